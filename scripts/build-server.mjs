@@ -1,0 +1,19 @@
+// Bundles the server into dist/server (dependencies stay in node_modules) and copies the
+// migrations beside it, so `node dist/server/main.js` runs without a TypeScript loader.
+import { build } from 'esbuild';
+import { cp, rm } from 'node:fs/promises';
+
+await rm('dist/server', { recursive: true, force: true });
+await build({
+  entryPoints: { main: 'server/main.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+await cp('server/db/migrations', 'dist/server/migrations', { recursive: true });
+console.log('server built into dist/server');

@@ -1,0 +1,161 @@
+// Builds the Steward server as a Fastify instance: tests build it and call app.inject(), and
+// main.ts adds the process around it (listening, the data-folder lock, graceful shutdown).
+// Order: external plugins (headers, cookies, forms) → the app's parts → routes → the PWA.
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RuntimeConfig } from '../contracts/auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { HttpError } from './lib/errors';
+import { hit } from './lib/rate-limit';
+import { authRoutes } from './modules/auth/routes';
+import { claimsFor } from './modules/auth/claims';
+import { healthRoutes } from './modules/health/routes';
+import { createKeyStore, type KeyStore } from './modules/identity/keys';
+import { identityRoutes, type IdentityRateLimits } from './modules/identity/routes';
+import { createDevMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
+import { devMailboxRoutes } from './modules/mail/routes';
+import { authenticate, createTokenVerifier } from './plugins/authenticate';
+import { pwa } from './plugins/pwa';
+import { securityHeaders } from './plugins/security';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built PWA is; defaults to dist/client at the project root. */
+  clientRoot?: string;
+  identityRateLimits?: Partial<IdentityRateLimits>;
+  /** Overrides the mailer (tests read what was sent). */
+  mailer?: Mailer;
+}
+
+export interface StewardApp extends FastifyInstance {
+  steward: { keys: KeyStore | null; mailer: Mailer; database: Database };
+}
+
+const projectRoot = () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // This module is server/app.ts, or bundled into dist/server/main.js.
+  return path.basename(here) === 'server' && path.basename(path.dirname(here)) === 'dist'
+    ? path.resolve(here, '../..')
+    : path.resolve(here, '..');
+};
+
+export async function buildApp(opts: AppOptions): Promise<StewardApp> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', null);
+
+  // External plugins.
+  await securityHeaders(app, { config });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
+  // The app's parts.
+  const mailer =
+    opts.mailer ??
+    (config.mail.kind === 'smtp' ? await createSmtpMailer(config.mail.url, config.mailFrom, app.log) : createDevMailer(database.db, app.log));
+  const keys = config.identity.kind === 'embedded' ? await createKeyStore(database.db) : null;
+  const requireToken = authenticate(createTokenVerifier(config.identity, keys), database.db);
+
+  // Errors: { detail, code } for the API, OAuth's shape for the token endpoints, never a stack.
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const oauth = req.url.startsWith('/oauth/');
+    if (err instanceof HttpError) {
+      reply.headers(err.headers);
+      return reply.code(err.statusCode).send({ detail: err.detail, code: err.code });
+    }
+    let status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    let detail = 'Internal server error';
+    let code = 'internal_error';
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      const first = err.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : err.validationContext;
+      detail = `Invalid request: ${where ? `${where}: ` : ''}${first?.message ?? 'invalid value'}`;
+      code = 'invalid_request';
+    } else if (status === 413) {
+      detail = 'Request body is too large';
+      code = 'payload_too_large';
+    } else if (status === 415) {
+      detail = 'Unsupported content type';
+      code = 'unsupported_media_type';
+    } else if (status < 500) {
+      detail = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError ? 'Malformed JSON body' : 'Invalid request';
+      code = 'invalid_request';
+    }
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (oauth) return reply.code(status).send({ error: status >= 500 ? 'server_error' : 'invalid_request', error_description: detail });
+    return reply.code(status).send({ detail, code });
+  });
+
+  // Routes.
+  await app.register(healthRoutes, { db: database.db, databaseKind: database.kind });
+  await app.register(authRoutes, {
+    db: database.db,
+    requireToken,
+    claimsSecret: config.claimsSecret,
+  });
+  if (config.identity.kind === 'embedded' && keys) {
+    await app.register(identityRoutes, {
+      db: database.db,
+      keys,
+      mailer,
+      claims: (sub) => claimsFor(database.db, sub),
+      publicUrl: config.publicUrl,
+      clientId: config.identity.clientId,
+      audience: config.identity.audience,
+      accessTokenTtlSeconds: config.identity.accessTokenTtlSeconds,
+      refreshTokenTtlDays: config.identity.refreshTokenTtlDays,
+      ...(opts.identityRateLimits ? { rateLimits: opts.identityRateLimits } : {}),
+    });
+  }
+  if (mailer.kind === 'dev') await app.register(devMailboxRoutes, { db: database.db });
+
+  // The PWA, and what is left over.
+  const runtimeConfig: RuntimeConfig = {
+    auth: {
+      kind: config.identity.kind,
+      domain: config.identity.domainUrl,
+      clientId: config.identity.clientId,
+      audience: config.identity.audience,
+    },
+    devMailbox: mailer.kind === 'dev',
+  };
+  const shell = await pwa(app, { root: opts.clientRoot ?? path.join(projectRoot(), 'dist', 'client'), runtimeConfig });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const answered = shell.fallback(req.url, req.headers.accept, reply);
+      if (answered) return answered;
+    }
+    // Probing for paths is rate limited like any other abuse.
+    const limit = await hit(database.db, `404:${req.ip}`, { limit: 300, windowSeconds: 60 });
+    if (!limit.allowed) {
+      return reply.code(429).header('retry-after', String(limit.retryAfterSeconds)).send({ detail: 'Too many requests', code: 'rate_limited' });
+    }
+    return reply.code(404).send({ detail: 'Not found', code: 'not_found' });
+  });
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+
+  const steward = app as unknown as StewardApp;
+  steward.steward = { keys, mailer, database };
+  return steward;
+}

@@ -1,0 +1,145 @@
+// Configuration is read once, at start, from the environment. Every setting has an embedded
+// default; a bad value stops the process with a message naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlWithoutTrailingSlash = z
+  .url({ protocol: /^https?$/ })
+  .transform((v) => v.replace(/\/+$/, ''));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('localhost'),
+    PUBLIC_URL: optionalString.pipe(urlWithoutTrailingSlash.optional()),
+    STEWARD_DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+
+    // Embedded identity provider.
+    STEWARD_CLIENT_ID: z.string().regex(/^[A-Za-z0-9_-]{3,64}$/).default('steward-web'),
+    STEWARD_AUDIENCE: optionalString,
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+
+    // Production identity provider: all three or none.
+    AUTH0_DOMAIN: optionalString,
+    AUTH0_CLIENT_ID: optionalString,
+    AUTH0_AUDIENCE: optionalString,
+    AUTH0_CLAIMS_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+
+    // Mail: the dev mailbox unless SMTP_URL is set.
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+    MAIL_FROM: z.string().min(3).default('Steward <no-reply@steward.local>'),
+  })
+  .superRefine((env, ctx) => {
+    const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
+    const set = auth0.filter(Boolean).length;
+    if (set !== 0 && set !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH0_DOMAIN'],
+        message: 'AUTH0_DOMAIN, AUTH0_CLIENT_ID and AUTH0_AUDIENCE must be set together',
+      });
+    }
+    if (set === 3 && !env.AUTH0_CLAIMS_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH0_CLAIMS_SECRET'],
+        message: 'is required with AUTH0_DOMAIN (the Auth0 Action uses it to read claims)',
+      });
+    }
+  });
+
+export type IdentityConfig =
+  | {
+      kind: 'embedded';
+      /** Issuer without the trailing slash; tokens carry `${domainUrl}/` as `iss`. */
+      domainUrl: string;
+      clientId: string;
+      audience: string;
+      accessTokenTtlSeconds: number;
+      refreshTokenTtlDays: number;
+    }
+  | {
+      kind: 'auth0';
+      domainUrl: string;
+      clientId: string;
+      audience: string;
+    };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  identity: IdentityConfig;
+  /** Shared with the Auth0 Action that reads claims from GET /api/auth/claims. */
+  claimsSecret: string | null;
+  mail: { kind: 'dev' } | { kind: 'smtp'; url: string };
+  mailFrom: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Steward cannot start: invalid configuration\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const dataDir = path.resolve(e.STEWARD_DATA_DIR);
+  const identity: IdentityConfig =
+    e.AUTH0_DOMAIN && e.AUTH0_CLIENT_ID && e.AUTH0_AUDIENCE
+      ? {
+          kind: 'auth0',
+          domainUrl: (/^https?:\/\//.test(e.AUTH0_DOMAIN) ? e.AUTH0_DOMAIN : `https://${e.AUTH0_DOMAIN}`).replace(/\/+$/, ''),
+          clientId: e.AUTH0_CLIENT_ID,
+          audience: e.AUTH0_AUDIENCE,
+        }
+      : {
+          kind: 'embedded',
+          domainUrl: publicUrl,
+          clientId: e.STEWARD_CLIENT_ID,
+          audience: e.STEWARD_AUDIENCE ?? `${publicUrl}/api`,
+          accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+          refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+        };
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    identity,
+    claimsSecret: e.AUTH0_CLAIMS_SECRET ?? null,
+    mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'dev' },
+    mailFrom: e.MAIL_FROM,
+  };
+}

@@ -1,0 +1,230 @@
+// The database schema. Product tables (users, organisations, memberships, agents) and the
+// embedded identity provider's tables (idp_*) live side by side but never reference each other:
+// the product knows a person only by the provider's subject (users.external_id), as with Auth0.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---------------------------------------------------------------------------------------------
+// Product
+
+export const roleEnum = pgEnum('member_role', ['OWNER', 'ADMIN', 'MEMBER']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    externalId: text('external_id').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_external_id_key').on(t.externalId), index('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  ownerUserId: uuid('owner_user_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    tag: text('tag'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastActivityAt: ts('last_activity_at'),
+    createdAt: createdAt(),
+  },
+  // A person belongs to one organisation at a time: the token carries a single organisation.
+  (t) => [uniqueIndex('memberships_user_key').on(t.userId), index('memberships_org_idx').on(t.organizationId)],
+);
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    foundryAgentId: text('foundry_agent_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('agents_org_idx').on(t.organizationId)],
+);
+
+export const agentAccess = pgTable(
+  'agent_access',
+  {
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.userId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Shared infrastructure: kept in the database so several API processes agree.
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: ts('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export const devMails = pgTable('dev_mails', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Embedded identity provider
+
+export const idpKeys = pgTable('idp_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: createdAt(),
+});
+
+export const idpUsers = pgTable(
+  'idp_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: ts('email_verified_at'),
+    passwordChangedAt: ts('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idp_users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const idpSessions = pgTable(
+  'idp_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => idpUsers.id, { onDelete: 'cascade' }),
+    authTime: ts('auth_time').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idp_sessions_user_idx').on(t.userId)],
+);
+
+/** An /authorize request parked while the person signs in or signs up. */
+export const idpTransactions = pgTable('idp_transactions', {
+  id: text('id').primaryKey(),
+  params: jsonb('params').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+export const idpCodes = pgTable('idp_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  clientId: text('client_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  nonce: text('nonce'),
+  scope: text('scope').notNull(),
+  audience: text('audience'),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => idpUsers.id, { onDelete: 'cascade' }),
+  sessionIdHash: text('session_id_hash'),
+  authTime: ts('auth_time').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  /** The refresh-token family created from this code, revoked if the code is replayed. */
+  familyId: uuid('family_id'),
+  createdAt: createdAt(),
+});
+
+export const idpRefreshFamilies = pgTable(
+  'idp_refresh_families',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => idpUsers.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    scope: text('scope').notNull(),
+    audience: text('audience'),
+    sessionIdHash: text('session_id_hash'),
+    authTime: ts('auth_time').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idp_refresh_families_user_idx').on(t.userId), index('idp_refresh_families_session_idx').on(t.sessionIdHash)],
+);
+
+export const idpRefreshTokens = pgTable(
+  'idp_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => idpRefreshFamilies.id, { onDelete: 'cascade' }),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idp_refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const idpEmailTokens = pgTable(
+  'idp_email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => idpUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idp_email_tokens_user_idx').on(t.userId)],
+);

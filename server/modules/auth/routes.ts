@@ -1,0 +1,72 @@
+// /api/auth: registering the signed-in person as a product user, and the claims endpoint the
+// Auth0 Action reads (protected by a shared secret, not by a user's token).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productClaimsSchema, registerRequestSchema, registeredUserSchema } from '../../../contracts/auth';
+import { apiErrorSchema } from '../../../contracts/errors';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { safeEqual } from '../../lib/crypto';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { claimsFor } from './claims';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  requireToken: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+  claimsSecret: string | null;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/auth/register',
+    {
+      onRequest: opts.requireToken,
+      schema: {
+        body: registerRequestSchema,
+        response: { 201: registeredUserSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (req, reply) => {
+      const principal = req.principal!;
+      const { email, external_id, name } = req.body;
+      if (external_id !== principal.sub) throw forbidden('external_id does not match the signed-in user', 'external_id_mismatch');
+      if (principal.email && principal.email.toLowerCase() !== email.toLowerCase()) {
+        throw badRequest('email does not match the signed-in user', 'email_mismatch');
+      }
+      if (principal.user) throw conflict('User already exists', 'user_exists');
+      try {
+        const row = (await opts.db.insert(users).values({ externalId: external_id, email, name }).returning())[0]!;
+        return reply.code(201).send({ id: row.id, email: row.email, name: row.name, external_id: row.externalId });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('User already exists', 'user_exists');
+        throw err;
+      }
+    },
+  );
+
+  r.get(
+    '/api/auth/claims',
+    {
+      schema: {
+        querystring: z.object({ sub: z.string().min(1).max(255) }),
+        response: { 200: productClaimsSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (req) => {
+      if (!opts.claimsSecret) throw notFound();
+      const presented = req.headers['x-steward-claims-secret'];
+      if (typeof presented !== 'string' || !safeEqual(presented, opts.claimsSecret)) {
+        throw unauthorized('Invalid claims secret', 'invalid_claims_secret');
+      }
+      return claimsFor(opts.db, req.query.sub);
+    },
+  );
+}

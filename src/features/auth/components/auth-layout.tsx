@@ -1,0 +1,68 @@
+// The frame of the sign-in and sign-up screens: a branded panel on large screens, a logo header
+// on small ones, and the form column.
+import type { ReactNode } from 'react';
+import { BrainCircuit, FileText, ShieldCheck } from 'lucide-react';
+import { Logo, LogoMark } from '../../../ui/logo';
+
+const POINTS = [
+  {
+    icon: BrainCircuit,
+    title: 'AI-powered finance agents',
+    text: 'Tally answers questions about your budgets, actuals and grants, and shows its working.',
+  },
+  {
+    icon: FileText,
+    title: 'Automated document processing',
+    text: 'Upload budgets, statements and photographed receipts; Steward reads the tables and text for you.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'SOC 2 compliant infrastructure',
+    text: 'Steward runs on a cloud provider with SOC 2 compliance, and your documents stay with your organisation.',
+    link: { href: '/security.html', label: 'Learn more' },
+  },
+];
+
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid min-h-dvh bg-slate-50 text-slate-900 lg:grid-cols-2 dark:bg-slate-950 dark:text-slate-100">
+      <aside className="hidden flex-col justify-between bg-gradient-to-br from-teal-800 via-teal-900 to-slate-950 p-12 text-white lg:flex">
+        <span className="inline-flex items-center gap-3 text-2xl font-bold tracking-tight">
+          <LogoMark className="size-10" />
+          Steward
+        </span>
+        <div className="max-w-md">
+          <h2 className="text-3xl leading-tight font-bold tracking-tight">Finance help for mission-driven teams</h2>
+          <p className="mt-3 text-lg text-teal-50/90">Work with Tally on your organisation's own budgets, statements and grants.</p>
+          <ul className="mt-10 space-y-7">
+            {POINTS.map(({ icon: Icon, title, text, link }) => (
+              <li key={title} className="flex gap-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <div>
+                  <p className="font-semibold">{title}</p>
+                  <p className="mt-1 text-teal-50/85">
+                    {text}{' '}
+                    {link ? (
+                      <a className="font-semibold text-white underline underline-offset-4" href={link.href}>
+                        {link.label}
+                      </a>
+                    ) : null}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-sm text-teal-50/70">Steward is in beta. Tally is not perfect and can make mistakes.</p>
+      </aside>
+      <main className="flex flex-col px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:px-8">
+        <header className="lg:hidden">
+          <Logo />
+        </header>
+        <div className="mx-auto my-auto w-full max-w-sm py-10">{children}</div>
+      </main>
+    </div>
+  );
+}

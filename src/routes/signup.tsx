@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignUpScreen } from '../features/auth/components/sign-up-screen';
+import { loggedOutOnly } from '../features/auth/guards';
+
+export const Route = createFileRoute('/signup')({
+  validateSearch: (search: Record<string, unknown>): { email?: string } =>
+    typeof search.email === 'string' ? { email: search.email } : {},
+  beforeLoad: loggedOutOnly,
+  component: function SignUpRoute() {
+    const { auth } = Route.useRouteContext();
+    const { email } = Route.useSearch();
+    return <SignUpScreen auth={auth} email={email} />;
+  },
+});

@@ -1,0 +1,14 @@
+// The service worker's caching rules, in one place.
+
+/** Navigations that must reach the server: the identity provider, the API, the dev mailbox. */
+export const NETWORK_ONLY_NAVIGATIONS: RegExp[] = [
+  /^\/api\//,
+  /^\/authorize/,
+  /^\/oauth\//,
+  /^\/u\//,
+  /^\/v2\//,
+  /^\/\.well-known\//,
+  /^\/dev\//,
+  /^\/userinfo/,
+  /\.[a-z0-9]+$/i,
+];

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The PWA build. The server (server/main.ts) serves dist/client and injects the runtime
+// configuration into index.html, so one build runs against any identity provider.
+export default defineConfig({
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  server: {
+    // `npm run dev` proxies everything that is not the PWA to a running `npm run serve`.
+    proxy: Object.fromEntries(
+      ['/api', '/authorize', '/oauth', '/u/', '/v2', '/.well-known', '/dev', '/userinfo'].map((p) => [
+        p,
+        { target: 'http://localhost:8080', changeOrigin: false },
+      ]),
+    ),
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['**/screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+});
