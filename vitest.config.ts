@@ -17,7 +17,8 @@ export default defineConfig({
       {
         test: {
           name: 'server-pglite',
-          include: serverTests,
+          // The process tests run the built server on its embedded PGlite: once is enough.
+          include: [...serverTests, 'tests/process/**/*.test.ts'],
           environment: 'node',
           env: { STEWARD_TEST_DB: 'pglite' },
           testTimeout: 30_000,

@@ -1,0 +1,62 @@
+// The e2e `test`, extended with what journeys need: the dev mailbox of the real server, a
+// sign-up helper, and a guard that fails a test on any Content-Security-Policy violation or
+// uncaught page error.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct horse battery';
+
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export const test = base.extend<{
+  pageErrors: string[];
+  mailbox: { list(to: string): Promise<Mail[]>; link(to: string, pathPart: string): Promise<string> };
+  signUp: (page: Page, email: string, options?: { name?: string }) => Promise<void>;
+}>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy|Refused to/i.test(m.text())) errors.push(`csp: ${m.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'page errors or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  mailbox: async ({ request }, use) => {
+    const list = async (to: string) => {
+      const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+      return ((await res.json()) as { mails: Mail[] }).mails;
+    };
+    await use({
+      list,
+      async link(to, pathPart) {
+        for (const mail of await list(to)) {
+          const match = mail.text.match(new RegExp(`https?://\\S*${pathPart}\\S*`));
+          if (match) return match[0];
+        }
+        throw new Error(`no mail to ${to} with ${pathPart}`);
+      },
+    });
+  },
+  signUp: async ({}, use) => {
+    await use(async (page, email, options = {}) => {
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Create account' }).click();
+      await page.waitForURL(/\/u\/signup/);
+      await page.getByLabel('Full name').fill(options.name ?? 'Ana Rivera');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,97 @@
+// The built server as a process: what `npm start` runs. Needs `npm run build` first (npm test
+// builds before it runs the suites).
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const MAIN = path.resolve('dist/server/main.js');
+const running: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  if (!existsSync(MAIN)) throw new Error('dist/server/main.js is missing: run `npm run build` first');
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function healthy(port: number, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://localhost:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('starts on a fresh data folder, prints where it is and where the dev mailbox is', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'steward-proc-'));
+    const port = await freePort();
+    const server = start({ STEWARD_DATA_DIR: dir, PORT: String(port) });
+    await healthy(port);
+    expect(server.output()).toContain(`Steward is running at http://localhost:${port}`);
+    expect(server.output()).toContain(`http://localhost:${port}/dev/mailbox`);
+  });
+
+  it('refuses to start on a data folder another process holds', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'steward-proc-'));
+    const port = await freePort();
+    const first = start({ STEWARD_DATA_DIR: dir, PORT: String(port) });
+    await healthy(port);
+    const second = start({ STEWARD_DATA_DIR: dir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is in use by another Steward process (pid ${first.child.pid})`);
+    // The first one is unharmed.
+    expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(200);
+  });
+
+  it('stops with a clear message on a bad setting', async () => {
+    const server = start({ PORT: 'eighty', STEWARD_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'steward-proc-')) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Steward cannot start: invalid configuration');
+    expect(server.output()).toContain('PORT');
+  });
+
+  it('shuts down gracefully on SIGTERM, releases the folder and keeps its keys for the next start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'steward-proc-'));
+    const port = await freePort();
+    const first = start({ STEWARD_DATA_DIR: dir, PORT: String(port) });
+    await healthy(port);
+    const keys = await (await fetch(`http://localhost:${port}/.well-known/jwks.json`)).json();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dir, 'steward.lock'))).toBe(false);
+
+    const second = start({ STEWARD_DATA_DIR: dir, PORT: String(port) });
+    await healthy(port);
+    expect(await (await fetch(`http://localhost:${port}/.well-known/jwks.json`)).json()).toEqual(keys);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
