@@ -13,15 +13,6 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
   },
-  server: {
-    // `npm run dev` proxies everything that is not the PWA to a running `npm run serve`.
-    proxy: Object.fromEntries(
-      ['/api', '/authorize', '/oauth', '/u/', '/v2', '/.well-known', '/dev', '/userinfo'].map((p) => [
-        p,
-        { target: 'http://localhost:8080', changeOrigin: false },
-      ]),
-    ),
-  },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

@@ -1,12 +1,7 @@
 // Shapes shared by the browser and the server for sign-in and the token's claims.
 import { z } from 'zod';
 
-export const ROLES = ['OWNER', 'ADMIN', 'MEMBER'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** Claim values meaning "not onboarded": no product user yet, or a user without an organisation. */
-export const NEW_USER = 'NEW_USER';
-export const NO_ORGANIZATION = 'null';
+export { NEW_USER, NO_ORGANIZATION, ROLES, type Role } from './roles';
 
 export const agentAccessSchema = z.object({ agent_id: z.string(), foundry_agent_id: z.string() });
 

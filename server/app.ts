@@ -2,6 +2,7 @@
 // main.ts adds the process around it (listening, the data-folder lock, graceful shutdown).
 // Order: external plugins (headers, cookies, forms) → the app's parts → routes → the PWA.
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -62,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
 
   // External plugins.
   await securityHeaders(app, { config });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 

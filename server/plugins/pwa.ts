@@ -28,6 +28,7 @@ export async function pwa(app: FastifyInstance, opts: { root: string; runtimeCon
       root: opts.root,
       index: false,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const rel = path.relative(opts.root, filePath);

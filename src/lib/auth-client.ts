@@ -1,7 +1,7 @@
 // The browser's side of sign-in. It wraps @auth0/auth0-spa-js (the same code for the embedded
 // provider and Auth0), publishes the auth state as a jotai atom, and keeps the access token in
 // localStorage under steward_token for the HTTP client.
-import { Auth0Client, type User } from '@auth0/auth0-spa-js';
+import type { Auth0Client, Auth0ClientOptions, User } from '@auth0/auth0-spa-js';
 import { atom } from 'jotai';
 import type { RuntimeConfig } from '../../contracts/auth';
 import { decodeClaims, type TokenClaims } from './claims';
@@ -52,8 +52,25 @@ export interface LoginOptions {
   returnTo?: string;
 }
 
+/**
+ * Whether spa-js could hold a session here: its "is authenticated" cookie, or its token cache
+ * in localStorage. Without either, its session check does nothing, so a signed-out visitor's
+ * first screen need not download spa-js at all.
+ */
+export function mayHaveSession(clientId: string, doc: Document = document, storage?: Storage): boolean {
+  const cookies = doc.cookie.split(';').map((c) => c.trim());
+  if (cookies.some((c) => c.startsWith(`auth0.${clientId}.is.authenticated=`) || c.startsWith(`_legacy_auth0.${clientId}.is.authenticated=`))) {
+    return true;
+  }
+  return safeStorage(() => {
+    const store = storage ?? localStorage;
+    for (let i = 0; i < store.length; i++) if (store.key(i)?.startsWith('@@auth0spajs@@')) return true;
+    return false;
+  }, false);
+}
+
 export class AuthClient {
-  private readonly client: Auth0Client;
+  private clientPromise: Promise<Auth0Client> | null = null;
   /** Resolves once the redirect callback or the silent session check has finished. */
   readonly ready: Promise<void>;
   returnTo: string | null = null;
@@ -62,19 +79,27 @@ export class AuthClient {
     readonly config: RuntimeConfig,
     private readonly location: Location = window.location,
   ) {
-    this.client = new Auth0Client({
-      domain: config.auth.domain,
-      clientId: config.auth.clientId,
-      authorizationParams: {
-        audience: config.auth.audience,
-        redirect_uri: `${location.origin}/authorization`,
-        scope: 'openid profile email',
-      },
-      useRefreshTokens: true,
-      useRefreshTokensFallback: true,
-      cacheLocation: 'localstorage',
-    });
     this.ready = this.initialise();
+  }
+
+  /** spa-js, loaded on first need (it is the largest part of the sign-in code). */
+  private client(): Promise<Auth0Client> {
+    this.clientPromise ??= import('@auth0/auth0-spa-js').then(({ Auth0Client: Client }) => {
+      const options: Auth0ClientOptions = {
+        domain: this.config.auth.domain,
+        clientId: this.config.auth.clientId,
+        authorizationParams: {
+          audience: this.config.auth.audience,
+          redirect_uri: `${this.location.origin}/authorization`,
+          scope: 'openid profile email',
+        },
+        useRefreshTokens: true,
+        useRefreshTokensFallback: true,
+        cacheLocation: 'localstorage',
+      };
+      return new Client(options);
+    });
+    return this.clientPromise;
   }
 
   get state(): AuthState {
@@ -88,22 +113,28 @@ export class AuthClient {
   private async initialise() {
     const params = new URLSearchParams(this.location.search);
     const isCallback = (params.has('code') || params.has('error')) && params.has('state');
+    if (!isCallback && !mayHaveSession(this.config.auth.clientId)) {
+      this.clearLocalToken();
+      this.set({ isAuthenticated: false, isLoading: false, error: null, user: null });
+      return;
+    }
     try {
+      const client = await this.client();
       if (isCallback) {
         try {
-          const result = await this.client.handleRedirectCallback<{ returnTo?: string }>(this.location.href);
+          const result = await client.handleRedirectCallback<{ returnTo?: string }>(this.location.href);
           this.returnTo = result.appState?.returnTo ?? null;
         } finally {
           // The code and state are spent: keep them out of history and out of a reload.
           window.history.replaceState(window.history.state, '', this.location.pathname);
         }
       } else {
-        await this.client.checkSession();
+        await client.checkSession();
       }
-      const isAuthenticated = await this.client.isAuthenticated();
+      const isAuthenticated = await client.isAuthenticated();
       if (isAuthenticated) {
         await this.storeToken(false);
-        this.set({ isAuthenticated: true, isLoading: false, error: null, user: (await this.client.getUser()) ?? null });
+        this.set({ isAuthenticated: true, isLoading: false, error: null, user: (await client.getUser()) ?? null });
       } else {
         // The silent check said "login required": clear the local session, no redirect.
         this.clearLocalToken();
@@ -116,7 +147,7 @@ export class AuthClient {
   }
 
   private async storeToken(forceRefresh: boolean): Promise<string> {
-    const token = await this.client.getTokenSilently({ cacheMode: forceRefresh ? 'off' : 'on' });
+    const token = await (await this.client()).getTokenSilently({ cacheMode: forceRefresh ? 'off' : 'on' });
     if (!token) throw new Error('Get access token failed');
     safeStorage(() => localStorage.setItem(TOKEN_KEY, token), undefined);
     return token;
@@ -145,7 +176,7 @@ export class AuthClient {
   }
 
   async login(options: LoginOptions = {}): Promise<void> {
-    await this.client.loginWithRedirect({
+    await (await this.client()).loginWithRedirect({
       authorizationParams: {
         screen_hint: options.signup ? 'signup' : 'login',
         ...(options.email ? { login_hint: options.email } : {}),
@@ -158,7 +189,7 @@ export class AuthClient {
   async logout(): Promise<void> {
     this.clearLocalToken();
     try {
-      await this.client.logout({ logoutParams: { returnTo: window.location.origin } });
+      await (await this.client()).logout({ logoutParams: { returnTo: window.location.origin } });
     } catch {
       // A failed provider logout is ignored: the local session is already gone.
     }

@@ -1,5 +1,6 @@
 // Reads the claims of the stored access token. An unreadable or missing token yields no claims.
-import { NEW_USER, NO_ORGANIZATION, type ProductClaims } from '../../contracts/auth';
+import type { ProductClaims } from '../../contracts/auth';
+import { NEW_USER, NO_ORGANIZATION } from '../../contracts/roles';
 
 export interface TokenClaims extends Partial<ProductClaims> {
   sub?: string;

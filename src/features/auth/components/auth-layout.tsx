@@ -61,7 +61,29 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <header className="lg:hidden">
           <Logo />
         </header>
-        <div className="mx-auto my-auto w-full max-w-sm py-10">{children}</div>
+        <div className="mx-auto my-auto w-full max-w-sm py-10">
+          {children}
+          <ul className="mt-12 space-y-5 border-t border-slate-200 pt-8 lg:hidden dark:border-slate-800">
+            {POINTS.map(({ icon: Icon, title, text, link }) => (
+              <li key={title} className="flex gap-3.5">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-800 dark:bg-teal-950 dark:text-teal-300">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div className="text-sm">
+                  <p className="font-semibold">{title}</p>
+                  <p className="mt-0.5 text-slate-600 dark:text-slate-400">
+                    {text}{' '}
+                    {link ? (
+                      <a className="font-semibold text-teal-800 underline underline-offset-4 dark:text-teal-300" href={link.href}>
+                        {link.label}
+                      </a>
+                    ) : null}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       </main>
     </div>
   );
