@@ -21,6 +21,7 @@ export default defineConfig({
           include: [...serverTests, 'tests/process/**/*.test.ts'],
           environment: 'node',
           env: { STEWARD_TEST_DB: 'pglite' },
+          globalSetup: ['tests/server/pglite-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

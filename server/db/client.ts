@@ -16,7 +16,9 @@ export interface Database {
 // Beside this module in server/db/, and copied beside the bundle in dist/server/ by the build.
 export const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-export type DatabaseSettings = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseSettings =
+  | { kind: 'pglite'; dir: string | null; /** a dumped data folder to start from (tests) */ template?: Blob }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
   if (settings.kind === 'pglite') {
@@ -24,7 +26,8 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     const { drizzle } = await import('drizzle-orm/pglite');
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     if (settings.dir) await mkdir(settings.dir, { recursive: true });
-    const client = settings.dir ? new PGlite(settings.dir) : new PGlite();
+    const options = settings.template ? { loadDataDir: settings.template } : {};
+    const client = settings.dir ? new PGlite(settings.dir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder });

@@ -3,6 +3,7 @@
 // (server-postgres). One database per test file, shared by its tests.
 import { inject } from 'vitest';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,7 +31,8 @@ async function createDatabase(): Promise<Database> {
     url.pathname = `/${name}`;
     return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
   }
-  return openDatabase({ kind: 'pglite', dir: null });
+  const template = new Blob([await readFile(inject('pgliteTemplate'))]);
+  return openDatabase({ kind: 'pglite', dir: null, template });
 }
 
 /** The test file's database, created on first use. */

@@ -1,7 +1,7 @@
 // A browser-like client for the embedded provider, driving its real routes through inject():
 // it keeps cookies, makes PKCE pairs, signs up, verifies by the dev mailbox, and redeems codes.
 import { createHash } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { StewardApp } from '../../server/app';
 import { randomToken } from '../../server/lib/crypto';
 import { CLIENT_ID, PUBLIC_URL, REDIRECT_URI, AUDIENCE } from './harness';
@@ -22,7 +22,6 @@ export interface Tokens {
   token_type: string;
 }
 
-type InjectOptions = Parameters<StewardApp['inject']>[0] & object;
 
 export class TestBrowser {
   private readonly cookies = new Map<string, string>();

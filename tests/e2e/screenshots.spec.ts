@@ -1,0 +1,53 @@
+// Renders each sign-in screen at phone, tablet and desktop sizes. `npm run screenshots` writes
+// them to docs/screenshots/; in `npm test` they go to test-results/ so a run changes no files.
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures';
+
+const OUT = process.env.SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 820, height: 1180 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+async function shoot(page: Page, name: string, sizes = SIZES) {
+  for (const size of sizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.waitForTimeout(100);
+    await page.screenshot({ path: path.join(OUT, `${name}-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('sign-in, sign-up and verify-email screens', async ({ page, signUp }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  await shoot(page, 'login');
+
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await shoot(page, 'auth-login', SIZES.slice(0, 1));
+
+  await page.goto('/signup');
+  await expect(page.getByRole('button', { name: 'Sign Up (Currently in Beta)' })).toBeVisible();
+  await shoot(page, 'signup', SIZES.slice(0, 1));
+
+  await page.getByRole('button', { name: 'Sign Up (Currently in Beta)' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await shoot(page, 'provider-signup');
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email address').fill('ana@example.org');
+  await page.getByLabel('Password', { exact: true }).fill('wrong password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  await shoot(page, 'provider-login-error', SIZES.slice(0, 1));
+
+  const email = uniqueEmail('shots');
+  await page.context().clearCookies();
+  await signUp(page, email);
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await shoot(page, 'verify-email');
+});
