@@ -1,0 +1,148 @@
+// `npm run bench`: builds Steward, then measures it and prints one figure a line.
+//   initial-route JS   what Chromium downloads to show /login (gzip, as served)
+//   all JS             every JavaScript file of the build (gzip)
+//   precache           what the service worker stores at install
+//   cold start         a fresh data folder to a healthy /api/health (PGlite created, migrated, keys made)
+//   warm start         the same folder again
+//   token grant        POST /oauth/token for an authorization code (median of 50)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const CLIENT = 'dist/client';
+const figures = [];
+const report = (name, value, unit) => {
+  figures.push({ name, value, unit });
+  console.log(`${name}: ${value} ${unit}`);
+};
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+const walk = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, STEWARD_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    try {
+      const res = await fetch(`http://localhost:${port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not yet
+    }
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return { child, ms: performance.now() - started };
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+// --- Sizes -------------------------------------------------------------------------------------
+
+const allJs = walk(CLIENT).filter((f) => f.endsWith('.js'));
+report('all JS', allJs.reduce((sum, f) => sum + gzipKb(f), 0).toFixed(1), 'KB gzip');
+
+const sw = readFileSync(path.join(CLIENT, 'sw.js'), 'utf8');
+const precached = [...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]);
+const precacheBytes = precached.reduce((sum, url) => sum + statSync(path.join(CLIENT, url)).size, 0);
+report('precache', `${(precacheBytes / 1024).toFixed(1)} (${precached.length} files)`, 'KB');
+
+// --- Server ------------------------------------------------------------------------------------
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'steward-bench-'));
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const cold = await startServer(dataDir, port);
+report('server cold start to healthy', cold.ms.toFixed(0), 'ms');
+await stop(cold.child);
+const { child: server, ms: warmMs } = await startServer(dataDir, port);
+report('server warm start to healthy', warmMs.toFixed(0), 'ms');
+
+try {
+  // Initial-route JS: what a real Chromium fetches to render /login.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts = new Set();
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+  });
+  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Sign In (Currently in Beta)' }).waitFor();
+  await browser.close();
+  const initial = [...scripts].map((p) => path.join(CLIENT, p));
+  report('initial-route JS (/login)', `${initial.reduce((sum, f) => sum + gzipKb(f), 0).toFixed(1)} (${initial.length} files)`, 'KB gzip');
+
+  // Token grant latency: a verified account, then 50 authorization-code exchanges.
+  const email = `bench.${randomBytes(4).toString('hex')}@example.org`;
+  const password = 'correct horse battery';
+  const form = (body) => ({ method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base }, body: new URLSearchParams(body) });
+  const signup = await fetch(`${base}/u/signup`, form({ name: 'Bench', email, password }));
+  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const mails = await (await fetch(`${base}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
+  const link = mails.mails[0].text.match(/https?:\/\/\S*verify-email\S*/)[0];
+  await fetch(link);
+
+  const timings = [];
+  for (let i = 0; i < 50; i++) {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const q = new URLSearchParams({
+      client_id: 'steward-web',
+      redirect_uri: `${base}/authorization`,
+      response_type: 'code',
+      scope: 'openid profile email offline_access',
+      audience: `${base}/api`,
+      state: 's',
+      nonce: 'n',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const authorize = await fetch(`${base}/authorize?${q}`, { redirect: 'manual', headers: { cookie } });
+    const code = new URL(authorize.headers.get('location')).searchParams.get('code');
+    const t0 = performance.now();
+    const res = await fetch(`${base}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'steward-web', code, code_verifier: verifier, redirect_uri: `${base}/authorization` }),
+    });
+    await res.json();
+    timings.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`token grant failed: ${res.status}`);
+  }
+  timings.sort((a, b) => a - b);
+  report('token grant latency (median of 50)', timings[25].toFixed(1), 'ms');
+  report('token grant latency (p90 of 50)', timings[45].toFixed(1), 'ms');
+} finally {
+  await stop(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
