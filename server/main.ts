@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataFolderLockedError, lockDataFolder, type DataLock } from './lib/data-lock';
+import { loggerOptions } from './lib/logging';
 import { buildApp } from './app';
 
 async function main() {
@@ -16,10 +17,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   let closing = false;

@@ -114,3 +114,39 @@ test('a provider error at the callback shows the error screen with Try Again and
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test.describe('a session restored or ended silently', () => {
+  test.beforeEach(async ({ page, mailbox, signUp }) => {
+    const email = uniqueEmail('silent');
+    await signUp(page, email);
+    await page.goto(await mailbox.link(email, '/u/verify-email'));
+    await expect(page).toHaveURL(/\/questionnaire$/, { timeout: 15_000 });
+  });
+
+  const dropSpaJsCache = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('@@auth0spajs@@')) localStorage.removeItem(key);
+    });
+
+  test('without its refresh token, the app signs back in through the provider session (silent iframe)', async ({ page }) => {
+    await dropSpaJsCache(page);
+    const silent = page.waitForRequest((r) => r.url().includes('/authorize?') && r.url().includes('prompt=none') && r.url().includes('response_mode=web_message'));
+    await page.reload();
+    await silent;
+    await expect(page).toHaveURL(/\/questionnaire$/);
+    await expect(page.getByTestId('signed-in-email')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('steward_token'))).toMatch(/^ey/);
+  });
+
+  test('when the provider says login_required, the local session is cleared without a redirect loop', async ({ page, context }) => {
+    await dropSpaJsCache(page);
+    const cookies = await context.cookies();
+    await context.clearCookies();
+    // Keep spa-js's own "is authenticated" cookie so it asks the provider, which no longer knows us.
+    await context.addCookies(cookies.filter((c) => c.name !== 'steward_idp'));
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+    await expect(page.getByRole('button', { name: 'Sign In (Currently in Beta)' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('steward_token'))).toBeNull();
+  });
+});
