@@ -45,6 +45,10 @@ test('sign-in, sign-up and verify-email screens', async ({ page, signUp }) => {
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
   await shoot(page, 'provider-login-error', SIZES.slice(0, 1));
 
+  await page.goto('/authorization?code=forged&state=forged');
+  await expect(page.getByRole('heading', { name: 'Authorization failed. Retry or log out.' })).toBeVisible();
+  await shoot(page, 'authorization-error', SIZES.slice(0, 1));
+
   const email = uniqueEmail('shots');
   await page.context().clearCookies();
   await signUp(page, email);

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { productClaimsSchema, registerRequestSchema, registeredUserSchema } from '../../../contracts/auth';
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { safeEqual } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
@@ -17,10 +18,6 @@ export interface AuthRoutesOptions {
   claimsSecret: string | null;
 }
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();

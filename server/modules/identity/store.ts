@@ -2,6 +2,7 @@
 // families and e-mailed tokens. Secrets are stored only as SHA-256 hashes.
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import {
   idpCodes,
   idpEmailTokens,
@@ -21,10 +22,6 @@ export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 export const subjectOf = (userId: string) => `steward|${userId}`;
 export const userIdOf = (sub: string) => (sub.startsWith('steward|') ? sub.slice('steward|'.length) : null);
 
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export class IdentityStore {
   constructor(private readonly db: Db) {}

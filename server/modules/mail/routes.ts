@@ -11,14 +11,20 @@ const linkify = (text: string) =>
   html`${text}`.value.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.get('/dev/mailbox', async (req, reply) => {
-    const to = typeof (req.query as { to?: unknown }).to === 'string' ? (req.query as { to: string }).to : '';
+  /** The newest 100 mails, optionally only those to one address (?to=). */
+  const recent = async (query: unknown) => {
+    const to = typeof (query as { to?: unknown }).to === 'string' ? (query as { to: string }).to : '';
     const rows = await opts.db
       .select()
       .from(devMails)
       .where(to ? sql`lower(${devMails.to}) = ${to.toLowerCase()}` : undefined)
       .orderBy(desc(devMails.createdAt))
       .limit(100);
+    return { to, rows };
+  };
+
+  app.get('/dev/mailbox', async (req, reply) => {
+    const { to, rows } = await recent(req.query);
     const items = rows.map(
       (m) => html`<article class="mail">
 <h2>${m.subject}</h2>
@@ -40,13 +46,7 @@ ${items.length ? items : html`<p>No mail yet.</p>`}`,
   });
 
   app.get('/dev/mailbox.json', async (req, reply) => {
-    const to = typeof (req.query as { to?: unknown }).to === 'string' ? (req.query as { to: string }).to : '';
-    const rows = await opts.db
-      .select()
-      .from(devMails)
-      .where(to ? sql`lower(${devMails.to}) = ${to.toLowerCase()}` : undefined)
-      .orderBy(desc(devMails.createdAt))
-      .limit(100);
+    const { rows } = await recent(req.query);
     reply.header('cache-control', 'no-store').send({ mails: rows });
   });
 }
