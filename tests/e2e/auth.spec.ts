@@ -44,7 +44,7 @@ test('a new person signs up, verifies by mail, lands on the questionnaire, signs
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Continue' }).click();
-  // Lands by claims: registered but without an organisation, so onboarding again.
+  // Lands by claims: still without an organisation (NEW_USER), so onboarding again.
   await expect(page).toHaveURL(/\/questionnaire$/, { timeout: 15_000 });
   await expect(page.getByTestId('signed-in-email')).toHaveText(email);
 });

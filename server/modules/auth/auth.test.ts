@@ -196,12 +196,17 @@ describe('access tokens at the API', () => {
 });
 
 describe('claims', () => {
-  it('are NEW_USER before registering, and "null" after registering without an organisation', async () => {
+  it('are NEW_USER for a person without an organisation, before and after registering', async () => {
     const { tokens } = await registered();
     const before = decodeJwt(tokens.access_token);
     expect(before).toMatchObject({ db_role: 'NEW_USER', db_organization_id: 'NEW_USER', db_organization_name: 'NEW_USER' });
     const refreshed = (await refresh(app, tokens.refresh_token!)).json() as Tokens;
-    expect(decodeJwt(refreshed.access_token)).toMatchObject({ db_role: 'null', db_organization_id: 'null', db_agents_accessible: [] });
+    expect(decodeJwt(refreshed.access_token)).toMatchObject({
+      db_role: 'NEW_USER',
+      db_organization_id: 'NEW_USER',
+      db_organization_name: 'NEW_USER',
+      db_agents_accessible: [],
+    });
   });
 
   it('change after the user’s organisation changes, on the next refresh', async () => {
@@ -234,7 +239,7 @@ describe('claims', () => {
     expect((await app.inject({ method: 'GET', url, headers: { 'x-steward-claims-secret': 'wrong' } })).statusCode).toBe(401);
     const ok = await app.inject({ method: 'GET', url, headers: { 'x-steward-claims-secret': 'a-shared-secret-of-at-least-32-characters' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ db_organization_id: 'null', db_role: 'null', db_organization_name: 'null', db_agents_accessible: [] });
+    expect(ok.json()).toEqual({ db_organization_id: 'NEW_USER', db_role: 'NEW_USER', db_organization_name: 'NEW_USER', db_agents_accessible: [] });
     const unknown = await app.inject({
       method: 'GET',
       url: '/api/auth/claims?sub=auth0%7Cnobody',
