@@ -5,7 +5,7 @@ import { cp, rm } from 'node:fs/promises';
 
 await rm('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'server/main.ts' },
+  entryPoints: { main: 'server/main.ts', seed: 'server/cli/seed.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

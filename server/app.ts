@@ -16,6 +16,7 @@ import { hit } from './lib/rate-limit';
 import { authRoutes } from './modules/auth/routes';
 import { claimsFor } from './modules/auth/claims';
 import { healthRoutes } from './modules/health/routes';
+import { notifyRoutes } from './modules/notify/routes';
 import { createKeyStore, type KeyStore } from './modules/identity/keys';
 import { identityRoutes, type IdentityRateLimits } from './modules/identity/routes';
 import { createDevMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
@@ -112,6 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     requireToken,
     claimsSecret: config.claimsSecret,
   });
+  await app.register(notifyRoutes, { db: database.db, requireToken });
   if (config.identity.kind === 'embedded' && keys) {
     await app.register(identityRoutes, {
       db: database.db,

@@ -94,6 +94,22 @@ export const agentAccess = pgTable(
   (t) => [primaryKey({ columns: [t.agentId, t.userId] })],
 );
 
+/** "Notify me" for an assistant that is coming soon: one request per person and assistant. */
+export const notifyRequests = pgTable(
+  'notify_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assistantId: text('assistant_id').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notify_requests_user_assistant_key').on(t.userId, t.assistantId)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Shared infrastructure: kept in the database so several API processes agree.
 

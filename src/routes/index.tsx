@@ -1,7 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { guard } from '../features/auth/guards';
 
-export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw redirect({ to: '/login', replace: true });
-  },
-});
+export const Route = createFileRoute('/')({ beforeLoad: guard('/') });

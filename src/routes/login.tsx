@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInScreen } from '../features/auth/components/sign-in-screen';
-import { loggedOutOnly } from '../features/auth/guards';
+import { guard } from '../features/auth/guards';
 import { loginSearch } from '../features/auth/search';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearch,
-  beforeLoad: loggedOutOnly,
+  beforeLoad: guard('/login'),
   component: function LoginRoute() {
     const { auth } = Route.useRouteContext();
     const search = Route.useSearch();

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUpScreen } from '../features/auth/components/sign-up-screen';
-import { loggedOutOnly } from '../features/auth/guards';
+import { guard } from '../features/auth/guards';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: (search: Record<string, unknown>): { email?: string } =>
     typeof search.email === 'string' ? { email: search.email } : {},
-  beforeLoad: loggedOutOnly,
+  beforeLoad: guard('/signup'),
   component: function SignUpRoute() {
     const { auth } = Route.useRouteContext();
     const { email } = Route.useSearch();

@@ -1,33 +1,31 @@
-// Route guards, run in beforeLoad with the auth client from the router context.
+// Route guards, run in beforeLoad with the auth client from the router context. The rules
+// themselves are in access.ts.
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { AuthClient } from '../../lib/auth-client';
-import { needsOnboarding } from '../../lib/claims';
+import { decideAccess, type AppPath } from './access';
 
 export interface RouterContext {
   auth: AuthClient;
 }
 
-interface GuardArgs {
+export interface GuardArgs {
   context: RouterContext;
   location: ParsedLocation;
 }
 
-/** /login, /auth/login, /signup: a signed-in person goes to /chat. */
-export async function loggedOutOnly({ context }: GuardArgs) {
-  await context.auth.ready;
-  if (context.auth.state.isAuthenticated) throw redirect({ href: '/chat', replace: true });
-}
-
-/** Protected routes: a signed-out person goes to /login, keeping where they were going. */
-export async function signedIn({ context, location }: GuardArgs) {
-  await context.auth.ready;
-  if (!context.auth.state.isAuthenticated) {
-    throw redirect({ to: '/login', search: { returnTo: location.href }, replace: true });
-  }
-}
-
-/** Routes closed to new users: NEW_USER or 'null' claims go to /questionnaire. */
-export async function onboarded(args: GuardArgs) {
-  await signedIn(args);
-  if (needsOnboarding(args.context.auth.claims())) throw redirect({ to: '/questionnaire', replace: true });
+/** A beforeLoad that applies the access rules of `path`. */
+export function guard(path: AppPath) {
+  return async ({ context, location }: GuardArgs) => {
+    await context.auth.ready;
+    const { auth } = context;
+    const claims = auth.claims();
+    const decision = decideAccess(path, {
+      signedIn: auth.state.isAuthenticated,
+      role: claims?.db_role,
+      organizationId: claims?.db_organization_id,
+    });
+    if (decision.allow) return;
+    if (decision.keepTarget) throw redirect({ to: '/login', search: { returnTo: location.href }, replace: true });
+    throw redirect({ href: decision.redirect, replace: true });
+  };
 }

@@ -6,7 +6,7 @@ import { authStateAtom, type AuthClient } from '../lib/auth-client';
 import { Button } from './button';
 import { Logo } from './logo';
 
-export function Placeholder({ auth, title, children }: { auth: AuthClient; title: string; children: ReactNode }) {
+export function OnboardingPlaceholder({ auth, title, children }: { auth: AuthClient; title: string; children: ReactNode }) {
   const { user } = useAtomValue(authStateAtom);
   const claims = auth.claims();
   return (

@@ -1,0 +1,78 @@
+// Who may open which route (spec part 1, sections 2 and 6), as one pure function so that every
+// rule can be tested as a table. Route guards call it in beforeLoad.
+import { NEW_USER, NO_ORGANIZATION } from '../../../contracts/roles';
+
+export type AppPath =
+  | '/'
+  | '/login'
+  | '/auth/login'
+  | '/signup'
+  | '/authorization'
+  | '/invite/accept'
+  | '/coming-soon'
+  | '/questionnaire'
+  | '/progress'
+  | '/non-profit-verification'
+  | '/documents'
+  | '/chat'
+  | '/team'
+  | '/history';
+
+type Access = 'redirect-home' | 'logged-out-only' | 'public' | 'open-to-new-users' | 'protected';
+
+const RULES: Record<AppPath, Access> = {
+  '/': 'redirect-home',
+  '/login': 'logged-out-only',
+  '/auth/login': 'logged-out-only',
+  '/signup': 'logged-out-only',
+  '/authorization': 'public',
+  '/invite/accept': 'public',
+  '/coming-soon': 'public',
+  // Onboarding runs before the token carries an organisation: /progress follows the last step.
+  '/questionnaire': 'open-to-new-users',
+  '/progress': 'open-to-new-users',
+  '/non-profit-verification': 'protected',
+  '/documents': 'protected',
+  '/chat': 'protected',
+  '/team': 'protected',
+  '/history': 'protected',
+};
+
+/** Routes a member is sent away from, to /chat. */
+const NOT_FOR_MEMBERS = new Set<AppPath>(['/documents', '/team', '/history']);
+
+export interface Viewer {
+  signedIn: boolean;
+  /** db_role from the token: OWNER, ADMIN, MEMBER, NEW_USER, 'null', or missing. */
+  role: string | null | undefined;
+  organizationId?: string | null | undefined;
+}
+
+export type AccessDecision = { allow: true } | { allow: false; redirect: string; keepTarget?: boolean };
+
+export const isNewUser = (v: Viewer) =>
+  !v.role || v.role === NEW_USER || v.role === NO_ORGANIZATION || v.organizationId === NEW_USER || v.organizationId === NO_ORGANIZATION;
+
+export const isMember = (role: string | null | undefined) => (role ?? '').toLowerCase() === 'member';
+
+export function decideAccess(path: AppPath, viewer: Viewer): AccessDecision {
+  const rule = RULES[path];
+  switch (rule) {
+    case 'redirect-home':
+      return { allow: false, redirect: '/login' };
+    case 'logged-out-only':
+      return viewer.signedIn ? { allow: false, redirect: '/chat' } : { allow: true };
+    case 'public':
+      return { allow: true };
+    case 'open-to-new-users':
+    case 'protected': {
+      if (!viewer.signedIn) return { allow: false, redirect: '/login', keepTarget: true };
+      if (rule === 'open-to-new-users') return { allow: true };
+      if (isNewUser(viewer)) return { allow: false, redirect: '/questionnaire' };
+      if (isMember(viewer.role) && NOT_FOR_MEMBERS.has(path)) return { allow: false, redirect: '/chat' };
+      // The improvement history is not open yet: admins and owners see the coming-soon page.
+      if (path === '/history') return { allow: false, redirect: '/coming-soon' };
+      return { allow: true };
+    }
+  }
+}

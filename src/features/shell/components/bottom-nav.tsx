@@ -1,0 +1,54 @@
+// The phone's bottom navigation: Chat, and Documents and Team for owners and admins, plus the
+// account sheet, in reach of a thumb and clear of the home indicator.
+import { Link } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import clsx from 'clsx';
+import { CircleUserRound, FileText, MessageSquare, Users, type LucideIcon } from 'lucide-react';
+import { profileSheetOpenAtom } from '../../../lib/shell-state';
+import { useViewer } from '../../../lib/viewer';
+
+const item = 'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-teal-500';
+const idle = 'text-slate-600 dark:text-slate-400';
+const active = 'text-teal-800 dark:text-teal-300';
+
+function Tab({ to, label, icon: Icon }: { to: '/documents' | '/team' | '/chat/{-$conversationId}'; label: string; icon: LucideIcon }) {
+  return (
+    <Link
+      to={to}
+      params={{}}
+      className={item}
+      activeProps={{ className: active, 'aria-current': 'page' }}
+      inactiveProps={{ className: idle }}
+    >
+      {({ isActive }) => (
+        <>
+          <span className={clsx('grid h-7 w-14 place-items-center rounded-full', isActive && 'bg-teal-100 dark:bg-teal-900/60')}>
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          {label}
+        </>
+      )}
+    </Link>
+  );
+}
+
+export function BottomNav() {
+  const { canManage } = useViewer();
+  const openProfile = useSetAtom(profileSheetOpenAtom);
+  return (
+    <nav
+      aria-label="Main"
+      className="flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-950"
+    >
+      <Tab to="/chat/{-$conversationId}" label="Chat" icon={MessageSquare} />
+      {canManage ? <Tab to="/documents" label="Documents" icon={FileText} /> : null}
+      {canManage ? <Tab to="/team" label="Team" icon={Users} /> : null}
+      <button type="button" onClick={() => openProfile(true)} className={clsx(item, idle)}>
+        <span className="grid h-7 w-14 place-items-center rounded-full">
+          <CircleUserRound aria-hidden="true" className="size-5" />
+        </span>
+        Account
+      </button>
+    </nav>
+  );
+}

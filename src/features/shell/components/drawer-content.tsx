@@ -1,0 +1,89 @@
+// What the phone's drawer holds: the assistants, and the entry to the profile menu.
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import clsx from 'clsx';
+import { ChevronRight, X } from 'lucide-react';
+import { ASSISTANTS, DEFAULT_ASSISTANT_ID, isSelectable } from '../../../lib/assistants';
+import { comingSoonAssistantAtom, drawerOpenAtom, profileSheetOpenAtom } from '../../../lib/shell-state';
+import { useViewer } from '../../../lib/viewer';
+import { Logo } from '../../../ui/logo';
+
+export function DrawerContent() {
+  const navigate = useNavigate();
+  const setDrawer = useSetAtom(drawerOpenAtom);
+  const openComingSoon = useSetAtom(comingSoonAssistantAtom);
+  const openProfile = useSetAtom(profileSheetOpenAtom);
+  const viewer = useViewer();
+
+  return (
+    <>
+      <div className="flex items-center justify-between px-4 py-3">
+        <Logo />
+        <button
+          type="button"
+          onClick={() => setDrawer(false)}
+          aria-label="Close menu"
+          className="grid size-11 place-items-center rounded-xl text-slate-600 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-500 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <X aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <h2 className="px-5 pt-2 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">Assistants</h2>
+      <ul className="flex-1 overflow-y-auto px-2">
+        {ASSISTANTS.map((assistant) => {
+          const soon = !isSelectable(assistant);
+          const selected = assistant.id === DEFAULT_ASSISTANT_ID;
+          return (
+            <li key={assistant.id}>
+              <button
+                type="button"
+                aria-label={soon ? `${assistant.name} - Coming Soon` : assistant.name}
+                aria-current={selected ? 'page' : undefined}
+                onClick={() => {
+                  setDrawer(false);
+                  if (soon) openComingSoon(assistant.id);
+                  else void navigate({ href: assistant.route ?? '/chat' });
+                }}
+                className={clsx(
+                  'flex min-h-14 w-full items-center gap-3 rounded-2xl px-3 py-2 text-left focus-visible:outline-3 focus-visible:outline-teal-500',
+                  selected ? 'bg-teal-50 dark:bg-teal-950/60' : 'hover:bg-slate-100 dark:hover:bg-slate-800',
+                )}
+              >
+                <img src={assistant.imagePath} alt="" width={40} height={40} className={clsx('size-10 rounded-full', soon && 'opacity-60 grayscale')} />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold">{assistant.name}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{assistant.role}</span>
+                </span>
+                <span
+                  className={clsx(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold',
+                    soon ? 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200' : 'bg-teal-700 text-white dark:bg-teal-400 dark:text-slate-950',
+                  )}
+                >
+                  {soon ? 'Soon' : 'Beta'}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={() => {
+          setDrawer(false);
+          openProfile(true);
+        }}
+        className="m-2 flex min-h-16 items-center gap-3 rounded-2xl border border-slate-200 px-3 py-2 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-teal-500 dark:border-slate-800 dark:hover:bg-slate-800"
+      >
+        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-teal-700 font-semibold text-white dark:bg-teal-500 dark:text-slate-950">
+          {viewer.initials}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold">{viewer.organizationName ?? viewer.name}</span>
+          <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{viewer.email}</span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 text-slate-400" />
+      </button>
+    </>
+  );
+}
