@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // End-to-end journeys in Debian's Chromium against the real server, started with `npm start`
-// on a temporary data folder (embedded PGlite, embedded sign-in, dev mailbox).
+// on a temporary data folder (embedded PGlite, embedded sign-in, dev mailbox) seeded with the
+// demo organisation (`npm run seed`). `npm test` builds before this runs.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://localhost:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'steward-e2e-'));
@@ -38,11 +39,18 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /desktop\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, browserName: 'chromium' },
+    },
+    {
+      name: 'desktop',
+      testMatch: /(desktop|shell)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, browserName: 'chromium' },
     },
   ],
   webServer: {
-    command: 'npm start',
+    // The demo organisation (owner, admin, member) is seeded into the fresh data folder first.
+    command: 'node dist/server/seed.js && npm start',
     url: `${BASE_URL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in the database, so every API process counts the same attempts.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -29,4 +29,14 @@ export async function hit(db: Db, key: string, rule: RateLimitRule, now = new Da
   const count = rows[0]?.count ?? 1;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
   return { allowed: count <= rule.limit, retryAfterSeconds };
+}
+
+/** Whether the key is over its limit in the current window, without counting an attempt. */
+export async function exceeded(db: Db, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / (rule.windowSeconds * 1000)) * rule.windowSeconds * 1000);
+  const rows = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  const row = rows[0];
+  const count = row && row.windowStart.getTime() === windowStart.getTime() ? row.count : 0;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000));
+  return { allowed: count < rule.limit, retryAfterSeconds };
 }

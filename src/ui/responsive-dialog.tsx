@@ -21,7 +21,7 @@ export function ResponsiveDialog({
   className?: string;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-950/50 transition duration-300 ease-out data-closed:opacity-0" />
       <div className="fixed inset-0 flex items-end justify-center sm:items-center sm:p-6">
         <DialogPanel

@@ -5,6 +5,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
 
+/** The demo organisation `npm run seed` creates (server/cli/seed.ts). */
+export const DEMO = {
+  password: 'riverbend-demo-2026',
+  organization: 'Riverbend Community Food Bank',
+  owner: 'owner@riverbend.example',
+  admin: 'admin@riverbend.example',
+  member: 'member@riverbend.example',
+} as const;
+
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 
 interface Mail {
@@ -17,6 +26,7 @@ export const test = base.extend<{
   pageErrors: string[];
   mailbox: { list(to: string): Promise<Mail[]>; link(to: string, pathPart: string): Promise<string> };
   signUp: (page: Page, email: string, options?: { name?: string }) => Promise<void>;
+  signIn: (page: Page, email: string, password?: string) => Promise<void>;
 }>({
   pageErrors: [
     async ({ page }, use) => {
@@ -55,6 +65,17 @@ export const test = base.extend<{
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();
+    });
+  },
+  signIn: async ({}, use) => {
+    await use(async (page, email, password = DEMO.password) => {
+      await page.goto('/auth/login');
+      await page.getByRole('button', { name: 'Sign In (Currently in Beta)' }).click();
+      await page.waitForURL(/\/u\/login/);
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/(chat|questionnaire)/, { timeout: 15_000 });
     });
   },
 });

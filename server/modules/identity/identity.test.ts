@@ -286,7 +286,31 @@ describe('sign-in', () => {
     }
   });
 
-  it('rate limits with the default rules too: the 11th attempt in 15 minutes is refused', async () => {
+  it('does not hold up people who sign in successfully, however often', async () => {
+    const email = uniqueEmail();
+    await signUp(app, email);
+    for (let i = 0; i < 12; i++) {
+      expect((await new TestBrowser(app).postForm('/u/login', { email, password: PASSWORD })).statusCode).toBe(303);
+    }
+  });
+
+  it('counts failures per network too: many addresses guessed from one network are held up', async () => {
+    const limited = await createTestApp({ identityRateLimits: { loginPerIp: { limit: 3, windowSeconds: 900 } } });
+    try {
+      const browser = new TestBrowser(limited);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await browser.request({ method: 'POST', url: '/u/login', remoteAddress: '10.1.2.3', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL }, payload: `email=${uniqueEmail()}&password=guess` })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const elsewhere = await browser.request({ method: 'POST', url: '/u/login', remoteAddress: '10.1.2.4', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: PUBLIC_URL }, payload: `email=${uniqueEmail()}&password=guess` });
+      expect(elsewhere.statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('rate limits with the default rules too: after 10 failures in 15 minutes the 11th attempt is refused', async () => {
     const email = uniqueEmail();
     await signUp(app, email);
     const browser = new TestBrowser(app);

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { hit, type RateLimitRule } from '../../lib/rate-limit';
+import { exceeded, hit, type RateLimitRule } from '../../lib/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { IDP_CSS, IDP_JS, WEB_MESSAGE_JS } from './assets';
 import { ClientRegistry, stewardClient, type Client } from './clients';
@@ -333,16 +333,23 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
     if (!fromOurPages(req)) return errorPage(reply, 403, 'Sign-in refused', 'This sign-in form did not come from Steward.');
     if (!email || !password) return again('Enter your email address and password.', 400);
 
-    const wait =
-      (await limited(`login:ip:${clientIp(req)}`, limits.loginPerIp)) ??
-      (await limited(`login:email:${email.toLowerCase()}`, limits.loginPerEmail));
-    if (wait) {
-      reply.header('retry-after', String(wait));
-      return again(`Too many sign-in attempts. Please wait ${minutes(wait)} minute(s) and try again.`, 429);
+    // Failed attempts are counted, per address and per network: past the limit even the right
+    // password waits, so guessing is slow; people who sign in successfully are never held up.
+    const ipKey = `login-failures:ip:${clientIp(req)}`;
+    const emailKey = `login-failures:email:${email.toLowerCase()}`;
+    const checks = [await exceeded(opts.db, ipKey, limits.loginPerIp), await exceeded(opts.db, emailKey, limits.loginPerEmail)];
+    const blocked = checks.find((c) => !c.allowed);
+    if (blocked) {
+      reply.header('retry-after', String(blocked.retryAfterSeconds));
+      return again(`Too many sign-in attempts. Please wait ${minutes(blocked.retryAfterSeconds)} minute(s) and try again.`, 429);
     }
     const user = isEmail(email) ? await store.findUserByEmail(email) : undefined;
     const ok = await verifyPassword(password, user?.passwordHash ?? null);
-    if (!user || !ok) return again('Wrong email or password.', 401);
+    if (!user || !ok) {
+      await hit(opts.db, ipKey, limits.loginPerIp);
+      await hit(opts.db, emailKey, limits.loginPerEmail);
+      return again('Wrong email or password.', 401);
+    }
     await signIn(req, reply, user);
     return reply.redirect(continueUrl(tx), 303);
   });
