@@ -73,10 +73,10 @@ export async function registerServiceWorker() {
 }
 
 /** Activates the waiting version and reloads, once nothing is streaming or uploading. */
-export function applyUpdate(): Promise<void> {
+export function applyUpdate(activate: (() => void) | null = applyUpdateNow): Promise<void> {
   return new Promise((resolve) => {
     const go = () => {
-      applyUpdateNow?.();
+      activate?.();
       resolve();
     };
     if (appStore.get(busyCountAtom) === 0) return go();

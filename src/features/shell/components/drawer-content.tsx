@@ -37,7 +37,6 @@ export function DrawerContent() {
             <li key={assistant.id}>
               <button
                 type="button"
-                aria-label={soon ? `${assistant.name} - Coming Soon` : assistant.name}
                 aria-current={selected ? 'page' : undefined}
                 onClick={() => {
                   setDrawer(false);
@@ -61,6 +60,7 @@ export function DrawerContent() {
                   )}
                 >
                   {soon ? 'Soon' : 'Beta'}
+                  {soon ? <span className="sr-only"> - Coming Soon</span> : null}
                 </span>
               </button>
             </li>

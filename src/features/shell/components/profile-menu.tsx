@@ -107,17 +107,17 @@ function PopoverContent() {
 export function ProfileMenuPopover() {
   const viewer = useViewer();
   return (
-    <Popover>
+    <Popover className="relative">
       <PopoverButton
-        aria-label="Profile menu"
         className="grid size-11 place-items-center rounded-full bg-teal-700 font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-500 data-open:ring-2 data-open:ring-teal-600 data-open:ring-offset-2 dark:bg-teal-500 dark:text-slate-950"
       >
-        {viewer.initials}
+        <span aria-hidden="true">{viewer.initials}</span>
+        <span className="sr-only">Profile menu</span>
       </PopoverButton>
+      {/* Positioned beside the rail, not portalled: a portalled panel brings focus sentinels. */}
       <PopoverPanel
-        anchor={{ to: 'right end', gap: 12 }}
         transition
-        className="z-50 w-72 rounded-2xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl transition duration-150 data-closed:opacity-0 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
+        className="absolute bottom-0 left-full z-50 ml-3 w-72 rounded-2xl border border-slate-200 bg-white p-2 text-slate-900 shadow-xl transition duration-150 data-closed:opacity-0 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
       >
         <PopoverContent />
       </PopoverPanel>
