@@ -1,10 +1,11 @@
 // `npm run bench`: builds Steward, then measures it and prints one figure a line.
-//   initial-route JS   what Chromium downloads to show /login (gzip, as served)
+//   initial-route JS   what Chromium downloads to show /login, and a signed-in /chat (gzip)
 //   all JS             every JavaScript file of the build (gzip)
 //   precache           what the service worker stores at install
 //   cold start         a fresh data folder to a healthy /api/health (PGlite created, migrated, keys made)
 //   warm start         the same folder again
 //   token grant        POST /oauth/token for an authorization code (median of 50)
+//   Lighthouse         mobile performance and accessibility of /login (median of 5 runs)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { runLighthouse } from './lighthouse.mjs';
 
 const CLIENT = 'dist/client';
 const figures = [];
@@ -82,6 +84,10 @@ const base = `http://localhost:${port}`;
 const cold = await startServer(dataDir, port);
 report('server cold start to healthy', cold.ms.toFixed(0), 'ms');
 await stop(cold.child);
+// The demo organisation, so that a signed-in load can be measured.
+if (spawnSync(process.execPath, ['dist/server/seed.js'], { env: { ...process.env, STEWARD_DATA_DIR: dataDir }, stdio: 'ignore' }).status !== 0) {
+  throw new Error('seeding the demo organisation failed');
+}
 const { child: server, ms: warmMs } = await startServer(dataDir, port);
 report('server warm start to healthy', warmMs.toFixed(0), 'ms');
 
@@ -98,9 +104,27 @@ try {
   });
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Sign In (Currently in Beta)' }).waitFor();
-  await browser.close();
   const initial = [...scripts].map((p) => path.join(CLIENT, p));
   report('initial-route JS (/login)', `${initial.reduce((sum, f) => sum + gzipKb(f), 0).toFixed(1)} (${initial.length} files)`, 'KB gzip');
+
+  // A signed-in person opening /chat in a new tab (the service worker not yet involved).
+  await page.getByRole('button', { name: 'Sign In (Currently in Beta)' }).click();
+  await page.getByLabel('Email address').fill('owner@riverbend.example');
+  await page.getByLabel('Password', { exact: true }).fill(process.env.STEWARD_SEED_PASSWORD ?? 'riverbend-demo-2026');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/chat');
+  const state = await page.context().storageState();
+  const signedIn = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: state, serviceWorkers: 'block' });
+  const chat = await signedIn.newPage();
+  const chatScripts = new Set();
+  chat.on('request', (req) => {
+    if (req.resourceType() === 'script') chatScripts.add(new URL(req.url()).pathname);
+  });
+  await chat.goto(`${base}/chat`, { waitUntil: 'networkidle' });
+  await chat.getByRole('heading', { name: 'Chat with Tally' }).waitFor();
+  await browser.close();
+  const chatFiles = [...chatScripts].map((p) => path.join(CLIENT, p));
+  report('initial-route JS (signed-in /chat)', `${chatFiles.reduce((sum, f) => sum + gzipKb(f), 0).toFixed(1)} (${chatFiles.length} files)`, 'KB gzip');
 
   // Token grant latency: a verified account, then 50 authorization-code exchanges.
   const email = `bench.${randomBytes(4).toString('hex')}@example.org`;
@@ -146,3 +170,7 @@ try {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+const lighthouse = await runLighthouse({ assert: false });
+report('Lighthouse mobile performance (/login, median of 5)', lighthouse.performance, '');
+report('Lighthouse mobile accessibility (/login, median of 5)', lighthouse.accessibility, '');

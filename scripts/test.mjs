@@ -1,5 +1,6 @@
 // `npm test`: build (which also generates the route tree), typecheck, unit and server tests
-// (PGlite and PostgreSQL), then the end-to-end journeys in Chromium against the built server.
+// (PGlite and PostgreSQL), the end-to-end journeys in Chromium against the built server, then
+// Lighthouse's mobile performance and accessibility thresholds on /login.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -7,6 +8,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-b']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
+  ['Lighthouse (lighthouserc.json)', 'node', ['scripts/lighthouse.mjs']],
 ];
 
 for (const [name, cmd, args] of steps) {

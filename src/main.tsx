@@ -1,46 +1,15 @@
-// Starts the PWA: the auth client begins its redirect handling or silent check at once, and
-// the router's guards wait for it through the router context.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'jotai';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
-import { configureApiClient } from './lib/api-client';
-import { AuthClient } from './lib/auth-client';
-import { captureInstallPrompt, registerServiceWorker } from './lib/pwa';
-import { readRuntimeConfig } from './lib/runtime-config';
-import { appStore } from './lib/store';
-import { applyTheme, themeAtom, watchSystemTheme } from './lib/theme';
+// The entry: keeps the browser's install offer (it may come before the app has loaded), lets
+// the splash in index.html paint, then loads the app. Keeping this module tiny gets pixels on a
+// phone's screen before the app's JavaScript is evaluated; loading React DOM in a task of its
+// own keeps the main thread free for input between the two halves.
+import { captureInstallPrompt } from './lib/pwa';
 import './styles.css';
 
-// The browser may offer installation before React mounts: keep the offer.
 captureInstallPrompt();
-applyTheme(appStore.get(themeAtom));
-watchSystemTheme();
-
-const auth = new AuthClient(readRuntimeConfig());
-configureApiClient({ refreshToken: () => auth.refresh(), signOut: () => auth.logout() });
-
-const router = createRouter({
-  routeTree,
-  context: { auth },
-  defaultPreload: 'intent',
-  scrollRestoration: true,
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+requestAnimationFrame(async () => {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('./app');
 });
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-// The service worker is not needed for the first screen: register it once the page has loaded.
-window.addEventListener('load', () => setTimeout(() => void registerServiceWorker(), 1000));
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);

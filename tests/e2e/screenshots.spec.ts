@@ -2,7 +2,7 @@
 // them to docs/screenshots/; in `npm test` they go to test-results/ so a run changes no files.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './fixtures';
+import { DEMO, expect, test, uniqueEmail } from './fixtures';
 
 const OUT = process.env.SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
 const SIZES = [
@@ -54,4 +54,62 @@ test('sign-in, sign-up and verify-email screens', async ({ page, signUp }) => {
   await signUp(page, email);
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await shoot(page, 'verify-email');
+});
+
+test('the app shell for an owner and a member, light and dark', async ({ page, signIn }) => {
+  const manifestShots = process.env.SCREENSHOTS === '1' ? 'public/screenshots' : 'test-results/screenshots';
+  await signIn(page, DEMO.owner);
+  await expect(page.getByRole('heading', { name: 'Chat with Tally' })).toBeVisible();
+  await shoot(page, 'shell-chat', [SIZES[0]!, SIZES[2]!]);
+  await page.screenshot({ path: path.join(manifestShots, 'install-narrow.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(manifestShots, 'install-wide.png'), scale: 'css' });
+
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByTestId('profile-email')).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(OUT, 'shell-profile-menu-1280x800.png') });
+  await page.keyboard.press('Escape');
+  await page.getByRole('navigation', { name: 'Assistants' }).getByRole('button', { name: 'Netta - Coming Soon' }).click();
+  await expect(page.getByRole('dialog', { name: 'Netta - Coming Soon' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(OUT, 'shell-coming-soon-1280x800.png') });
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(OUT, 'shell-drawer-390x844.png') });
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: /^Grant/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Grant - Coming Soon' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(OUT, 'shell-coming-soon-390x844.png') });
+  await page.getByRole('button', { name: 'Get Notified' }).click();
+  await expect(page.getByText("You're on the list!")).toBeVisible();
+  await page.screenshot({ path: path.join(OUT, 'shell-coming-soon-done-390x844.png') });
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByTestId('profile-email')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(OUT, 'shell-profile-sheet-390x844.png') });
+  await page.getByRole('radio', { name: 'Dark' }).click();
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: path.join(OUT, 'shell-profile-sheet-dark-390x844.png') });
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+  await shoot(page, 'shell-chat-dark', [SIZES[0]!, SIZES[2]!]);
+  await page.goto('/coming-soon');
+  await shoot(page, 'coming-soon-page-dark', [SIZES[0]!]);
+  await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'system'));
+});
+
+test('a member’s shell', async ({ page, signIn }) => {
+  await signIn(page, DEMO.member);
+  await expect(page.getByRole('heading', { name: 'Chat with Tally' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByTestId('profile-email')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(OUT, 'shell-member-profile-390x844.png') });
 });
