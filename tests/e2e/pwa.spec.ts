@@ -35,6 +35,65 @@ test('after one online visit, an offline reload shows the shell and says it is o
   await expect(page.getByText("You're offline.", { exact: false })).toHaveCount(0);
 });
 
+test('with the service worker in control, the provider, the API and the dev mailbox still come from the server', async ({ page, signIn }) => {
+  await signIn(page, DEMO.owner);
+  await controlledBySw(page);
+  await page.goto('/dev/mailbox');
+  await expect(page.getByRole('heading', { name: 'Dev mailbox' })).toBeVisible();
+  await page.goto('/u/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  const health = await page.goto('/api/health');
+  expect(await health!.json()).toMatchObject({ status: 'ok' });
+});
+
+test('an owner is offered "Install Steward" when the browser can install it', async ({ baseURL }) => {
+  // Chromium offers installation (beforeinstallprompt) only to persistent profiles, and only
+  // after engagement unless told otherwise.
+  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'steward-install-')), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, '--bypass-app-banner-engagement-checks'],
+    viewport: { width: 1280, height: 800 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/auth/login`);
+    await page.getByRole('button', { name: 'Sign In (Currently in Beta)' }).click();
+    await page.getByLabel('Email address').fill(DEMO.owner);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/chat$/, { timeout: 15_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByRole('button', { name: 'Install Steward' })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await context.close();
+  }
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+
+  test('an admin gets a sheet explaining Add to Home Screen', async ({ page, signIn }) => {
+    await signIn(page, DEMO.admin);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Install Steward' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Install Steward' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Add to Home Screen')).toBeVisible();
+    await sheet.getByRole('button', { name: 'Got it' }).click();
+    await expect(sheet).toBeHidden();
+  });
+
+  test('a member is not offered installation', async ({ page, signIn }) => {
+    await signIn(page, DEMO.member);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByTestId('profile-email')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Install Steward' })).toHaveCount(0);
+  });
+});
+
 test('the browser finds nothing in the way of installing Steward', async ({ baseURL }) => {
   // Installability is not reported for incognito profiles: use a persistent one.
   const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), 'steward-install-')), {

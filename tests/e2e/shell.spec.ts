@@ -132,6 +132,15 @@ test.describe('as an owner', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
+  test('with the System theme, the app follows the operating system live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
   test('the improvement history is not open yet: /history leads to /coming-soon and back to chat', async ({ page }) => {
     await page.goto('/history');
     await expect(page).toHaveURL(/\/coming-soon$/);
