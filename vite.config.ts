@@ -14,7 +14,15 @@ export default defineConfig({
     target: 'es2022',
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // The signed-out entry screens are not split: they are the first thing a phone renders,
+      // and a separate chunk would cost one more round trip before anything readable appears.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (['/login', '/auth/login', '/signup'].includes(routeId) ? [] : undefined),
+      },
+    }),
     react(),
     tailwindcss(),
     VitePWA({

@@ -1,14 +1,15 @@
-// `npm test`: build (which also generates the route tree), typecheck, unit and server tests
-// (PGlite and PostgreSQL), the end-to-end journeys in Chromium against the built server, then
-// Lighthouse's mobile performance and accessibility thresholds on /login.
+// `npm test`: build (which also generates the route tree), typecheck, Lighthouse's mobile
+// performance and accessibility thresholds on /login, unit and server tests (PGlite and
+// PostgreSQL), then the end-to-end journeys in Chromium against the built server.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['build', 'npm', ['run', 'build']],
   ['typecheck', 'npx', ['tsc', '-b']],
+  // Measured on a quiet machine, before the suites that run browsers and databases.
+  ['Lighthouse (lighthouserc.json)', 'node', ['scripts/lighthouse.mjs']],
   ['unit and server tests', 'npx', ['vitest', 'run']],
   ['end-to-end tests', 'npx', ['playwright', 'test']],
-  ['Lighthouse (lighthouserc.json)', 'node', ['scripts/lighthouse.mjs']],
 ];
 
 for (const [name, cmd, args] of steps) {
