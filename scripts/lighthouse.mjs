@@ -4,18 +4,10 @@
 // run it. Needs `npm run build` first.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 export async function runLighthouse({ assert = true } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'steward-lighthouse-'));

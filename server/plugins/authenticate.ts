@@ -45,8 +45,11 @@ export function createTokenVerifier(identity: IdentityConfig, keys: KeyStore | n
   };
 }
 
-/** A preHandler that requires a valid bearer token and sets request.principal. */
-export function authenticate(verify: TokenVerifier, db: Db) {
+/** The hook routes put in `onRequest` to require a signed-in caller. */
+export type RequireToken = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** A hook that requires a valid bearer token and sets request.principal. */
+export function authenticate(verify: TokenVerifier, db: Db): RequireToken {
   return async function requireToken(req: FastifyRequest, _reply: FastifyReply) {
     const header = req.headers.authorization;
     if (!header) throw unauthorized('Not authenticated', 'not_authenticated');

@@ -3,9 +3,9 @@
 // Missing binaries fail the suite with a clear message: a silent skip would hide a gap.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/free-port.mjs';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -16,16 +16,6 @@ declare module 'vitest' {
 
 const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export default async function setup(project: TestProject) {
   for (const tool of ['initdb', 'pg_ctl']) {

@@ -10,11 +10,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { safeEqual } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import type { RequireToken } from '../../plugins/authenticate';
 import { claimsFor } from './claims';
 
 export interface AuthRoutesOptions {
   db: Db;
-  requireToken: (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => Promise<void>;
+  requireToken: RequireToken;
   claimsSecret: string | null;
 }
 

@@ -1,6 +1,6 @@
 // POST /api/notify: "Notify me" for an assistant that is coming soon. One request per person and
 // assistant; asking again updates the address and answers already_subscribed.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { notifyRequestSchema, notifyResponseSchema } from '../../../contracts/notify';
@@ -8,10 +8,11 @@ import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../db/client';
 import { notifyRequests } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import type { RequireToken } from '../../plugins/authenticate';
 
 export async function notifyRoutes(
   app: FastifyInstance,
-  opts: { db: Db; requireToken: (req: FastifyRequest, reply: FastifyReply) => Promise<void> },
+  opts: { db: Db; requireToken: RequireToken },
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/notify',
