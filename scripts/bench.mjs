@@ -6,10 +6,10 @@
 //   warm start         the same folder again
 //   token grant        POST /oauth/token for an authorization code (median of 50)
 //   Lighthouse         mobile performance and accessibility of /login (median of 5 runs)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
-import { freePort } from './free-port.mjs';
+import { freePort, startServer, stopServer as stop } from './server-process.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,32 +31,6 @@ if (!process.argv.includes('--no-build')) {
 const gzipKb = (file) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-
-
-async function startServer(dataDir, port) {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, STEWARD_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (;;) {
-    try {
-      const res = await fetch(`http://localhost:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not yet
-    }
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return { child, ms: performance.now() - started };
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 
 // --- Sizes -------------------------------------------------------------------------------------
 

@@ -8,9 +8,9 @@
 // much slower phone, and Lighthouse warns to calibrate. A first run reads this host's
 // benchmarkIndex; the measured runs then use 4 x benchmarkIndex / 1750 (clamped to 1..4), the
 // scaling Lighthouse's throttling guide describes, so the target stays a mid-tier phone.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { freePort } from './free-port.mjs';
+import { freePort, startServer, stopServer } from './server-process.mjs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -19,20 +19,8 @@ export async function runLighthouse({ assert = true } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'steward-lighthouse-'));
   const port = await freePort();
   const url = `http://localhost:${port}/login`;
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, STEWARD_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
+  const { child: server } = await startServer(dataDir, port);
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`http://localhost:${port}/api/health`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (i > 300) throw new Error('the server did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
     const env = { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
     const collect = (extra) => {
       rmSync('.lighthouseci', { recursive: true, force: true });
@@ -64,8 +52,7 @@ export async function runLighthouse({ assert = true } = {}) {
     }
     return result;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

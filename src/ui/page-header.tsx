@@ -3,19 +3,13 @@ import type { ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { Menu } from 'lucide-react';
 import { drawerOpenAtom } from '../lib/shell-state';
+import { IconButton } from './icon-button';
 
 export function PageHeader({ title, actions }: { title: ReactNode; actions?: ReactNode }) {
   const openDrawer = useSetAtom(drawerOpenAtom);
   return (
     <header className="sticky top-0 z-20 flex min-h-14 items-center gap-2 border-b border-slate-200 bg-white/90 px-2 pt-[env(safe-area-inset-top)] backdrop-blur md:px-6 dark:border-slate-800 dark:bg-slate-950/90">
-      <button
-        type="button"
-        onClick={() => openDrawer(true)}
-        aria-label="Open menu"
-        className="grid size-11 place-items-center rounded-xl text-slate-700 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-500 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-      >
-        <Menu aria-hidden="true" className="size-6" />
-      </button>
+      <IconButton icon={Menu} label="Open menu" onClick={() => openDrawer(true)} tone="text-slate-700 dark:text-slate-200" className="md:hidden" />
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight md:text-xl">{title}</h1>
       {actions}
     </header>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { X } from 'lucide-react';
+import { IconButton } from './icon-button';
 
 export function ResponsiveDialog({
   open,
@@ -36,14 +37,15 @@ export function ResponsiveDialog({
         >
           <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-slate-300 sm:hidden dark:bg-slate-700" />
           <DialogTitle className={hideTitle ? 'sr-only' : 'pr-10 text-lg font-semibold'}>{title}</DialogTitle>
-          <button
-            type="button"
+          <IconButton
+            icon={X}
+            label="Close"
             onClick={onClose}
-            aria-label="Close"
-            className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-500 sm:top-4 sm:right-4 dark:text-slate-400 dark:hover:bg-slate-800"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+            iconClassName="size-5"
+            round
+            tone="text-slate-500 dark:text-slate-400"
+            className="absolute top-3 right-3 sm:top-4 sm:right-4"
+          />
           {children}
         </DialogPanel>
       </div>

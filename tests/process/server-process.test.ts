@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/free-port.mjs';
+import { freePort } from '../../scripts/server-process.mjs';
 
 const MAIN = path.resolve('dist/server/main.js');
 const running: ChildProcess[] = [];

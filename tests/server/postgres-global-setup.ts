@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/free-port.mjs';
+import { freePort } from '../../scripts/server-process.mjs';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {

@@ -6,6 +6,7 @@ import { ChevronRight, X } from 'lucide-react';
 import { ASSISTANTS, DEFAULT_ASSISTANT_ID, isSelectable } from '../../../lib/assistants';
 import { comingSoonAssistantAtom, drawerOpenAtom, profileSheetOpenAtom } from '../../../lib/shell-state';
 import { useViewer } from '../../../lib/viewer';
+import { IconButton } from '../../../ui/icon-button';
 import { Logo } from '../../../ui/logo';
 
 export function DrawerContent() {
@@ -19,14 +20,7 @@ export function DrawerContent() {
     <>
       <div className="flex items-center justify-between px-4 py-3">
         <Logo />
-        <button
-          type="button"
-          onClick={() => setDrawer(false)}
-          aria-label="Close menu"
-          className="grid size-11 place-items-center rounded-xl text-slate-600 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-teal-500 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
+        <IconButton icon={X} label="Close menu" onClick={() => setDrawer(false)} />
       </div>
       <h2 className="px-5 pt-2 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">Assistants</h2>
       <ul className="flex-1 overflow-y-auto px-2">
