@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { claimsFor } from './modules/auth/claims';
 import { healthRoutes } from './modules/health/routes';
 import { notifyRoutes } from './modules/notify/routes';
+import { organizationRoutes } from './modules/organization/routes';
 import { createKeyStore, type KeyStore } from './modules/identity/keys';
 import { identityRoutes, type IdentityRateLimits } from './modules/identity/routes';
 import { createDevMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
@@ -114,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     claimsSecret: config.claimsSecret,
   });
   await app.register(notifyRoutes, { db: database.db, requireToken });
+  await app.register(organizationRoutes, { db: database.db, requireToken });
   if (config.identity.kind === 'embedded' && keys) {
     await app.register(identityRoutes, {
       db: database.db,

@@ -5,10 +5,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { agentAccess, agents, idpUsers, memberships, organizations, users } from '../db/schema';
+import { agentAccess, agents, idpUsers, memberships, organizations, questionnaireAnswers, users } from '../db/schema';
 import { lockDataFolder, type DataLock } from '../lib/data-lock';
 import { hashPassword } from '../modules/identity/passwords';
 import { subjectOf } from '../modules/identity/store';
+import { validateAnswer } from '../modules/organization/answers';
+import { ANSWERED_QUESTIONS, questionById } from '../modules/organization/questions';
 
 export const DEMO_ORGANIZATION = 'Riverbend Community Food Bank';
 export const DEMO_PASSWORD = process.env.STEWARD_SEED_PASSWORD ?? 'riverbend-demo-2026';
@@ -17,6 +19,19 @@ export const DEMO_PEOPLE = [
   { email: 'admin@riverbend.example', name: 'Arjun Mehta', role: 'ADMIN', tag: 'Outsourced Consultant' },
   { email: 'member@riverbend.example', name: 'Maya Lindqvist', role: 'MEMBER', tag: 'Board Member' },
 ] as const;
+
+const choose = (...names: string[]) => ({ choices: Object.fromEntries(names.map((n) => [n, true])), otherValue: null });
+/** The demo organisation's questionnaire, every question answered (so onboarding is complete). */
+export const DEMO_ANSWERS: Record<string, Record<string, unknown>> = {
+  'organization-type': choose('Human services'),
+  'annual-budget': choose('$2M to $10M'),
+  'fiscal-year-start': choose('July'),
+  'accounting-system': choose('QuickBooks Online'),
+  'revenue-sources': choose('Government grants and contracts', 'Foundation grants', 'Individual donations'),
+  'audit-requirement': choose('Single Audit'),
+  priorities: choose('Grant reporting and restricted funds', 'Budget versus actual tracking'),
+  'first-question': { value: 'Are we on track against this year\u2019s budget for program expenses?' },
+};
 
 async function main() {
   const config = loadConfig();
@@ -44,7 +59,16 @@ async function main() {
         people.push({ ...person, userId: user.id });
       }
       const owner = people[0]!;
-      const org = (await tx.insert(organizations).values({ name: DEMO_ORGANIZATION, ownerUserId: owner.userId }).returning())[0]!;
+      const org = (
+        await tx.insert(organizations).values({ name: DEMO_ORGANIZATION, ownerUserId: owner.userId, questionnaireCompletedAt: new Date() }).returning()
+      )[0]!;
+      for (const { questionId } of ANSWERED_QUESTIONS) {
+        const question = questionById(questionId)!;
+        const raw = DEMO_ANSWERS[questionId];
+        if (!raw) throw new Error(`The demo has no answer to ${questionId}`);
+        const answer = validateAnswer(question, raw);
+        await tx.insert(questionnaireAnswers).values({ organizationId: org.id, questionId, question: question.question, answer, answeredBy: owner.userId });
+      }
       const tally = (await tx.insert(agents).values({ organizationId: org.id, name: 'Tally', type: 'finance', foundryAgentId: `tally-${org.id}` }).returning())[0]!;
       for (const person of people) {
         await tx.insert(memberships).values({ organizationId: org.id, userId: person.userId, role: person.role, tag: person.tag });

@@ -42,6 +42,8 @@ export const organizations = pgTable('organizations', {
   ownerUserId: uuid('owner_user_id')
     .notNull()
     .references(() => users.id),
+  /** When the onboarding questionnaire was first completed; null until then. */
+  questionnaireCompletedAt: ts('questionnaire_completed_at'),
   createdAt: createdAt(),
 });
 
@@ -77,7 +79,9 @@ export const agents = pgTable(
     foundryAgentId: text('foundry_agent_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('agents_org_idx').on(t.organizationId)],
+  // One agent of each type per organisation: a second initialisation, even a concurrent one,
+  // hits this index (and answers agents_exist). It also serves lookups by organisation.
+  (t) => [uniqueIndex('agents_org_type_key').on(t.organizationId, t.type)],
 );
 
 export const agentAccess = pgTable(
@@ -92,6 +96,28 @@ export const agentAccess = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.userId] })],
+);
+
+/**
+ * An organisation's answer to one onboarding question (server/modules/organization/questions.ts).
+ * The question's text is kept as it read when answered; `answer` is the stored shape,
+ * { value } or { choices, otherValue }. The organisation's name is not stored here.
+ */
+export const questionnaireAnswers = pgTable(
+  'questionnaire_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    question: text('question').notNull(),
+    answer: jsonb('answer').notNull(),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('questionnaire_answers_org_question_key').on(t.organizationId, t.questionId)],
 );
 
 /** "Notify me" for an assistant that is coming soon: one request per person and assistant. */
