@@ -6,7 +6,7 @@ import { atom } from 'jotai';
 import type { RuntimeConfig } from '../../contracts/auth';
 import { decodeClaims, type TokenClaims } from './claims';
 import { appStore } from './store';
-import { TOKEN_KEY } from './storage-keys';
+import { ORGANIZATION_KEY, TOKEN_KEY } from './storage-keys';
 
 export interface AuthError {
   error: string;
@@ -154,7 +154,10 @@ export class AuthClient {
   }
 
   private clearLocalToken() {
-    safeStorage(() => localStorage.removeItem(TOKEN_KEY), undefined);
+    safeStorage(() => {
+      localStorage.removeItem(TOKEN_KEY);
+      localStorage.removeItem(ORGANIZATION_KEY);
+    }, undefined);
   }
 
   /** The stored access token, or null. */

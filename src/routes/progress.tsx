@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../features/auth/guards';
-import { OnboardingPlaceholder } from '../ui/onboarding-placeholder';
+import { ProgressScreen } from '../features/onboarding/components/progress-screen';
 
-// Follows the last questionnaire step. The progress page (issue 4) replaces this placeholder.
+// Follows the questionnaire's last step (history state onBoardingFlow): sets up Tally.
 export const Route = createFileRoute('/progress')({
   beforeLoad: guard('/progress'),
   component: function ProgressRoute() {
     const { auth } = Route.useRouteContext();
-    return (
-      <OnboardingPlaceholder auth={auth} title="Creating Your Agent">
-        Tally is set up for your organisation here, once the questionnaire is done.
-      </OnboardingPlaceholder>
-    );
+    return <ProgressScreen auth={auth} />;
   },
 });

@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { guard } from '../features/auth/guards';
-import { OnboardingPlaceholder } from '../ui/onboarding-placeholder';
+import { QuestionnaireScreen } from '../features/onboarding/components/questionnaire-screen';
 
-// Open to new users. The onboarding questionnaire (issue 4) replaces this placeholder.
+// Open to new users: the onboarding questionnaire, which creates the organisation.
 export const Route = createFileRoute('/questionnaire')({
   beforeLoad: guard('/questionnaire'),
   component: function QuestionnaireRoute() {
     const { auth } = Route.useRouteContext();
-    return (
-      <OnboardingPlaceholder auth={auth} title="Getting to know your organization">
-        The onboarding questionnaire opens here: your organisation's name, its fiscal year and how it keeps its books.
-      </OnboardingPlaceholder>
-    );
+    return <QuestionnaireScreen auth={auth} />;
   },
 });

@@ -1,4 +1,4 @@
-import { expect, PASSWORD, test, uniqueEmail } from './fixtures';
+import { expect, PASSWORD, test, tokenClaims, uniqueEmail } from './fixtures';
 
 test('a new person signs up, verifies by mail, lands on the questionnaire, signs out and back in', async ({ page, mailbox, signUp }) => {
   const email = uniqueEmail('journey');
@@ -20,13 +20,15 @@ test('a new person signs up, verifies by mail, lands on the questionnaire, signs
   await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
   // The page carries on by itself: sign-in completes, the account is registered, onboarding opens.
   await expect(page).toHaveURL(/\/questionnaire$/, { timeout: 15_000 });
-  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await expect(page.getByRole('heading', { name: 'What is the name of your organization?' })).toBeVisible();
+  expect((await tokenClaims(page))?.email).toBe(email);
   expect(await page.evaluate(() => localStorage.getItem('steward_token'))).toMatch(/^ey/);
 
   // A reload keeps the session (the refresh token).
   await page.reload();
   await expect(page).toHaveURL(/\/questionnaire$/);
-  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await expect(page.getByRole('heading', { name: 'What is the name of your organization?' })).toBeVisible();
+  expect((await tokenClaims(page))?.email).toBe(email);
 
   // Signed in, /login is not for you: /chat, and onboarding sends a new user on to the questionnaire.
   await page.goto('/login');
@@ -46,7 +48,8 @@ test('a new person signs up, verifies by mail, lands on the questionnaire, signs
   await page.getByRole('button', { name: 'Continue' }).click();
   // Lands by claims: still without an organisation (NEW_USER), so onboarding again.
   await expect(page).toHaveURL(/\/questionnaire$/, { timeout: 15_000 });
-  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await expect(page.getByRole('heading', { name: 'What is the name of your organization?' })).toBeVisible();
+  expect((await tokenClaims(page))?.email).toBe(email);
 });
 
 test('a wrong password is refused on the provider page and nothing is signed in', async ({ page, mailbox, signUp }) => {
@@ -134,7 +137,7 @@ test.describe('a session restored or ended silently', () => {
     await page.reload();
     await silent;
     await expect(page).toHaveURL(/\/questionnaire$/);
-    await expect(page.getByTestId('signed-in-email')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What is the name of your organization?' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('steward_token'))).toMatch(/^ey/);
   });
 

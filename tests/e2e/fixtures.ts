@@ -14,6 +14,13 @@ export const DEMO = {
   member: 'member@riverbend.example',
 } as const;
 
+/** The claims of the access token the app has stored. */
+export const tokenClaims = (page: Page) =>
+  page.evaluate(() => {
+    const payload = (localStorage.getItem('steward_token') ?? '').split('.')[1] ?? '';
+    return payload ? (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>) : null;
+  });
+
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`;
 
 interface Mail {

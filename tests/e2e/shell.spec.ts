@@ -155,8 +155,8 @@ test.describe('as an owner', () => {
       ['/team', 'Manage Team'],
       ['/non-profit-verification', 'Nonprofit Verification'],
       ['/chat/some-conversation', 'Chat with Tally'],
-      ['/questionnaire', 'Getting to know your organization'],
-      ['/progress', 'Creating Your Agent'],
+      // The demo organisation has answered every question: the questionnaire opens at the last.
+      ['/questionnaire', 'What financial question would you most like answered right now?'],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));

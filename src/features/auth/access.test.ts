@@ -13,9 +13,9 @@ const viewers: Record<string, Viewer> = {
 // Where each viewer ends up for each route: 'ok' or the redirect target ('/login*' keeps the target).
 const table: Record<AppPath, Record<keyof typeof viewers, string>> = {
   '/': { 'signed out': '/login', OWNER: '/login', ADMIN: '/login', MEMBER: '/login', NEW_USER: '/login', "'null'": '/login' },
-  '/login': { 'signed out': 'ok', OWNER: '/chat', ADMIN: '/chat', MEMBER: '/chat', NEW_USER: '/chat', "'null'": '/chat' },
-  '/auth/login': { 'signed out': 'ok', OWNER: '/chat', ADMIN: '/chat', MEMBER: '/chat', NEW_USER: '/chat', "'null'": '/chat' },
-  '/signup': { 'signed out': 'ok', OWNER: '/chat', ADMIN: '/chat', MEMBER: '/chat', NEW_USER: '/chat', "'null'": '/chat' },
+  '/login': { 'signed out': 'ok', OWNER: '/chat', ADMIN: '/chat', MEMBER: '/chat', NEW_USER: '/questionnaire', "'null'": '/questionnaire' },
+  '/auth/login': { 'signed out': 'ok', OWNER: '/chat', ADMIN: '/chat', MEMBER: '/chat', NEW_USER: '/questionnaire', "'null'": '/questionnaire' },
+  '/signup': { 'signed out': 'ok', OWNER: '/chat', ADMIN: '/chat', MEMBER: '/chat', NEW_USER: '/questionnaire', "'null'": '/questionnaire' },
   '/authorization': { 'signed out': 'ok', OWNER: 'ok', ADMIN: 'ok', MEMBER: 'ok', NEW_USER: 'ok', "'null'": 'ok' },
   '/invite/accept': { 'signed out': 'ok', OWNER: 'ok', ADMIN: 'ok', MEMBER: 'ok', NEW_USER: 'ok', "'null'": 'ok' },
   '/coming-soon': { 'signed out': 'ok', OWNER: 'ok', ADMIN: 'ok', MEMBER: 'ok', NEW_USER: 'ok', "'null'": 'ok' },
@@ -47,6 +47,12 @@ describe('decideAccess', () => {
   it('reads the member role case-insensitively', () => {
     expect(decideAccess('/team', { signedIn: true, role: 'member', organizationId: 'o' })).toMatchObject({ redirect: '/chat' });
     expect(decideAccess('/documents', { signedIn: true, role: 'Member', organizationId: 'o' })).toMatchObject({ redirect: '/chat' });
+  });
+
+  it('sends a signed-in person whose token names no assistant yet back to onboarding from the sign-in pages', () => {
+    const owner = { signedIn: true, role: 'OWNER', organizationId: 'org-1', hasAgents: false };
+    for (const path of ['/login', '/auth/login', '/signup'] as const) expect(decideAccess(path, owner)).toMatchObject({ redirect: '/questionnaire' });
+    expect(decideAccess('/login', { ...owner, hasAgents: true })).toMatchObject({ redirect: '/chat' });
   });
 
   it('treats a missing role as not onboarded', () => {

@@ -46,6 +46,8 @@ export interface Viewer {
   /** db_role from the token: OWNER, ADMIN, MEMBER, NEW_USER, 'null', or missing. */
   role: string | null | undefined;
   organizationId?: string | null | undefined;
+  /** Whether the token names any assistant (false: onboarding stopped before Tally was set up). */
+  hasAgents?: boolean | undefined;
 }
 
 export type AccessDecision = { allow: true } | { allow: false; redirect: string; keepTarget?: boolean };
@@ -61,7 +63,9 @@ export function decideAccess(path: AppPath, viewer: Viewer): AccessDecision {
     case 'redirect-home':
       return { allow: false, redirect: '/login' };
     case 'logged-out-only':
-      return viewer.signedIn ? { allow: false, redirect: '/chat' } : { allow: true };
+      if (!viewer.signedIn) return { allow: true };
+      // Home, as the authorization callback decides it: onboarding until Tally is set up.
+      return { allow: false, redirect: isNewUser(viewer) || viewer.hasAgents === false ? '/questionnaire' : '/chat' };
     case 'public':
       return { allow: true };
     case 'open-to-new-users':

@@ -23,6 +23,7 @@ export function guard(path: AppPath) {
       signedIn: auth.state.isAuthenticated,
       role: claims?.db_role,
       organizationId: claims?.db_organization_id,
+      hasAgents: claims ? (claims.db_agents_accessible?.length ?? 0) > 0 : undefined,
     });
     if (decision.allow) return;
     if (decision.keepTarget) throw redirect({ to: '/login', search: { returnTo: location.href }, replace: true });
