@@ -34,7 +34,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        globIgnores: ['**/screenshots/**'],
+        // Store screenshots and the help videos (with their posters and text tracks) are never
+        // precached: they load from the network only when someone opens them (docs/decisions/015).
+        globIgnores: ['**/screenshots/**', '**/videos/**'],
       },
       devOptions: { enabled: false },
     }),

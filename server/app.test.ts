@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StewardApp } from './app';
@@ -15,6 +15,9 @@ beforeAll(async () => {
   mkdirSync(path.join(clientRoot, 'assets'));
   writeFileSync(path.join(clientRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(clientRoot, 'sw.js'), 'self.x=1');
+  // The real help video and its text track, as the build copies them from public/.
+  mkdirSync(path.join(clientRoot, 'videos'));
+  for (const file of ['mission.webm', 'mission.vtt']) copyFileSync(new URL(`../public/videos/${file}`, import.meta.url), path.join(clientRoot, 'videos', file));
   app = await createTestApp({ clientRoot });
 });
 afterAll(async () => {
@@ -94,6 +97,30 @@ describe('serving the PWA', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const sw = await app.inject({ method: 'GET', url: '/sw.js' });
     expect(sw.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('streams the help videos in ranges, as browsers ask for them, with their text tracks', async () => {
+    const size = statSync(path.join(clientRoot, 'videos', 'mission.webm')).size;
+    const head = await app.inject({ method: 'GET', url: '/videos/mission.webm', headers: { range: 'bytes=0-1023', 'accept-encoding': 'gzip, br' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-type']).toBe('video/webm');
+    expect(head.headers['accept-ranges']).toBe('bytes');
+    expect(head.headers['content-range']).toBe(`bytes 0-1023/${size}`);
+    expect(head.headers['content-encoding']).toBeUndefined(); // a video is never recompressed
+    expect(head.rawPayload.length).toBe(1024);
+    expect(head.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // the WebM (EBML) signature
+    const tail = await app.inject({ method: 'GET', url: '/videos/mission.webm', headers: { range: `bytes=${size - 100}-` } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+    expect(tail.rawPayload.length).toBe(100);
+    const outside = await app.inject({ method: 'GET', url: '/videos/mission.webm', headers: { range: `bytes=${size}-` } });
+    expect(outside.statusCode).toBe(416);
+    const track = await app.inject({ method: 'GET', url: '/videos/mission.vtt' });
+    expect(track.statusCode).toBe(200);
+    expect(track.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(track.body.startsWith('WEBVTT')).toBe(true);
+    // Same-origin media is allowed by the Content-Security-Policy.
+    expect(String(head.headers['content-security-policy'])).toMatch(/media-src 'self'/);
   });
 
   it('answers a missing file with 404, not the shell', async () => {

@@ -4,7 +4,7 @@ import { NETWORK_ONLY_NAVIGATIONS } from './rules';
 const networkOnly = (path: string) => NETWORK_ONLY_NAVIGATIONS.some((r) => r.test(path));
 
 describe('navigations the service worker leaves to the network', () => {
-  it.each(['/api/health', '/authorize', '/authorize/resume', '/oauth/token', '/u/login', '/u/verify-email', '/v2/logout', '/.well-known/jwks.json', '/dev/mailbox', '/userinfo', '/security.html'])(
+  it.each(['/api/health', '/authorize', '/authorize/resume', '/oauth/token', '/u/login', '/u/verify-email', '/v2/logout', '/.well-known/jwks.json', '/dev/mailbox', '/userinfo', '/security.html', '/videos/mission.webm', '/videos/how-to-rename.vtt'])(
     '%s goes to the network',
     (path) => expect(networkOnly(path)).toBe(true),
   );
