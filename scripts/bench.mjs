@@ -5,6 +5,8 @@
 //   cold start         a fresh data folder to a healthy /api/health (PGlite created, migrated, keys made)
 //   warm start         the same folder again
 //   token grant        POST /oauth/token for an authorization code (median of 50)
+//   onboarding         creating an organisation, saving a questionnaire answer (median of 50 PUTs)
+//                      and setting up Tally (intitialize-services), as the questionnaire calls them
 //   Lighthouse         mobile performance and accessibility of /login (median of 5 runs)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
@@ -103,6 +105,7 @@ try {
   await fetch(link);
 
   const timings = [];
+  let tokens = null;
   for (let i = 0; i < 50; i++) {
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -125,13 +128,47 @@ try {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'steward-web', code, code_verifier: verifier, redirect_uri: `${base}/authorization` }),
     });
-    await res.json();
+    tokens = await res.json();
     timings.push(performance.now() - t0);
     if (res.status !== 200) throw new Error(`token grant failed: ${res.status}`);
   }
   timings.sort((a, b) => a - b);
   report('token grant latency (median of 50)', timings[25].toFixed(1), 'ms');
   report('token grant latency (p90 of 50)', timings[45].toFixed(1), 'ms');
+
+  // Onboarding, as the questionnaire and the progress page call it.
+  const sub = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString()).sub;
+  const api = async (method, url, body) => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+    return { ms: performance.now() - t0, json };
+  };
+  const created = await api('POST', '/organization', { name: 'Bench Community Trust', owner_user_id: sub });
+  report('create organization', created.ms.toFixed(1), 'ms');
+  const orgId = created.json.organization_id;
+  const { questions } = (await api('GET', '/onboarding/questions')).json;
+  const answerFor = (q, choice = 0) =>
+    q.questionType === 'free-field'
+      ? { value: 'How much cash do we have?' }
+      : { choices: Object.fromEntries(q.choices.map((c, i) => [c.name, i === choice])), otherValue: null };
+  const answered = questions.filter((q) => q.questionId !== 'organization-name');
+  for (const [i, q] of answered.entries()) {
+    await api('POST', `/organization/${orgId}/questionnaire`, { question: q.question, question_id: q.questionId, answer: JSON.stringify(answerFor(q)), completed: i === answered.length - 1 });
+  }
+  const fiscal = answered.find((q) => q.questionId === 'fiscal-year-start');
+  const saves = [];
+  for (let i = 0; i < 50; i++) {
+    saves.push((await api('PUT', `/organization/${orgId}/questionnaire`, { question: fiscal.question, question_id: fiscal.questionId, new_answer: JSON.stringify(answerFor(fiscal, i % 12)) })).ms);
+  }
+  saves.sort((a, b) => a - b);
+  report('questionnaire answer save latency (median of 50)', saves[25].toFixed(1), 'ms');
+  report('intitialize-services (Tally set up)', (await api('POST', `/organization/${orgId}/intitialize-services`, { agent_name: 'finance' })).ms.toFixed(1), 'ms');
 } finally {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Onboarding on a phone (390x844) against the real server: a new person answers every question,
 // reloads in the middle and resumes at the right step, submits, watches Tally being set up, and
 // arrives at /documents with a token that carries the new organisation.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test, tokenClaims, uniqueEmail } from './fixtures';
 
@@ -12,6 +13,12 @@ async function newPersonOnQuestionnaire(page: Page, signUp: (p: Page, e: string)
   await expect(page).toHaveURL(/\/questionnaire$/, { timeout: 15_000 });
   return email;
 }
+
+/** Serious or critical accessibility violations on the page as it is. */
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 const step = (page: Page) => page.getByTestId('step-indicator');
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
@@ -52,6 +59,7 @@ test('a new person answers the questionnaire, resumes after a reload, and Tally 
   await expect(page.getByPlaceholder('Please specify...')).toBeVisible();
   await expect(next(page)).toBeDisabled();
   await page.getByPlaceholder('Please specify...').fill('Mutual aid network');
+  expect(await seriousViolations(page)).toEqual([]);
   await next(page).click();
   await expect(step(page)).toHaveText('Step 3 of 9');
 
@@ -97,6 +105,7 @@ test('a new person answers the questionnaire, resumes after a reload, and Tally 
   await expect(page.getByRole('heading', { name: 'Setting Up Your Account' })).toBeVisible();
   await expect(page.getByText('Your Agent is being Onboarded')).toBeVisible();
   await expect(page.getByTestId('testimonial')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByRole('heading', { name: 'Setup Complete!' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('progress-percent')).toHaveText('100%');
   await expect(page.getByTestId('redirect-countdown')).toContainText(/in 4\d seconds/);

@@ -12,7 +12,7 @@ export function MissionVideo() {
         aria-describedby="mission-text"
       >
         <source src="/videos/mission.webm" type="video/webm" />
-        <track kind="captions" src="/videos/mission.vtt" srcLang="en" label="English" default />
+        <track kind="captions" src="/videos/mission.vtt" srcLang="en" label="English" />
       </video>
       <div className="p-4">
         <h2 id="mission-title" className="font-semibold">
