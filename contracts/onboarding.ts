@@ -1,17 +1,19 @@
 // Shapes of the onboarding calls (spec part 2, sections 3 and 7), shared by the server and the
-// browser. The browser imports types only, so it carries no schema library.
+// browser. The browser imports only types from here, and values from onboarding-constants.ts, so
+// it carries no schema library.
 import { z } from 'zod';
 
 export const QUESTION_TYPES = ['free-field', 'single-select', 'multiple-choice'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
-/** The question that creates the organisation; it is never stored as an answer. */
-export const ORGANIZATION_NAME_QUESTION_ID = 'organization-name';
-/** The choice that opens the 'Please specify...' box. */
-export const OTHER_CHOICE = 'Other';
-export const MAX_ORGANIZATION_NAME = 200;
-export const MAX_FREE_TEXT = 2000;
-export const MAX_OTHER_TEXT = 200;
+export {
+  AGENTS_EXIST,
+  MAX_FREE_TEXT,
+  MAX_ORGANIZATION_NAME,
+  MAX_OTHER_TEXT,
+  ORGANIZATION_NAME_QUESTION_ID,
+  OTHER_CHOICE,
+} from './onboarding-constants';
 
 export const questionChoiceSchema = z.object({
   name: z.string(),
@@ -123,6 +125,3 @@ export const initializeServicesResponseSchema = z.object({
   foundry_agent_id: z.string(),
 });
 export type InitializeServicesResponse = z.infer<typeof initializeServicesResponseSchema>;
-
-/** The code (and a word in the detail) of the 400 a second initialisation answers. */
-export const AGENTS_EXIST = 'agents_exist';

@@ -1,7 +1,7 @@
 // The onboarding progress page's rules (spec part 2, sections 2, 4 and 9) as pure values and
 // functions: four steps every 2 seconds, progress capped at 70 until the steps are done, then 99
 // ('Finalizing...'), then 100 once the services are set up; agents_exist counts as success.
-import { AGENTS_EXIST } from '../../../contracts/onboarding';
+import { AGENTS_EXIST } from '../../../contracts/onboarding-constants';
 import { ApiError } from '../../lib/api-client';
 
 export const STEP_INTERVAL_MS = 2000;

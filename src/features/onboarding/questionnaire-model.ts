@@ -2,15 +2,8 @@
 // rule is tested on its own: building the questions from the server's definitions and stored
 // answers, validation (including Other), which step to resume at, which steps count, whether a
 // step must be saved, and how a save moves the flow on (or, on failure, leaves it where it was).
-import {
-  ORGANIZATION_NAME_QUESTION_ID,
-  OTHER_CHOICE,
-  type ChoiceAnswer,
-  type FreeFieldAnswer,
-  type QuestionDefinition,
-  type QuestionnaireResponse,
-  type StoredAnswer,
-} from '../../../contracts/onboarding';
+import type { ChoiceAnswer, FreeFieldAnswer, QuestionDefinition, QuestionnaireResponse, StoredAnswer } from '../../../contracts/onboarding';
+import { ORGANIZATION_NAME_QUESTION_ID, OTHER_CHOICE } from '../../../contracts/onboarding-constants';
 
 export const REQUIRED_MESSAGE = 'This field is required';
 export const KNOWN_TYPES = ['free-field', 'single-select', 'multiple-choice'] as const;

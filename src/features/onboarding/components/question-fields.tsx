@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import type { QuestionChoice } from '../../../../contracts/onboarding';
-import { MAX_OTHER_TEXT } from '../../../../contracts/onboarding';
+import { MAX_OTHER_TEXT } from '../../../../contracts/onboarding-constants';
 import { isKnownType, otherChoice, otherSelected, visibleError, type QuestionState } from '../questionnaire-model';
 import { QuestionIcon } from './question-icon';
 
