@@ -1,0 +1,47 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { createStore } from 'idb-keyval';
+import { allSettled, formatRemaining, isActive, PROCESSING_WINDOW_MS, readWindow, startWindow, writeWindow, type DocumentState } from './processing-window';
+
+const T = 1_700_000_000_000;
+
+describe('the processing window', () => {
+  it('lasts five minutes from an upload and restarts when another upload comes', () => {
+    const w = startWindow(null, ['d1'], T);
+    expect(w).toEqual({ startedAt: T, endsAt: T + PROCESSING_WINDOW_MS, documentIds: ['d1'], dismissed: false });
+    expect(isActive(w, T + PROCESSING_WINDOW_MS - 1)).toBe(true);
+    expect(isActive(w, T + PROCESSING_WINDOW_MS)).toBe(false);
+    const again = startWindow({ ...w, dismissed: true }, ['d2'], T + 60_000);
+    expect(again.endsAt).toBe(T + 60_000 + PROCESSING_WINDOW_MS);
+    expect(again.documentIds).toEqual(['d1', 'd2']);
+    expect(again.dismissed).toBe(false);
+    // An expired window is not carried over.
+    expect(startWindow(w, ['d3'], T + PROCESSING_WINDOW_MS + 1).documentIds).toEqual(['d3']);
+  });
+
+  it('ends as soon as every document is ready or failed', () => {
+    const w = startWindow(null, ['d1', 'd2'], T);
+    const states = new Map<string, DocumentState>([['d1', 'ready'], ['d2', 'processing']]);
+    expect(isActive(w, T + 1000, states)).toBe(true);
+    states.set('d2', 'failed');
+    expect(allSettled(w, states)).toBe(true);
+    expect(isActive(w, T + 1000, states)).toBe(false);
+  });
+
+  it('counts down as mm:ss', () => {
+    expect(formatRemaining(PROCESSING_WINDOW_MS)).toBe('05:00');
+    expect(formatRemaining(61_000)).toBe('01:01');
+    expect(formatRemaining(999)).toBe('00:01');
+    expect(formatRemaining(-5)).toBe('00:00');
+  });
+
+  it('is kept in IndexedDB', async () => {
+    const store = createStore('processing-test', 'window');
+    expect(await readWindow(store)).toBeNull();
+    const w = startWindow(null, ['d1'], T);
+    await writeWindow(w, store);
+    expect(await readWindow(store)).toEqual(w);
+    await writeWindow(null, store);
+    expect(await readWindow(store)).toBeNull();
+  });
+});
