@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { applyChange, canUpload, pendingFile, previewName } from './upload-config';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const blob = new Blob(['x']);
+
+describe('configuring a file before upload', () => {
+  it('starts from the suggestions and keeps the default name in step until the name is edited', () => {
+    let p = pendingFile(blob, 'FY2025 Operating Budget.xlsx', NOW);
+    expect(p.config).toEqual({ category: 'budgets', subCategory: null, fiscalYear: 2025, customName: 'Budgets-FY2025' });
+    p = applyChange(p, { kind: 'category', value: 'forecasts' });
+    expect(p.config.customName).toBe('Forecasts-FY2025');
+    p = applyChange(p, { kind: 'fiscalYear', value: null });
+    expect(p.config.customName).toBe('Forecasts');
+    p = applyChange(p, { kind: 'category', value: 'other' });
+    expect(p.config.customName).toBe('FY2025 Operating Budget');
+    p = applyChange(p, { kind: 'subCategory', value: 'general-ledger' });
+    expect(p.config.customName).toBe('General Ledger');
+    p = applyChange(p, { kind: 'name', value: 'Ops budget' });
+    p = applyChange(p, { kind: 'category', value: 'budgets' });
+    expect(p.config).toMatchObject({ category: 'budgets', subCategory: null, customName: 'Ops budget' });
+    expect(previewName(p)).toBe('Ops budget.xlsx');
+  });
+
+  it('subcategories apply to Others only', () => {
+    let p = pendingFile(blob, 'scan.pdf', NOW);
+    p = applyChange(p, { kind: 'subCategory', value: 'bank-statements' });
+    expect(p.config.subCategory).toBeNull();
+  });
+
+  it("needs a non-blank name for every file: 'Please enter a filename'", () => {
+    const a = pendingFile(blob, 'a.pdf', NOW);
+    const b = applyChange(pendingFile(blob, 'b.pdf', NOW), { kind: 'name', value: '   ' });
+    expect(previewName(b)).toBe('Please enter a filename');
+    expect(canUpload([a])).toBe(true);
+    expect(canUpload([a, b])).toBe(false);
+    expect(canUpload([])).toBe(false);
+  });
+});

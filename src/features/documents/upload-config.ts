@@ -1,0 +1,48 @@
+// The per-file configuration of the 'Configure File Upload' dialog (spec part 2, sections 3-5):
+// suggestions at the start, the default name following category, subcategory and year until the
+// person edits the name, and the rule for enabling 'Upload N File(s)'.
+import { defaultCustomName, finalName, initialConfig, OTHER_CATEGORY, type UploadConfig } from './naming';
+
+export interface PendingFile {
+  id: string;
+  file: Blob;
+  originalName: string;
+  size: number;
+  config: UploadConfig;
+  /** The person typed the name: category changes no longer rename it. */
+  nameEdited: boolean;
+}
+
+let seq = 0;
+export function pendingFile(file: Blob, originalName: string, now = new Date()): PendingFile {
+  return { id: `pending-${Date.now().toString(36)}-${++seq}`, file, originalName, size: file.size, config: initialConfig(originalName, now), nameEdited: false };
+}
+
+export type ConfigChange =
+  | { kind: 'category'; value: string }
+  | { kind: 'subCategory'; value: string | null }
+  | { kind: 'fiscalYear'; value: number | null }
+  | { kind: 'name'; value: string };
+
+export function applyChange(p: PendingFile, change: ConfigChange): PendingFile {
+  if (change.kind === 'name') return { ...p, config: { ...p.config, customName: change.value }, nameEdited: true };
+  const config = { ...p.config };
+  if (change.kind === 'category') {
+    config.category = change.value;
+    if (change.value !== OTHER_CATEGORY) config.subCategory = null;
+  } else if (change.kind === 'subCategory') {
+    config.subCategory = config.category === OTHER_CATEGORY ? change.value : null;
+  } else {
+    config.fiscalYear = change.value;
+  }
+  if (!p.nameEdited) config.customName = defaultCustomName(p.originalName, config.category, config.subCategory, config.fiscalYear);
+  return { ...p, config };
+}
+
+export const nameMissing = (p: PendingFile) => p.config.customName.trim() === '';
+
+/** 'Upload N File(s)' needs files, each with a category and a non-blank name. */
+export const canUpload = (files: PendingFile[]) => files.length > 0 && files.every((p) => !!p.config.category && !nameMissing(p));
+
+/** The live preview under the name field. */
+export const previewName = (p: PendingFile) => (nameMissing(p) ? 'Please enter a filename' : finalName(p.originalName, p.config.customName));
