@@ -5,7 +5,12 @@ import { cp, rm } from 'node:fs/promises';
 
 await rm('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'server/main.ts', seed: 'server/cli/seed.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    seed: 'server/cli/seed.ts',
+    // The document parsers' worker thread, found by run.ts beside main.js.
+    'parse-worker': 'server/modules/documents/parse/worker.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -43,6 +43,8 @@ export interface ParsedTable {
   rows: ParsedRow[];
   /** Units stated near the table ('USD', '$ in thousands'), when stated. */
   units?: string;
+  /** The title printed above the table ('Statement of Financial Position — As of June 30, 2025'). */
+  title?: string;
 }
 
 export interface ParsedDocument {

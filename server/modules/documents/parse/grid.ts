@@ -1,0 +1,321 @@
+// One table builder for every spreadsheet-like source (XLSX, XLS, CSV, and the tables found in
+// PDFs and Word documents): a 2-D grid of values in, a ParsedTable out, with its header rows,
+// column labels, row labels, account codes, subtotal rows and units, plus passages for the text
+// around it (titles, notes).
+import type { CellValue, ParsedPassage, ParsedRow, ParsedTable } from './types';
+import {
+  asAccountCode,
+  clean,
+  detectUnits,
+  isSubtotalLabel,
+  isYearLabel,
+  parseAmount,
+  parseDateText,
+  splitCodeLabel,
+} from './values';
+
+/** Values as the source holds them: numbers, text (dates already ISO text), or empty. */
+export type GridValue = number | string | null;
+
+export interface GridRow {
+  /** 1-based row number in the source (sheet row, CSV record, order in a PDF/DOCX table). */
+  rowNumber: number;
+  cells: GridValue[];
+  /** The row's numbers come from SUM formulas (a subtotal even when its label says nothing). */
+  sumFormula?: boolean;
+}
+
+export interface GridOptions {
+  name: string;
+  sheet?: string;
+  page?: number;
+  /** The header rows are known (PDF tables): the first N rows of the grid. */
+  headerRowCount?: number;
+  /** Text near the table (titles above it), read for units and the table's title. */
+  context?: string[];
+}
+
+export interface GridResult {
+  table: ParsedTable | null;
+  passages: ParsedPassage[];
+}
+
+function norm(v: GridValue | undefined): GridValue {
+  if (v === undefined || v === null) return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  const t = clean(v);
+  return t === '' ? null : t;
+}
+
+function isNumeric(v: GridValue): boolean {
+  if (typeof v === 'number') return true;
+  if (typeof v !== 'string') return false;
+  const n = parseAmount(v);
+  return typeof n === 'number';
+}
+
+function isYear(v: GridValue): boolean {
+  if (typeof v === 'number') return Number.isInteger(v) && v >= 1900 && v <= 2100;
+  return typeof v === 'string' && isYearLabel(v);
+}
+
+function nonEmpty(cells: GridValue[]): number {
+  let n = 0;
+  for (const c of cells) if (c !== null) n++;
+  return n;
+}
+
+/** A row holding numbers that are not column years: a row of data. */
+function isDataRow(cells: GridValue[]): boolean {
+  let numbers = 0;
+  for (const c of cells) if (c !== null && isNumeric(c) && !isYear(c)) numbers++;
+  return numbers >= 1 && nonEmpty(cells) >= 2;
+}
+
+/** A row that can head columns: at least two cells, mostly text, years or dates. */
+function isHeaderLike(cells: GridValue[]): boolean {
+  const filled = cells.filter((c): c is number | string => c !== null);
+  if (filled.length < 2) return false;
+  const headingish = filled.filter((c) => !isNumeric(c) || isYear(c) || (typeof c === 'string' && parseDateText(c)));
+  return headingish.length >= Math.ceil(filled.length * 0.75);
+}
+
+function words(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+function rowText(cells: GridValue[]): string {
+  return cells
+    .filter((c) => c !== null)
+    .map(String)
+    .join(' ');
+}
+
+export function gridToTable(source: GridRow[], options: GridOptions): GridResult {
+  const passages: ParsedPassage[] = [];
+  const where = { ...(options.sheet !== undefined ? { sheet: options.sheet } : {}), ...(options.page !== undefined ? { page: options.page } : {}) };
+  const rows = source.map((r) => ({ ...r, cells: r.cells.map(norm) }));
+  // Rows with nothing in them carry no meaning (their row numbers are kept on the others).
+  const filled = rows.filter((r) => nonEmpty(r.cells) > 0);
+  if (filled.length === 0) return { table: null, passages };
+
+  let width = 0;
+  let first = Infinity;
+  for (const r of filled) {
+    r.cells.forEach((c, i) => {
+      if (c !== null) {
+        width = Math.max(width, i + 1);
+        first = Math.min(first, i);
+      }
+    });
+  }
+  const c0 = Number.isFinite(first) ? first : 0;
+  const slice = (cells: GridValue[]) => {
+    const out: GridValue[] = [];
+    for (let i = c0; i < width; i++) out.push(cells[i] ?? null);
+    return out;
+  };
+  const grid = filled.map((r) => ({ rowNumber: r.rowNumber, sumFormula: r.sumFormula === true, cells: slice(r.cells) }));
+  const cols = width - c0;
+
+  // Where the data starts, and which rows above it head the columns.
+  let headerStart: number;
+  let dataStart: number;
+  if (options.headerRowCount !== undefined) {
+    headerStart = 0;
+    dataStart = Math.min(options.headerRowCount, grid.length);
+  } else {
+    const firstData = grid.findIndex((r) => isDataRow(r.cells));
+    if (firstData === -1) {
+      // A table of text (a list): the first row of two or more cells heads it.
+      const head = grid.findIndex((r) => nonEmpty(r.cells) >= 2);
+      if (head === -1 || head === grid.length - 1) {
+        for (const r of grid) passages.push({ text: rowText(r.cells), ...where });
+        return { table: null, passages: mergePassages(passages) };
+      }
+      headerStart = head;
+      dataStart = head + 1;
+    } else {
+      let i = firstData - 1;
+      let top = firstData; // first header row
+      let sectionRowsBelow = firstData; // section labels between the header and the data stay data
+      let headerRows = 0;
+      while (i >= 0 && headerRows < 3) {
+        const r = grid[i];
+        if (!r) break;
+        // A gap in the source's row numbers means a blank row: the header block ends there.
+        const next = grid[i + 1];
+        const gap = next ? next.rowNumber - r.rowNumber > 1 : false;
+        const n = nonEmpty(r.cells);
+        if (headerRows > 0 && gap) break;
+        if (isHeaderLike(r.cells)) {
+          top = i;
+          headerRows++;
+        } else if (n === 1 && headerRows === 0 && !gap) {
+          // 'REVENUE' above the first line: a section label, part of the data.
+          sectionRowsBelow = i;
+        } else if (n === 1 && headerRows > 0 && r.cells.findIndex((c) => c !== null) > 0 && String(r.cells.find((c) => c !== null)).length <= 30) {
+          // 'FY2025' over two columns (a merged heading): a header row.
+          top = i;
+          headerRows++;
+        } else {
+          break;
+        }
+        i--;
+      }
+      if (headerRows === 0) {
+        headerStart = sectionRowsBelow;
+        dataStart = sectionRowsBelow;
+      } else {
+        headerStart = top;
+        dataStart = top + headerRows;
+      }
+    }
+  }
+
+  const contextRows = grid.slice(0, headerStart);
+  const headerRows = grid.slice(headerStart, dataStart).map((r) => r.cells.map((c) => (c === null ? '' : String(c))));
+  const dataRows = grid.slice(dataStart);
+
+  // Multi-row headers: a heading over blank cells spans the columns below it ('FY2025' over
+  // 'Budget' and 'Actual'), up to the next heading.
+  for (let h = 0; h < headerRows.length - 1; h++) {
+    const row = headerRows[h] ?? [];
+    const below = headerRows[h + 1] ?? [];
+    let carry = '';
+    for (let j = 0; j < cols; j++) {
+      if ((row[j] ?? '') !== '') carry = row[j] ?? '';
+      else if (carry !== '' && (below[j] ?? '') !== '') row[j] = carry;
+      else carry = '';
+    }
+  }
+  const columns: string[] = [];
+  for (let j = 0; j < cols; j++) {
+    const parts: string[] = [];
+    for (const hr of headerRows) {
+      const t = hr[j] ?? '';
+      if (t !== '' && parts[parts.length - 1] !== t) parts.push(t);
+    }
+    columns.push(parts.join(' '));
+  }
+
+  // The label column: the first column holding text in at least half of the data rows.
+  const textCount = new Array<number>(cols).fill(0);
+  let rowsWithContent = 0;
+  for (const r of dataRows) {
+    if (nonEmpty(r.cells) === 0) continue;
+    rowsWithContent++;
+    r.cells.forEach((c, j) => {
+      if (typeof c === 'string' && !isNumeric(c) && parseAmount(c) !== null && !parseDateText(c)) textCount[j] = (textCount[j] ?? 0) + 1;
+    });
+  }
+  let labelCol = textCount.findIndex((n) => n >= Math.max(1, rowsWithContent * 0.5));
+  if (labelCol === -1) {
+    // No column is mostly text: the one with the most text, or none (a grid of numbers).
+    const max = Math.max(0, ...textCount);
+    labelCol = max > 0 ? textCount.indexOf(max) : -1;
+  }
+
+  // An account-code column: 4-6 digit codes, headed like one or left of the labels.
+  let codeCol = -1;
+  for (let j = 0; j < cols; j++) {
+    if (j === labelCol) continue;
+    let codes = 0;
+    let values = 0;
+    for (const r of dataRows) {
+      const c = r.cells[j] ?? null;
+      if (c === null) continue;
+      values++;
+      if (asAccountCode(c) !== undefined) codes++;
+    }
+    const headed = /\b(?:acct|account|code|gl|no\.?|num|number|#)\b|#/i.test(columns[j] ?? '');
+    if ((codes >= 2 || (headed && codes >= 1)) && codes >= values * 0.6 && (headed || j < labelCol)) {
+      codeCol = j;
+      break;
+    }
+  }
+
+  const units = detectUnits([...(options.context ?? []), ...contextRows.map((r) => rowText(r.cells)), ...columns].join(' \n '));
+
+  const parsedRows: ParsedRow[] = [];
+  const rowNotes: ParsedPassage[] = [];
+  for (const r of dataRows) {
+    const n = nonEmpty(r.cells);
+    if (n === 0) continue;
+    // A lone long text is a note under the table, not a line of it.
+    const only = n === 1 ? r.cells.find((c) => c !== null) : undefined;
+    if (typeof only === 'string' && (words(only) >= 8 || only.length > 80) && parseAmount(only) === undefined) {
+      passages.push({ text: only, ...where });
+      continue;
+    }
+    const cells: CellValue[] = r.cells.map((c, j) => {
+      if (c === null) return null;
+      if (j === codeCol) return asAccountCode(c) ?? c;
+      if (j === labelCol || typeof c === 'number') return c;
+      const amount = parseAmount(c);
+      return amount === undefined ? (parseDateText(c) ?? c) : amount;
+    });
+    let label = '';
+    const atLabel = r.cells[labelCol];
+    if (typeof atLabel === 'string' && parseAmount(atLabel) === undefined) label = atLabel;
+    else {
+      const firstText = r.cells.find((c, j) => j !== codeCol && typeof c === 'string' && parseAmount(c) === undefined && !parseDateText(c));
+      if (typeof firstText === 'string') label = firstText;
+    }
+    let code = codeCol >= 0 ? asAccountCode(r.cells[codeCol] ?? null) : undefined;
+    const split = splitCodeLabel(label);
+    if (split) {
+      code ??= split.code;
+      if (split.code === code) label = split.label;
+    }
+    const row: ParsedRow = {
+      rowNumber: r.rowNumber,
+      label,
+      isSubtotal: isSubtotalLabel(label) || r.sumFormula,
+      cells,
+    };
+    if (code !== undefined) row.code = code;
+    parsedRows.push(row);
+
+    // Notes and descriptions in the row: passages too, so they can be found by their words.
+    r.cells.forEach((c, j) => {
+      if (j === labelCol || typeof c !== 'string' || words(c) < 3 || parseAmount(c) !== undefined) return;
+      const head = columns[j] ? `${columns[j]}: ` : '';
+      const name = `${code !== undefined ? `${code} ` : ''}${label || `Row ${r.rowNumber}`}`;
+      rowNotes.push({ text: `${name} — ${head}${c}`, ...where });
+    });
+  }
+
+  passages.push(...mergePassages(rowNotes));
+  const contextText = contextRows.map((r) => rowText(r.cells)).filter(Boolean);
+  if (contextText.length > 0) passages.unshift({ text: contextText.join('\n'), ...where });
+  const title = [...(options.context ?? []), ...contextText].map(clean).filter(Boolean);
+
+  if (parsedRows.length === 0) {
+    for (const hr of headerRows) passages.push({ text: hr.filter(Boolean).join(' '), ...where });
+    return { table: null, passages: mergePassages(passages) };
+  }
+
+  const table: ParsedTable = {
+    name: options.name,
+    ...where,
+    headerRows: headerRows,
+    columns,
+    rows: parsedRows,
+  };
+  if (units !== undefined) table.units = units;
+  if (title.length > 0) table.title = title.join(' — ').slice(0, 300);
+  return { table, passages };
+}
+
+/** Joins consecutive one-line passages of the same place into one passage. */
+function mergePassages(passages: ParsedPassage[]): ParsedPassage[] {
+  const out: ParsedPassage[] = [];
+  for (const p of passages) {
+    const last = out[out.length - 1];
+    if (last && last.sheet === p.sheet && last.page === p.page && last.text.length + p.text.length < 1500) {
+      last.text = `${last.text}\n${p.text}`;
+    } else out.push({ ...p });
+  }
+  return out;
+}

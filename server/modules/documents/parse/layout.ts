@@ -1,0 +1,330 @@
+// Page layout → lines, tables and paragraphs. Works on positioned pieces of text: pdfjs text
+// items, or the words tesseract finds on a scanned page. Pieces on one baseline make a line
+// (sorted by x); wide gaps split a line into segments; runs of lines whose segments line up in
+// numeric columns make a table, headed by the lines just above that sit over those columns.
+import { gridToTable, type GridRow } from './grid';
+import type { ParsedPassage, ParsedTable } from './types';
+import { isYearLabel, parseAmount } from './values';
+
+export interface TextPiece {
+  text: string;
+  /** Left edge and baseline, with y growing upward (PDF space). */
+  x: number;
+  y: number;
+  width: number;
+  /** Font size (height of the text). */
+  size: number;
+}
+
+interface Segment {
+  x0: number;
+  x1: number;
+  text: string;
+}
+
+export interface Line {
+  y: number;
+  size: number;
+  x0: number;
+  x1: number;
+  segments: Segment[];
+  text: string;
+  /** Taken into a table (as a row or a header). */
+  used?: boolean;
+}
+
+export function buildLines(pieces: TextPiece[]): Line[] {
+  const sorted = pieces
+    .filter((p) => p.text.trim() !== '' && Number.isFinite(p.x) && Number.isFinite(p.y))
+    .sort((a, b) => b.y - a.y || a.x - b.x);
+  const groups: TextPiece[][] = [];
+  let current: TextPiece[] = [];
+  let lineY = Number.NaN;
+  let lineSize = 0;
+  for (const p of sorted) {
+    const tolerance = Math.max(1.5, 0.4 * Math.min(lineSize || p.size, p.size || lineSize));
+    if (current.length > 0 && Math.abs(p.y - lineY) <= tolerance) {
+      current.push(p);
+      continue;
+    }
+    if (current.length > 0) groups.push(current);
+    current = [p];
+    lineY = p.y;
+    lineSize = p.size;
+  }
+  if (current.length > 0) groups.push(current);
+
+  return groups.map((group) => {
+    group.sort((a, b) => a.x - b.x);
+    const size = Math.max(...group.map((p) => p.size)) || 10;
+    const segments: Segment[] = [];
+    for (const p of group) {
+      const text = p.text.replace(/\s+/g, ' ');
+      const last = segments[segments.length - 1];
+      const gap = last ? p.x - last.x1 : Infinity;
+      if (last && gap <= size * 1.2) {
+        const space = gap > size * 0.12 && !last.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
+        last.text += space + text;
+        last.x1 = Math.max(last.x1, p.x + p.width);
+      } else {
+        segments.push({ x0: p.x, x1: p.x + Math.max(p.width, 0), text });
+      }
+    }
+    for (const s of segments) s.text = s.text.trim();
+    const kept = segments.filter((s) => s.text !== '');
+    return {
+      y: group.reduce((n, p) => n + p.y, 0) / group.length,
+      size,
+      x0: kept[0]?.x0 ?? 0,
+      x1: kept[kept.length - 1]?.x1 ?? 0,
+      segments: kept,
+      text: kept.map((s) => s.text).join(' '),
+    };
+  }).filter((l) => l.segments.length > 0);
+}
+
+function isValue(text: string): boolean {
+  const n = parseAmount(text);
+  if (n === undefined) return false;
+  return !(typeof n === 'number' && isYearLabel(text));
+}
+
+/** A line of a table: a label and numbers, or numbers alone. */
+function isNumericLine(line: Line): boolean {
+  const values = line.segments.filter((s, i) => (i > 0 || line.segments.length === 1 ? isValue(s.text) : false));
+  if (line.segments.length === 1) return false;
+  return values.length >= 1;
+}
+
+function overlaps(a: { x0: number; x1: number }, b: { x0: number; x1: number }, slack = 0): boolean {
+  return a.x0 <= b.x1 + slack && b.x0 <= a.x1 + slack;
+}
+
+interface Run {
+  lines: Line[];
+}
+
+function findRuns(lines: Line[]): Run[] {
+  const runs: Run[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i];
+    if (!line || !isNumericLine(line)) {
+      i++;
+      continue;
+    }
+    const firstValueX = line.segments[1]?.x0 ?? line.x1;
+    const run: Line[] = [line];
+    // Section labels just above ('ASSETS'): short lines left of the numbers.
+    for (let k = i - 1, taken = 0; k >= 0 && taken < 2; k--, taken++) {
+      const above = lines[k];
+      const below = run[0];
+      if (!above || !below || above.used || runs.some((r) => r.lines.includes(above))) break;
+      if (above.segments.length !== 1 || above.x1 >= firstValueX || above.text.length > 60 || isNumericLine(above)) break;
+      if (above.y - below.y > 2.6 * below.size) break;
+      run.unshift(above);
+    }
+    let j = i + 1;
+    let pending: Line[] = [];
+    while (j < lines.length) {
+      const next = lines[j];
+      const prev = pending[pending.length - 1] ?? run[run.length - 1];
+      if (!next || !prev) break;
+      if (prev.y - next.y > 3.2 * Math.max(prev.size, next.size)) break;
+      if (isNumericLine(next)) {
+        run.push(...pending, next);
+        pending = [];
+      } else if (pending.length < 2 && next.segments.length === 1 && next.text.length <= 60 && next.x1 < firstValueX) {
+        pending.push(next);
+      } else break;
+      j++;
+    }
+    if (run.filter(isNumericLine).length >= 2) runs.push({ lines: run });
+    i = j - pending.length;
+    if (i <= lines.indexOf(line)) i = lines.indexOf(line) + 1;
+  }
+  return runs;
+}
+
+function columnsOf(run: Run): Array<{ x0: number; x1: number }> {
+  const spans: Array<{ x0: number; x1: number }> = [];
+  for (const line of run.lines) {
+    if (!isNumericLine(line)) continue;
+    line.segments.forEach((s, i) => {
+      if (i === 0 && !isValue(s.text)) return;
+      spans.push({ x0: s.x0, x1: s.x1 });
+    });
+  }
+  spans.sort((a, b) => a.x0 - b.x0);
+  const merged: Array<{ x0: number; x1: number }> = [];
+  for (const s of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s.x0 <= last.x1 + 1) last.x1 = Math.max(last.x1, s.x1);
+    else merged.push({ ...s });
+  }
+  return merged;
+}
+
+export interface LayoutResult {
+  tables: ParsedTable[];
+  passages: ParsedPassage[];
+}
+
+/** Tables and paragraphs of one page's lines. */
+export function layoutPage(lines: Line[], page: number, tableCounter: { n: number }, bodySize: number, withPassages = true): LayoutResult {
+  const tables: ParsedTable[] = [];
+  for (const run of findRuns(lines)) {
+    const cols = columnsOf(run);
+    if (cols.length === 0 || cols.length > 30) continue;
+    const first = cols[0];
+    if (!first) continue;
+    const rowOf = (line: Line): string[] => {
+      const label: string[] = [];
+      const cells = cols.map(() => [] as string[]);
+      for (const s of line.segments) {
+        const hits = cols.map((c, k) => (overlaps(s, c, 0.5) ? k : -1)).filter((k) => k >= 0);
+        if (hits.length === 0 && s.x1 <= first.x0 + 1) label.push(s.text);
+        else if (hits.length === 0) {
+          // Between columns: the nearest column by centre.
+          const mid = (s.x0 + s.x1) / 2;
+          let best = 0;
+          cols.forEach((c, k) => {
+            if (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[best]?.x0 ?? 0) + (cols[best]?.x1 ?? 0)) / 2 - mid)) best = k;
+          });
+          cells[best]?.push(s.text);
+        } else for (const k of hits) cells[k]?.push(s.text);
+      }
+      return [label.join(' '), ...cells.map((c) => c.join(' '))];
+    };
+    // Header lines: just above the table, each with text over at least one column.
+    const headers: Line[] = [];
+    const top = run.lines[0];
+    if (!top) continue;
+    let below = top;
+    for (let k = lines.indexOf(top) - 1; k >= 0 && headers.length < 3; k--) {
+      const line = lines[k];
+      if (!line || line.used) break;
+      if (line.y - below.y > 3.2 * Math.max(line.size, below.size)) break;
+      // A heading sits over the columns: most of its width inside the columns' span.
+      const slack = line.size * 0.5;
+      const region = { x0: first.x0 - slack, x1: (cols[cols.length - 1]?.x1 ?? first.x1) + slack };
+      const inside = (s: Segment) => Math.max(0, Math.min(s.x1, region.x1) - Math.max(s.x0, region.x0)) >= (s.x1 - s.x0) * 0.6;
+      const overCols = line.segments.filter((s) => inside(s) && cols.some((c) => overlaps(s, c, slack)));
+      if (overCols.length === 0) break;
+      const stray = line.segments.filter((s) => !overCols.includes(s) && s.x1 > first.x0 - slack);
+      if (stray.length > 0) break;
+      headers.unshift(line);
+      below = line;
+    }
+    // Title lines above the header: read for units and the table's title, kept as prose too.
+    const context: string[] = [];
+    const headTop = headers[0] ?? top;
+    for (let k = lines.indexOf(headTop) - 1; k >= 0 && context.length < 3; k--) {
+      const line = lines[k];
+      if (!line || line.used) break;
+      const lower = lines[k + 1];
+      if (lower && line.y - lower.y > 4 * Math.max(line.size, lower.size)) break;
+      context.unshift(line.text);
+    }
+    const grid: GridRow[] = [];
+    headers.forEach((h, i) => {
+      const cells = rowOf(h);
+      grid.push({ rowNumber: i + 1, cells });
+    });
+    run.lines.forEach((line, i) => grid.push({ rowNumber: i + 1, cells: rowOf(line) }));
+    // Label lines wrapped onto two lines: 'Net assets without donor' + 'restrictions  665,467'.
+    for (let r = headers.length; r < grid.length - 1; r++) {
+      const a = grid[r];
+      const b = grid[r + 1];
+      if (!a || !b) continue;
+      const aLabel = String(a.cells[0] ?? '');
+      const bLabel = String(b.cells[0] ?? '');
+      if (a.cells.slice(1).every((c) => c === '') && /^[a-z(]/.test(bLabel) && aLabel && !/[.:]$/.test(aLabel)) {
+        b.cells[0] = `${aLabel} ${bLabel}`;
+        grid.splice(r, 1);
+        r--;
+      }
+    }
+    grid.forEach((g, i) => {
+      if (i >= headers.length) g.rowNumber = i - headers.length + 1;
+    });
+    const name = `Page ${page}, table ${tableCounter.n + 1}`;
+    const { table } = gridToTable(grid, { name, page, headerRowCount: headers.length, context });
+    if (!table) continue;
+    tableCounter.n++;
+    tables.push(table);
+    for (const l of [...headers, ...run.lines]) l.used = true;
+  }
+  return { tables, passages: withPassages ? paragraphs(lines.filter((l) => !l.used), page, bodySize) : [] };
+}
+
+/** Prose lines → paragraphs (passages) under the nearest heading. */
+export function paragraphs(lines: Line[], page: number, bodySize: number): ParsedPassage[] {
+  const out: ParsedPassage[] = [];
+  // The line spacing inside a paragraph: the small end of the gaps between lines of one size.
+  const gaps: number[] = [];
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1];
+    const b = lines[i];
+    if (a && b && Math.abs(a.size - b.size) < 0.5 && a.y - b.y >= a.size * 0.8) gaps.push(a.y - b.y);
+  }
+  gaps.sort((x, y) => x - y);
+  const lineGap = gaps.length > 0 ? (gaps[Math.floor(gaps.length * 0.1)] ?? bodySize * 1.2) : bodySize * 1.2;
+  const width = Math.max(0, ...lines.map((l) => l.x1 - l.x0));
+  let heading: string | undefined;
+  let current: string[] = [];
+  let headingUsed = true;
+  const flush = () => {
+    const text = current.join(' ').replace(/\s+/g, ' ').trim();
+    current = [];
+    if (!text) return;
+    out.push(heading ? { text, page, heading } : { text, page });
+    headingUsed = true;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    const prev = lines[i - 1];
+    const isHeading =
+      line.text.length <= 100 &&
+      (line.size >= bodySize * 1.15 || (/^[^a-z]*[A-Z]{3}[^a-z]*$/.test(line.text) && line.text.length <= 60 && line.segments.length === 1));
+    if (isHeading) {
+      flush();
+      if (!headingUsed && heading) out.push({ text: heading, page });
+      heading = line.text;
+      headingUsed = false;
+      continue;
+    }
+    if (prev && current.length > 0) {
+      const gap = prev.y - line.y;
+      const prevText = current[current.length - 1] ?? '';
+      const shortPrev = prev.x1 - prev.x0 < width * 0.7 && /[.:!?]$/.test(prevText);
+      if (gap > lineGap * 1.3 + 0.5 || gap < 0 || Math.abs(prev.size - line.size) > 1 || shortPrev) flush();
+    }
+    const last = current[current.length - 1];
+    if (last !== undefined && /[a-z]-$/.test(last) && /^[a-z]/.test(line.text)) {
+      current[current.length - 1] = last.slice(0, -1) + line.text;
+    } else current.push(line.text);
+  }
+  flush();
+  if (!headingUsed && heading) out.push({ text: heading, page });
+  return out;
+}
+
+/** The size most of the text is set in. */
+export function bodyFontSize(lines: Line[]): number {
+  const weight = new Map<number, number>();
+  for (const l of lines) {
+    const k = Math.round(l.size * 2) / 2;
+    weight.set(k, (weight.get(k) ?? 0) + l.text.length);
+  }
+  let best = 10;
+  let max = -1;
+  for (const [k, w] of weight) {
+    if (w > max) {
+      max = w;
+      best = k;
+    }
+  }
+  return best;
+}

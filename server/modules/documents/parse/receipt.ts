@@ -1,0 +1,84 @@
+// Fields read from the OCR'd lines of a receipt: merchant (the first prominent line), date
+// (ISO), total (the amount on the TOTAL / AMOUNT DUE / BALANCE DUE line, never SUBTOTAL or
+// TAX), subtotal and tax.
+import type { OcrLine } from './ocr';
+import { findDate } from './values';
+
+/** The amount at the end of an OCR'd line: '163.44', '$163.44', 'S163.44' (a misread $), '163,44'. */
+export function lineAmount(text: string): number | undefined {
+  const m = /(?:^|[\s:=*])(-)?\s*[$S€£]?\s?(\d{1,3}(?:[,.]\d{3})*|\d+)\s?([.,])\s?(\d{2})(?:\s*(?:USD|EUR|GBP))?\s*[A-Z]?\s*$/i.exec(text.trim());
+  if (!m) return undefined;
+  const whole = (m[2] ?? '').replace(/[,.]/g, '');
+  const value = Number(`${whole}.${m[4] ?? '00'}`);
+  if (!Number.isFinite(value)) return undefined;
+  return m[1] ? -value : value;
+}
+
+const TOTAL_STRONG = /\b(?:grand\s*total|total\s*due|amount\s*due|balance\s*due|total\s*amount|amount\s*paid|total\s*paid|total\s*sale)\b/i;
+const TOTAL = /\btotal\b/i;
+const NOT_TOTAL = /sub\s*-?\s*total|total\s*(?:tax|savings?|discounts?|items?|qty|quantity|tips?\b)|(?:tax|items?)\s*total|you\s*saved/i;
+const SUBTOTAL = /\bsub\s*-?\s*total\b/i;
+const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\bgst\b|\bhst\b|\bpst\b/i;
+const NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|before\s*tax|incl(?:uding|\.)?\s*tax|pre-?tax/i;
+
+function cleanMerchant(text: string): string {
+  return text
+    .replace(/\s*(?:#|no\.?\s*|store\s*#?\s*)\d+\s*$/i, '')
+    .replace(/\s+\d{3,}\s*$/, '')
+    .replace(/[|_*~=]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function isMerchantCandidate(text: string): boolean {
+  const letters = text.replace(/[^a-z]/gi, '').length;
+  if (letters < 3) return false;
+  if (findDate(text)) return false;
+  if (/^\d+\s+\w+/.test(text) && /\b(?:st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|hwy|suite|ste)\b\.?/i.test(text)) return false;
+  if (/\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}/.test(text)) return false;
+  if (/^(?:receipt|welcome|thank|customer copy|merchant copy|sale|invoice)\b/i.test(text)) return false;
+  return lineAmount(text) === undefined;
+}
+
+export function receiptFields(lines: OcrLine[]): Record<string, string | number> {
+  const fields: Record<string, string | number> = {};
+  const texts = lines.map((l) => l.text.trim()).filter(Boolean);
+
+  // Merchant: among the first lines, the one in the biggest type.
+  const head = lines.slice(0, 6).filter((l) => isMerchantCandidate(l.text));
+  if (head.length > 0) {
+    const tallest = Math.max(...head.map((l) => l.height));
+    const pick = head.find((l) => l.height >= tallest * 0.85) ?? head[0];
+    const merchant = pick ? cleanMerchant(pick.text) : '';
+    if (merchant) fields.merchant = merchant;
+  }
+
+  // Date: a line that says DATE first, then any line.
+  const dated = texts.find((t) => /\bdate\b/i.test(t) && findDate(t)) ?? texts.find((t) => findDate(t));
+  const date = dated ? findDate(dated) : undefined;
+  if (date) {
+    fields.date = date.iso;
+    fields.dateText = date.text;
+  }
+
+  let strong: number | undefined;
+  let plain: number | undefined;
+  for (const t of texts) {
+    const amount = lineAmount(t);
+    if (amount === undefined) continue;
+    if (SUBTOTAL.test(t)) {
+      fields.subtotal ??= amount;
+      continue;
+    }
+    if (TAX.test(t) && !NOT_TAX.test(t) && !TOTAL.test(t)) {
+      fields.tax ??= amount;
+      continue;
+    }
+    if (NOT_TOTAL.test(t)) continue;
+    if (TOTAL_STRONG.test(t)) strong = strong === undefined ? amount : Math.max(strong, amount);
+    else if (TOTAL.test(t)) plain = plain === undefined ? amount : Math.max(plain, amount);
+  }
+  const total = strong ?? plain;
+  if (total !== undefined) fields.total = total;
+  return fields;
+}

@@ -1,0 +1,143 @@
+// The pure parts of the parsers: amounts, labels, dates, units, the grid → table builder,
+// receipt fields and page layout. Fast; no files, no workers.
+import { describe, expect, it } from 'vitest';
+import { gridToTable } from './grid';
+import { buildLines, layoutPage, type TextPiece } from './layout';
+import { lineAmount, receiptFields } from './receipt';
+import { detectDelimiter } from './csv';
+import { isColumnSum, isDateFormat } from './sheets';
+import { detectUnits, findDate, isSubtotalLabel, parseAmount, splitCodeLabel } from './values';
+
+describe('parseAmount', () => {
+  it.each([
+    ['(1,200)', -1200],
+    ['$445,035', 445035],
+    ['$ (1,200.50)', -1200.5],
+    ['-3,000', -3000],
+    ['12.5%', 12.5],
+    ['1,200-', -1200],
+    ['0.00', 0],
+    ['—', null],
+    ['-', null],
+    ['–', null],
+  ])('%s → %s', (text, value) => {
+    expect(parseAmount(text)).toBe(value);
+  });
+  it.each(['Cash', '03/14/2025', '555-1234', '(1,200', '12 345', 'Finding 2024-001'])('%s is not an amount', (text) => {
+    expect(parseAmount(text)).toBeUndefined();
+  });
+});
+
+describe('labels, codes, units and dates', () => {
+  it('knows subtotal rows by their words', () => {
+    for (const l of ['Total Expenses', 'Subtotal', 'Net Surplus (Deficit)', 'Change in net assets', 'Revenue total', 'Net income']) {
+      expect(isSubtotalLabel(l), l).toBe(true);
+    }
+    for (const l of ['Net assets without donor restrictions', 'Salaries and Wages', 'Property and equipment, net']) {
+      expect(isSubtotalLabel(l), l).toBe(false);
+    }
+  });
+  it('splits an account code from a label, but not a year', () => {
+    expect(splitCodeLabel('5010 Salaries')).toEqual({ code: '5010', label: 'Salaries' });
+    expect(splitCodeLabel('5010-01 - Rent')).toEqual({ code: '5010-01', label: 'Rent' });
+    expect(splitCodeLabel('2025 Budget')).toBeUndefined();
+  });
+  it('reads units from a title', () => {
+    expect(detectUnits('Statement of Activities (in USD)')).toBe('USD');
+    expect(detectUnits('$ thousands')).toBe('$ in thousands');
+    expect(detectUnits('(Dollars in thousands)')).toBe('$ in thousands');
+    expect(detectUnits('Operating budget')).toBeUndefined();
+  });
+  it('finds dates in common formats', () => {
+    expect(findDate('DATE 03/14/2025 12:41')?.iso).toBe('2025-03-14');
+    expect(findDate('on 2025-03-14')?.iso).toBe('2025-03-14');
+    expect(findDate('Mar 14 2025')?.iso).toBe('2025-03-14');
+    expect(findDate('March 14, 2025')?.iso).toBe('2025-03-14');
+    expect(findDate('14/03/2025')?.iso).toBe('2025-03-14');
+    expect(findDate('no date here')).toBeUndefined();
+  });
+  it('tells date formats and column sums', () => {
+    expect(isDateFormat('m/d/yyyy')).toBe(true);
+    expect(isDateFormat('#,##0.00')).toBe(false);
+    expect(isColumnSum('SUM(C6:C13)', 'C')).toBe(true);
+    expect(isColumnSum('SUM(B6:M6)', 'N')).toBe(false);
+    expect(isColumnSum('C6+C7+C8', 'C')).toBe(true);
+  });
+  it('detects the CSV delimiter', () => {
+    expect(detectDelimiter('a;b;c\n1;2;3\n')).toBe(';');
+    expect(detectDelimiter('a\tb\tc\n1\t2,5\t3\n')).toBe('\t');
+    expect(detectDelimiter('"a;x",b,c\n1,2,3\n')).toBe(',');
+  });
+});
+
+describe('gridToTable', () => {
+  it('joins multi-row headers, finds labels, codes, units and subtotals', () => {
+    const { table, passages } = gridToTable(
+      [
+        { rowNumber: 1, cells: ['Riverside Shelter — Budget vs Actual ($ thousands)'] },
+        { rowNumber: 3, cells: [null, null, 'FY2025', null, 'FY2024', null] },
+        { rowNumber: 4, cells: ['Code', 'Line', 'Budget', 'Actual', 'Budget', 'Actual'] },
+        { rowNumber: 5, cells: [null, 'EXPENSES'] },
+        { rowNumber: 6, cells: [5010, 'Salaries', 100, '(5)', 90, '—'] },
+        { rowNumber: 7, cells: [null, '5020 Rent', 20, 21, 19, 18] },
+        { rowNumber: 8, cells: [null, 'Other', 1, 2, 3, 4], sumFormula: true },
+      ],
+      { name: 'Sheet1', sheet: 'Sheet1' },
+    );
+    expect(table?.columns).toEqual(['Code', 'Line', 'FY2025 Budget', 'FY2025 Actual', 'FY2024 Budget', 'FY2024 Actual']);
+    expect(table?.units).toBe('$ in thousands');
+    const salaries = table?.rows.find((r) => r.label === 'Salaries');
+    expect(salaries).toMatchObject({ rowNumber: 6, code: '5010', cells: ['5010', 'Salaries', 100, -5, 90, null] });
+    expect(table?.rows.find((r) => r.label === 'Rent')?.code).toBe('5020');
+    expect(table?.rows.find((r) => r.label === 'Other')?.isSubtotal).toBe(true);
+    expect(table?.rows[0]?.label).toBe('EXPENSES');
+    expect(passages[0]?.text).toContain('Budget vs Actual');
+  });
+});
+
+describe('receipts', () => {
+  it('reads merchant, date, total, subtotal and tax', () => {
+    const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+    const fields = receiptFields([
+      line('CORNER HARDWARE #12', 30),
+      line('45 Elm Street'),
+      line('Mar 3, 2025 10:02'),
+      line('Nails 4.99'),
+      line('SUBTOTAL 4.99'),
+      line('SALES TAX 0.40'),
+      line('TOTAL DUE $5.39'),
+      line('CASH 10.00'),
+    ]);
+    expect(fields).toMatchObject({ merchant: 'CORNER HARDWARE', date: '2025-03-03', subtotal: 4.99, tax: 0.4, total: 5.39 });
+    expect(lineAmount('TOTAL 1,163.44')).toBe(1163.44);
+  });
+});
+
+describe('page layout', () => {
+  it('keeps a statement row together and reads its columns under the years', () => {
+    const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('Statement of Activities', 200, 740, 150, 13),
+      t('2025', 408, 700, 22),
+      t('2024', 518, 700, 22),
+      t('Cash and cash equivalents', 60, 680, 120),
+      t('412,500', 392, 680, 38),
+      t('389,200', 502, 680, 38),
+      t('Grants receivable', 60, 664, 80),
+      t('(1,200)', 394, 664, 36),
+      t('—', 530, 664, 10),
+      t('Total assets', 50, 648, 60),
+      t('411,300', 392, 648, 38),
+      t('389,200', 502, 648, 38),
+      t('These statements are unaudited.', 50, 600, 160),
+    ]);
+    const { tables, passages } = layoutPage(lines, 1, { n: 0 }, 10);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.columns).toEqual(['', '2025', '2024']);
+    expect(tables[0]?.rows[0]).toMatchObject({ label: 'Cash and cash equivalents', cells: ['Cash and cash equivalents', 412500, 389200] });
+    expect(tables[0]?.rows[1]?.cells).toEqual(['Grants receivable', -1200, null]);
+    expect(tables[0]?.rows[2]?.isSubtotal).toBe(true);
+    expect(tables[0]?.title).toBe('Statement of Activities');
+    expect(passages.map((p) => p.text)).toContain('These statements are unaudited.');
+  });
+});

@@ -1,0 +1,155 @@
+// Reading the values of financial documents: amounts as printed ('(1,200)', '$ 4,500.00', '12%',
+// '—'), subtotal labels, account codes, units and dates. Shared by every parser.
+
+/** Dashes that stand for "nothing" in a financial statement. */
+const DASHES = new Set(['-', '--', '—', '–', '−', '‒', '―', '- ', '$ -', '$-', '$ —', '$—']);
+
+const AMOUNT =
+  /^(?<cur0>[$€£¥])?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%)?\s*(?<cur2>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<close>\))?\s*(?<crdr>CR|DR|-)?$/i;
+
+/**
+ * An amount as printed in a statement, or undefined when the text is not one.
+ * '(1,200)' → -1200, '$445,035' → 445035, '12.5%' → 12.5, '—' / '-' → null, '1,200-' → -1200.
+ */
+export function parseAmount(text: string): number | null | undefined {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t === '') return undefined;
+  if (DASHES.has(t)) return null;
+  const m = AMOUNT.exec(t);
+  if (!m?.groups) return undefined;
+  const g = m.groups;
+  if (Boolean(g.open) !== Boolean(g.close)) return undefined;
+  const digits = (g.num ?? '').replace(/[,\u00a0\u202f]/g, '');
+  const value = Number(digits);
+  if (!Number.isFinite(value)) return undefined;
+  const negative =
+    Boolean(g.open) || Boolean(g.neg1) || Boolean(g.neg2) || Boolean(g.neg3) || g.crdr === '-' || /^cr$/i.test(g.crdr ?? '');
+  return negative && value !== 0 ? -value : value;
+}
+
+/** A year as a column heading: '2025', 'FY2025', 'FY 2024'. */
+export function isYearLabel(text: string): boolean {
+  return /^(?:FY\s?)?(?:19|20)\d{2}$/i.test(text.trim());
+}
+
+/** Text that heads a column in a statement: a year, a date, a month, 'Budget', 'Actual', ... */
+export function looksLikeColumnHeading(text: string): boolean {
+  const t = text.trim();
+  if (isYearLabel(t)) return true;
+  if (parseDateText(t)) return true;
+  if (/^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)\s*[-' ]?\s*(?:\d{2}|\d{4})?$/i.test(t)) return true;
+  return parseAmount(t) === undefined;
+}
+
+const SUBTOTAL =
+  /^(?:total|totals|subtotal|sub-total|sub total|grand total|net\b|change in net assets|changes in net assets|increase \(decrease\)|decrease \(increase\)|(?:net )?(?:increase|decrease) in\b|excess\b|surplus\b|deficit\b|balance,? end)/i;
+
+/** 'Total Expenses', 'Net income', 'Change in net assets', 'Revenue total'. */
+export function isSubtotalLabel(label: string): boolean {
+  const t = label.trim().replace(/^[\d.\s-]*(?=[a-z])/i, '');
+  if (t === '') return false;
+  // A line item, not a subtotal: 'Net assets with(out) donor restrictions' on a balance sheet.
+  if (/^net assets,? (?:with|without)\b/i.test(t)) return false;
+  if (SUBTOTAL.test(t)) return true;
+  return /\b(?:totals?|subtotal)\s*[:]?$/i.test(t);
+}
+
+/** An account code cell: 4 to 6 digits, optionally with a sub-account ('5010', '5010-01', '51000'). */
+export function asAccountCode(value: unknown): string | undefined {
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && value >= 1000 && value <= 999_999 ? String(value) : undefined;
+  }
+  if (typeof value === 'string') {
+    const t = value.trim();
+    return /^\d{4,6}(?:[-.]\d{1,4})?$/.test(t) ? t : undefined;
+  }
+  return undefined;
+}
+
+/** A label that starts with an account code: '5010 Salaries', '5010 - Salaries', '5010-01: Rent'. */
+export function splitCodeLabel(label: string): { code: string; label: string } | undefined {
+  const m = /^(\d{4,6}(?:[-.]\d{1,4})?)\s*(?:[-–—:·|]\s*)?\s+(?=\S)(.*[a-z].*)$/i.exec(label.trim());
+  if (!m) return undefined;
+  const code = m[1] ?? '';
+  // '2025 Budget' is a year, not an account.
+  if (/^(?:19|20)\d{2}$/.test(code)) return undefined;
+  return { code, label: (m[2] ?? '').trim() };
+}
+
+/** Units stated near a table: 'USD', '$ in thousands', '$ in millions', 'EUR'. */
+export function detectUnits(text: string): string | undefined {
+  const t = text.replace(/\s+/g, ' ');
+  const thousands = /(?:\bin thousands\b|\bthousands of (?:us )?dollars\b|\$\s*(?:in\s+)?(?:thousands|000s?|'000s?|k)\b|\(\s*\$?\s*000s?\s*\)|\b(?:USD|EUR|GBP|CAD)\s*(?:in\s+)?(?:thousands|000s?|'000s?)\b)/i;
+  const millions = /(?:\bin millions\b|\bmillions of (?:us )?dollars\b|\$\s*(?:in\s+)?(?:millions|m)\b|\b(?:USD|EUR|GBP|CAD)\s*(?:in\s+)?millions\b)/i;
+  const code = /\b(?:in\s+)?(USD|EUR|GBP|CAD|AUD|US dollars|U\.S\. dollars)\b/i.exec(t);
+  const currency = code ? (/dollars/i.test(code[1] ?? '') ? 'USD' : (code[1] ?? '').toUpperCase()) : undefined;
+  const symbol = currency && currency !== 'USD' ? currency : '$';
+  if (thousands.test(t)) return `${symbol} in thousands`;
+  if (millions.test(t)) return `${symbol} in millions`;
+  if (currency) return currency;
+  if (/\bin (?:us )?dollars\b/i.test(t)) return 'USD';
+  return undefined;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+
+function iso(y: number, m: number, d: number): string | undefined {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2100) return undefined;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return undefined;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+function fullYear(y: string): number {
+  const n = Number(y);
+  return y.length === 2 ? (n < 70 ? 2000 + n : 1900 + n) : n;
+}
+
+/**
+ * The first date in a text, as ISO yyyy-mm-dd: '03/14/2025' (US order unless the first number
+ * is over 12), '2025-03-14', 'Mar 14 2025', 'March 14, 2025', '14 Mar 2025', '14.03.2025'.
+ */
+export function findDate(text: string): { iso: string; text: string } | undefined {
+  const candidates: Array<{ index: number; iso: string; text: string }> = [];
+  const push = (m: RegExpExecArray | null, value: string | null | undefined) => {
+    if (m && value) candidates.push({ index: m.index, iso: value, text: m[0] });
+  };
+  let m = /\b((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/.exec(text);
+  push(m, m && iso(Number(m[1]), Number(m[2]), Number(m[3])));
+  m = /\b(\d{1,2})[/\-.](\d{1,2})[/\-.](\d{4}|\d{2})\b/.exec(text);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const y = fullYear(m[3] ?? '');
+    push(m, a > 12 ? iso(y, b, a) : iso(y, a, b) ?? iso(y, b, a));
+  }
+  m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i.exec(text);
+  push(m, m && iso(Number(m[3]), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, Number(m[2])));
+  m = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/i.exec(text);
+  push(m, m && iso(Number(m[3]), MONTHS[(m[2] ?? '').toLowerCase()] ?? 0, Number(m[1])));
+  candidates.sort((a, b) => a.index - b.index);
+  const first = candidates[0];
+  return first ? { iso: first.iso, text: first.text } : undefined;
+}
+
+/** A cell that is a date and nothing else. */
+export function parseDateText(text: string): string | undefined {
+  const t = text.trim();
+  if (t.length > 24) return undefined;
+  const found = findDate(t);
+  return found && found.text.length >= t.length - 1 ? found.iso : undefined;
+}
+
+/** A JavaScript date as an ISO date ('2025-06-30'), with the time only when it has one. */
+export function dateToIso(date: Date): string | null {
+  if (Number.isNaN(date.getTime())) return null;
+  const s = date.toISOString();
+  return s.endsWith('T00:00:00.000Z') ? s.slice(0, 10) : s.replace('.000Z', 'Z');
+}
+
+/** Collapses runs of whitespace and trims. */
+export function clean(text: string): string {
+  return text.replace(/[\u00a0\u202f\t\r\n ]+/g, ' ').trim();
+}
