@@ -15,6 +15,10 @@ import { HttpError } from './lib/errors';
 import { hit } from './lib/rate-limit';
 import { authRoutes } from './modules/auth/routes';
 import { claimsFor } from './modules/auth/claims';
+import { createLinkSigner } from './modules/documents/links';
+import { createDocumentProcessor, type DocumentProcessor, type ParseFunction } from './modules/documents/processor';
+import { documentRoutes } from './modules/documents/routes';
+import { createBlobStore, diskTemporaryFolder, sweepTemporaryFiles, temporaryFolder, type BlobStore } from './modules/documents/storage';
 import { healthRoutes } from './modules/health/routes';
 import { notifyRoutes } from './modules/notify/routes';
 import { organizationRoutes } from './modules/organization/routes';
@@ -35,11 +39,30 @@ export interface AppOptions {
   identityRateLimits?: Partial<IdentityRateLimits>;
   /** Overrides the mailer (tests read what was sent). */
   mailer?: Mailer;
+  /** The document job runner's settings (tests use a fast poll and, for job mechanics, their own parse). */
+  documents?: DocumentOptions;
+}
+
+export interface DocumentOptions {
+  /** Replaces the real parsers (parse/run.ts). */
+  parse?: ParseFunction;
+  /** Run the job runner in this process (default true). */
+  runJobs?: boolean;
+  pollMs?: number;
+  lockMs?: number;
+  backoffMs?: number[];
+  parseTimeoutMs?: number;
+  stopGraceMs?: number;
+  /** Overrides the store the configuration asks for. */
+  store?: BlobStore;
 }
 
 export interface StewardApp extends FastifyInstance {
-  steward: { keys: KeyStore | null; mailer: Mailer; database: Database };
+  steward: { keys: KeyStore | null; mailer: Mailer; database: Database; documents: { store: BlobStore; processor: DocumentProcessor } };
 }
+
+/** Temporary files older than this are left by a crash and removed at start. */
+const STALE_TEMPORARY_FILE_MS = 6 * 60 * 60_000;
 
 const projectRoot = () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -75,6 +98,21 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     (config.mail.kind === 'smtp' ? await createSmtpMailer(config.mail.url, config.mailFrom, app.log) : createDevMailer(database.db, app.log));
   const keys = config.identity.kind === 'embedded' ? await createKeyStore(database.db) : null;
   const requireToken = authenticate(createTokenVerifier(config.identity, keys), database.db);
+  const documentOptions = opts.documents ?? {};
+  const store = documentOptions.store ?? createBlobStore(config);
+  const tmpDir = temporaryFolder(config);
+  const processor = createDocumentProcessor({
+    db: database.db,
+    store,
+    tmpDir,
+    log: app.log,
+    ...(documentOptions.parse ? { parse: documentOptions.parse } : {}),
+    ...(documentOptions.pollMs !== undefined ? { pollMs: documentOptions.pollMs } : {}),
+    ...(documentOptions.lockMs !== undefined ? { lockMs: documentOptions.lockMs } : {}),
+    ...(documentOptions.backoffMs !== undefined ? { backoffMs: documentOptions.backoffMs } : {}),
+    ...(documentOptions.parseTimeoutMs !== undefined ? { parseTimeoutMs: documentOptions.parseTimeoutMs } : {}),
+    ...(documentOptions.stopGraceMs !== undefined ? { stopGraceMs: documentOptions.stopGraceMs } : {}),
+  });
 
   // Errors: { detail, code } for the API, OAuth's shape for the token endpoints, never a stack.
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -116,6 +154,15 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
   });
   await app.register(notifyRoutes, { db: database.db, requireToken });
   await app.register(organizationRoutes, { db: database.db, requireToken });
+  await app.register(documentRoutes, {
+    db: database.db,
+    requireToken,
+    store,
+    processor,
+    signer: createLinkSigner(database.db),
+    publicUrl: config.publicUrl,
+    tmpDir,
+  });
   if (config.identity.kind === 'embedded' && keys) {
     await app.register(identityRoutes, {
       db: database.db,
@@ -157,11 +204,22 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     return reply.code(404).send({ detail: 'Not found', code: 'not_found' });
   });
 
+  // Document jobs run in every server process; they start once the app is ready.
+  app.addHook('onReady', async () => {
+    const temporary = [path.join(tmpDir, 'uploads'), path.join(tmpDir, 'jobs'), ...(config.storage.kind === 'disk' ? [diskTemporaryFolder(config.storage.dir)] : [])];
+    for (const dir of temporary) {
+      await sweepTemporaryFiles(dir, STALE_TEMPORARY_FILE_MS);
+    }
+    if (documentOptions.runJobs !== false) processor.start();
+  });
+
   app.addHook('onClose', async () => {
+    await processor.stop();
+    store.close?.();
     await mailer.close();
   });
 
   const steward = app as unknown as StewardApp;
-  steward.steward = { keys, mailer, database };
+  steward.steward = { keys, mailer, database, documents: { store, processor } };
   return steward;
 }

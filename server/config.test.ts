@@ -11,6 +11,36 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('./data/db') });
     expect(config.identity).toMatchObject({ kind: 'embedded', clientId: 'steward-web', audience: 'http://localhost:8080/api', domainUrl: 'http://localhost:8080' });
     expect(config.mail).toEqual({ kind: 'dev' });
+    expect(config.storage).toEqual({ kind: 'disk', dir: path.resolve('./data/documents') });
+  });
+
+  it('keeps documents in an S3-compatible bucket with S3_BUCKET', () => {
+    expect(loadConfig({ S3_BUCKET: 'steward-docs' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'steward-docs',
+      region: 'us-east-1',
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'steward',
+        S3_REGION: 'eu-west-1',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'steward',
+      region: 'eu-west-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'steward', S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' }).storage).toMatchObject({ forcePathStyle: false });
+    expect(loadConfig({ S3_BUCKET: 'steward', S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({ forcePathStyle: true });
   });
 
   it('derives the public URL from PORT, and trims a trailing slash from PUBLIC_URL', () => {
@@ -43,6 +73,11 @@ describe('loadConfig', () => {
     [{ AUTH0_DOMAIN: 'tenant.auth0.com', AUTH0_CLIENT_ID: 'c', AUTH0_AUDIENCE: 'a' }, 'AUTH0_CLAIMS_SECRET'],
     [{ AUTH0_CLAIMS_SECRET: 'short' }, 'at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'steward', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'steward', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
+    [{ S3_BUCKET: 'steward', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
+    [{ S3_REGION: 'Europe West' }, 'S3_REGION'],
   ])('stops with a clear message naming the bad value: %j', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

@@ -48,6 +48,19 @@ const envSchema = z
     // Mail: the dev mailbox unless SMTP_URL is set.
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().min(3).default('Steward <no-reply@steward.local>'),
+
+    // Document storage: files under the data folder unless S3_BUCKET is set.
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots and hyphens)')
+        .optional(),
+    ),
+    S3_REGION: z.string().trim().regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as us-east-1').default('us-east-1'),
+    S3_ENDPOINT: optionalString.pipe(urlWithoutTrailingSlash.optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
   })
   .superRefine((env, ctx) => {
     const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
@@ -64,6 +77,13 @@ const envSchema = z
         code: 'custom',
         path: ['AUTH0_CLAIMS_SECRET'],
         message: 'is required with AUTH0_DOMAIN (the Auth0 Action uses it to read claims)',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
     }
   });
@@ -85,6 +105,19 @@ export type IdentityConfig =
       audience: string;
     };
 
+/** Where documents are kept: files under the data folder, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'disk'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      /** Null: the SDK's default chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -99,6 +132,7 @@ export interface Config {
   claimsSecret: string | null;
   mail: { kind: 'dev' } | { kind: 'smtp'; url: string };
   mailFrom: string;
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -141,5 +175,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     claimsSecret: e.AUTH0_CLAIMS_SECRET ?? null,
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'dev' },
     mailFrom: e.MAIL_FROM,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'documents') },
   };
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DataFolderLockedError, lockDataFolder, type DataLock } from './lib/data-lock';
 import { loggerOptions } from './lib/logging';
 import { buildApp } from './app';
+import { closeDefaultParsers } from './modules/documents/processor';
 
 async function main() {
   const config = loadConfig();
@@ -32,6 +33,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await closeDefaultParsers();
       await database.close();
     } finally {
       await lock?.release();

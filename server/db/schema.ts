@@ -1,9 +1,11 @@
 // The database schema. Product tables (users, organisations, memberships, agents) and the
 // embedded identity provider's tables (idp_*) live side by side but never reference each other:
 // the product knows a person only by the provider's subject (users.external_id), as with Auth0.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -137,12 +139,175 @@ export const notifyRequests = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Documents (issue 5): what was uploaded, what its parser found, and the jobs that parse it.
+
+export const documentStatusEnum = pgEnum('document_status', ['processing', 'ready', 'failed']);
+const DOCUMENT_KIND_VALUES = ['pdf', 'docx', 'xlsx', 'xlsm', 'xls', 'csv', 'jpg', 'jpeg', 'png'] as const;
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * An uploaded file. `file_name` is the name the person chose (shown, and used by delete-by-name;
+ * unique per organisation and agent whatever its case); `blob_name` is the storage key, made of
+ * ids and a sanitised name.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    blobName: text('blob_name').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    kind: text('kind', { enum: DOCUMENT_KIND_VALUES }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    category: text('category'),
+    subCategory: text('sub_category'),
+    fiscalYear: integer('fiscal_year'),
+    status: documentStatusEnum('status').notNull().default('processing'),
+    /** Why it failed, as a sentence the person can read. */
+    error: text('error'),
+    /** Fields read from a receipt or letter (merchant, date, total, ...). */
+    fields: jsonb('fields').$type<Record<string, string | number>>().notNull().default({}),
+    pages: integer('pages'),
+    /** What the parser wants the person to know (rows capped, pages without text, ...). */
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    ocr: boolean('ocr').notNull().default(false),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    processedAt: ts('processed_at'),
+  },
+  (t) => [
+    uniqueIndex('documents_org_agent_name_key').on(t.organizationId, t.agentId, sql`lower(${t.fileName})`),
+    uniqueIndex('documents_blob_name_key').on(t.blobName),
+  ],
+);
+
+/** A table found in a document, kept as a table: header rows, column labels, and every row's cells. */
+export const documentTables = pgTable(
+  'document_tables',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    name: text('name').notNull(),
+    sheet: text('sheet'),
+    page: integer('page'),
+    headerRows: jsonb('header_rows').$type<string[][]>().notNull(),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    /** ParsedRow[]: { rowNumber, label, code?, isSubtotal, cells }. */
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+    units: text('units'),
+    /** The title printed above the table ('Statement of Financial Position — As of June 30, 2025'). */
+    title: text('title'),
+  },
+  (t) => [index('document_tables_document_idx').on(t.documentId, t.ordinal), index('document_tables_org_idx').on(t.organizationId)],
+);
+
+/**
+ * A searchable piece of a document: a passage, or one table row rendered as text ('Sheet Budget |
+ * Salaries and Wages | FY2025 Budget: 412,000 | ...'), so full-text search finds rows too.
+ */
+export const documentChunks = pgTable(
+  'document_chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    text: text('text').notNull(),
+    page: integer('page'),
+    sheet: text('sheet'),
+    heading: text('heading'),
+    /** The table and row a row-chunk came from (null for passages). */
+    tableId: uuid('table_id').references(() => documentTables.id, { onDelete: 'cascade' }),
+    rowNumber: integer('row_number'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('english'::regconfig, coalesce("heading", '') || ' ' || coalesce("sheet", '') || ' ' || "text")`),
+  },
+  (t) => [
+    index('document_chunks_document_idx').on(t.documentId, t.ordinal),
+    index('document_chunks_org_idx').on(t.organizationId),
+    index('document_chunks_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/**
+ * The durable processing queue: one row per document waiting to be parsed. A worker claims a
+ * row by setting `locked_until`/`locked_by`; a crashed worker's row is taken again once the lock
+ * has expired. The row is deleted when the document is ready or failed.
+ */
+export const documentJobs = pgTable(
+  'document_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: ts('run_after').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('document_jobs_document_key').on(t.documentId), index('document_jobs_run_after_idx').on(t.runAfter)],
+);
+
+/**
+ * An upload's Idempotency-Key: the same key from the same person and organisation again answers
+ * the stored response. `status` is null while the first request is still running.
+ */
+export const uploadIdempotency = pgTable(
+  'upload_idempotency',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.key] })],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Shared infrastructure: kept in the database so several API processes agree.
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: ts('window_start').notNull(),
   count: integer('count').notNull(),
+});
+
+/** Secrets the server makes for itself on first use (e.g. the download-link key), shared by every process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
 });
 
 export const devMails = pgTable('dev_mails', {

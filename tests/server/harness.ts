@@ -56,14 +56,18 @@ const generousLimits = {
   tokenPerIp: { limit: 10_000, windowSeconds: 60 },
 };
 
+/** Document jobs in tests: a fast poll, short retries, and a quick stop. */
+const testDocumentOptions = { pollMs: 50, backoffMs: [100, 200], stopGraceMs: 200 };
+
 export async function createTestApp(
-  options: { env?: Record<string, string> } & Partial<Pick<AppOptions, 'identityRateLimits' | 'clientRoot'>> = {},
+  options: { env?: Record<string, string> } & Partial<Pick<AppOptions, 'identityRateLimits' | 'clientRoot' | 'documents'>> = {},
 ): Promise<StewardApp> {
   const database = await testDatabase();
   const app = await buildApp({
     config: testConfig(options.env),
     database: { ...database, close: async () => {} },
     identityRateLimits: { ...generousLimits, ...options.identityRateLimits },
+    documents: { ...testDocumentOptions, ...options.documents },
     ...(options.clientRoot ? { clientRoot: options.clientRoot } : {}),
   });
   await app.ready();

@@ -1,0 +1,73 @@
+// Short-lived signed download links: `/api/documents/{id}/download?expires&signature`, where the
+// signature is HMAC-SHA256 over the document id and the expiry with a secret the server makes on
+// first use and keeps in the database (server_secrets), so every process signs and verifies
+// alike. A link opens that one file only, until it expires; it needs no token, so it works in a
+// plain link or a new tab.
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { DOWNLOAD_LINK_TTL_SECONDS } from '../../../contracts/documents-constants';
+import type { Db } from '../../db/client';
+import { serverSecrets } from '../../db/schema';
+import { safeEqual } from '../../lib/crypto';
+
+const SECRET_NAME = 'document_download_links';
+
+/** The named secret, created at first use (the first process to insert it wins). */
+export async function serverSecret(db: Db, name: string): Promise<Buffer> {
+  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const row = (await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1))[0];
+  if (!row) throw new Error(`server secret ${name} is missing`);
+  return Buffer.from(row.value, 'base64url');
+}
+
+export type LinkCheck = 'ok' | 'expired' | 'invalid';
+
+export interface LinkSigner {
+  /** A path (with query) that downloads the document until `expires` (seconds since 1970). */
+  sign(documentId: string, now?: Date): Promise<{ path: string; expires: number }>;
+  verify(documentId: string, expires: string | undefined, signature: string | undefined, now?: Date): Promise<LinkCheck>;
+}
+
+export function createLinkSigner(db: Db, ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS): LinkSigner {
+  let secret: Promise<Buffer> | null = null;
+  const key = () => {
+    secret ??= serverSecret(db, SECRET_NAME).catch((err) => {
+      secret = null;
+      throw err;
+    });
+    return secret;
+  };
+  const mac = async (id: string, expires: number) =>
+    createHmac('sha256', await key())
+      .update(`download\n${id.toLowerCase()}\n${expires}`)
+      .digest('base64url');
+
+  return {
+    async sign(documentId, now = new Date()) {
+      const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
+      const signature = await mac(documentId, expires);
+      return { path: `/api/documents/${documentId}/download?expires=${expires}&signature=${signature}`, expires };
+    },
+    async verify(documentId, expires, signature, now = new Date()) {
+      if (!expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return 'invalid';
+      const at = Number(expires);
+      if (!safeEqual(await mac(documentId, at), signature)) return 'invalid';
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      // A link from the future beyond the lifetime was not made by sign().
+      if (at > nowSeconds + ttlSeconds + 60) return 'invalid';
+      return at < nowSeconds ? 'expired' : 'ok';
+    },
+  };
+}
+
+/** Content-Disposition for a download: attachment, an ASCII fallback and the exact name (RFC 5987/6266). */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\%;/]/g, '_')
+    .trim() || 'document';
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
