@@ -7,9 +7,13 @@
 //   token grant        POST /oauth/token for an authorization code (median of 50)
 //   onboarding         creating an organisation, saving a questionnaire answer (median of 50 PUTs)
 //                      and setting up Tally (intitialize-services), as the questionnaire calls them
+//   documents          the riverbend development documents uploaded through the API: seconds until
+//                      all are ready (and per type), the server's peak memory meanwhile, OCR seconds
+//                      per receipt, and the bytes a 12-megapixel camera photo uploads as after the
+//                      browser downscales it
 //   Lighthouse         mobile performance and accessibility of /login (median of 5 runs)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import { freePort, startServer, stopServer as stop } from './server-process.mjs';
 import { tmpdir } from 'node:os';
@@ -106,6 +110,14 @@ try {
 
   const timings = [];
   let tokens = null;
+  const peakRss = (pid) => {
+    try {
+      const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      return m ? Math.round(Number(m[1]) / 1024) : NaN;
+    } catch {
+      return NaN;
+    }
+  };
   for (let i = 0; i < 50; i++) {
     const verifier = randomBytes(32).toString('base64url');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
@@ -168,7 +180,97 @@ try {
   }
   saves.sort((a, b) => a - b);
   report('questionnaire answer save latency (median of 50)', saves[25].toFixed(1), 'ms');
-  report('intitialize-services (Tally set up)', (await api('POST', `/organization/${orgId}/intitialize-services`, { agent_name: 'finance' })).ms.toFixed(1), 'ms');
+  const init = await api('POST', `/organization/${orgId}/intitialize-services`, { agent_name: 'finance' });
+  report('intitialize-services (Tally set up)', init.ms.toFixed(1), 'ms');
+
+  // Documents: the riverbend set, uploaded one request each, then polled until every one is settled.
+  const riverbend = path.resolve('../shared/evals/agent/documents/riverbend');
+  if (existsSync(riverbend)) {
+    const refreshed = await fetch(`${base}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'steward-web', refresh_token: tokens.refresh_token }),
+    });
+    tokens = await refreshed.json();
+    const agentId = init.json.agent_id;
+    const rssBefore = peakRss(server.pid);
+    const t0 = performance.now();
+    for (const name of readdirSync(riverbend)) {
+      const form = new FormData();
+      form.append('organization_id', orgId);
+      form.append('agent_id', agentId);
+      form.append('file_name', name);
+      form.append('file', new Blob([readFileSync(path.join(riverbend, name))]), name);
+      const res = await fetch(`${base}/api/organization/agent/documents/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'idempotency-key': `bench-${randomBytes(8).toString('hex')}` },
+        body: form,
+      });
+      if (!res.ok) throw new Error(`upload of ${name}: ${res.status} ${await res.text()}`);
+    }
+    let docs = [];
+    for (;;) {
+      const q = new URLSearchParams({ organization_id: orgId, agent_id: agentId });
+      docs = (await api('GET', `/organization/agent/documents/list?${q}`)).json.documents;
+      if (docs.every((d) => d.status !== 'processing')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const allMs = performance.now() - t0;
+    const failed = docs.filter((d) => d.status === 'failed');
+    if (failed.length) throw new Error(`documents failed: ${failed.map((d) => `${d.file_name}: ${d.error}`).join('; ')}`);
+    report(`riverbend documents ready (${docs.length}, upload to all ready)`, (allMs / 1000).toFixed(1), 's');
+    const byKind = new Map();
+    for (const d of docs) {
+      const secs = (Date.parse(d.processed_at) - Date.parse(d.last_modified)) / 1000;
+      byKind.set(d.kind, [...(byKind.get(d.kind) ?? []), secs]);
+    }
+    for (const [kind, secs] of byKind) report(`  ${kind}: stored to ready, per document`, secs.map((x) => x.toFixed(2)).join(', '), 's');
+    const ocr = [...(byKind.get('png') ?? []), ...(byKind.get('jpg') ?? [])];
+    if (ocr.length) report('OCR, stored to ready per receipt (mean)', (ocr.reduce((a, b) => a + b, 0) / ocr.length).toFixed(2), 's');
+    report('server peak memory (VmHWM) after processing', `${peakRss(server.pid)} (before documents: ${rssBefore})`, 'MB');
+  }
+
+  // A 12-megapixel camera photo (4000x3000 JPEG) taken with 'Scan receipt or letter' on a phone:
+  // what the browser actually uploads after downscaling it.
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const canvas = createCanvas(4000, 3000);
+  const ctx = canvas.getContext('2d');
+  const gradient = ctx.createLinearGradient(0, 0, 4000, 3000);
+  gradient.addColorStop(0, '#d9d4c7');
+  gradient.addColorStop(1, '#f4f1ea');
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, 4000, 3000);
+  for (let i = 0; i < 60000; i++) {
+    ctx.fillStyle = `rgba(${(i * 37) % 255},${(i * 91) % 255},${(i * 53) % 255},0.25)`;
+    ctx.fillRect((i * 7919) % 4000, (i * 104729) % 3000, 6 + (i % 9), 6 + (i % 7));
+  }
+  ctx.fillStyle = '#1f2937';
+  ctx.font = '96px sans-serif';
+  for (let line = 0; line < 20; line++) ctx.fillText(`ITEM ${line + 1} ........................ ${(line * 3.17).toFixed(2)}`, 900, 500 + line * 110);
+  const photo = canvas.toBuffer('image/jpeg', 92);
+  const phone = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const p = await phone.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await p.goto(`${base}/auth/login`);
+    await p.getByRole('button', { name: 'Sign In (Currently in Beta)' }).click();
+    await p.getByLabel('Email address').fill('owner@riverbend.example');
+    await p.getByLabel('Password', { exact: true }).fill(process.env.STEWARD_SEED_PASSWORD ?? 'riverbend-demo-2026');
+    await p.getByRole('button', { name: 'Continue' }).click();
+    await p.waitForURL('**/chat');
+    await p.goto(`${base}/documents`);
+    await p.getByRole('heading', { name: 'Upload Your Financial Documents' }).waitFor();
+    await p.getByTestId('camera-input').setInputFiles({ name: 'IMG_4031.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await p.getByRole('dialog', { name: 'Configure File Upload' }).waitFor();
+    const uploading = p.waitForRequest((r) => r.url().endsWith('/api/organization/agent/documents/upload') && r.method() === 'POST');
+    await p.getByRole('button', { name: 'Upload 1 File(s)' }).click();
+    const sent = (await uploading).postDataBuffer()?.length ?? NaN;
+    report('12-megapixel photo: uploaded bytes as a share of the original', `${((sent / photo.length) * 100).toFixed(1)}% (${(sent / 1024).toFixed(0)} KB of ${(photo.length / 1024).toFixed(0)} KB)`, '');
+  } finally {
+    await phone.close();
+  }
 } finally {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });

@@ -15,3 +15,16 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync (Chromium): when the network returns, the open pages flush their upload queue
+// (they hold the session's token; the queue itself is in IndexedDB).
+const UPLOAD_SYNC_TAG = 'steward-upload-queue';
+self.addEventListener('sync', (event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag !== UPLOAD_SYNC_TAG) return;
+  e.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: UPLOAD_SYNC_TAG });
+    }),
+  );
+});

@@ -34,6 +34,8 @@ export const test = base.extend<{
   mailbox: { list(to: string): Promise<Mail[]>; link(to: string, pathPart: string): Promise<string> };
   signUp: (page: Page, email: string, options?: { name?: string }) => Promise<void>;
   signIn: (page: Page, email: string, password?: string) => Promise<void>;
+  /** A new person who signed up, verified, answered the questionnaire and has Tally: on /documents. */
+  onboard: (page: Page, organization?: string) => Promise<string>;
 }>({
   pageErrors: [
     async ({ page }, use) => {
@@ -72,6 +74,35 @@ export const test = base.extend<{
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();
+    });
+  },
+  onboard: async ({ mailbox }, use) => {
+    await use(async (page, organization = `Test Org ${Date.now().toString(36)}`) => {
+      const email = uniqueEmail('owner');
+      await page.goto('/login');
+      await page.getByRole('link', { name: 'Create account' }).click();
+      await page.waitForURL(/\/u\/signup/);
+      await page.getByLabel('Full name').fill('Olu Owner');
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL(/\/authorization/);
+      const verify = await mailbox.link(email, '/u/verify-email');
+      await page.goto(verify);
+      await page.waitForURL(/\/questionnaire$/, { timeout: 15_000 });
+      const next = page.getByRole('button', { name: /^(Next|Submit)$/ });
+      await page.getByRole('textbox').fill(organization);
+      await next.click();
+      for (const choice of ['Human services', '$500K to $2M', 'July', 'Xero', 'Foundation grants', 'Annual independent audit', 'Cash flow planning']) {
+        await page.getByText(choice, { exact: true }).click();
+        await next.click();
+      }
+      await page.getByRole('textbox').fill('How much cash do we have?');
+      await next.click();
+      await page.getByRole('button', { name: 'Continue Now' }).click({ timeout: 20_000 });
+      await page.waitForURL(/\/documents$/);
+      await page.getByRole('button', { name: 'Continue Uploading' }).click({ timeout: 5_000 });
+      return email;
     });
   },
   signIn: async ({}, use) => {

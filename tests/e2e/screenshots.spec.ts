@@ -1,5 +1,6 @@
 // Renders each sign-in screen at phone, tablet and desktop sizes. `npm run screenshots` writes
 // them to docs/screenshots/; in `npm test` they go to test-results/ so a run changes no files.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test, uniqueEmail } from './fixtures';
@@ -167,4 +168,30 @@ test('onboarding: the questionnaire, the progress page and the welcome dialog', 
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(OUT, 'welcome-dialog-390x844.png') });
   await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'system'));
+});
+
+test('documents: the screen, the configure sheet, the processing window, the file manager and delete', async ({ page, onboard }) => {
+  test.setTimeout(240_000);
+  const dir = path.resolve('../shared/evals/agent/documents/riverbend');
+  test.skip(!existsSync(dir), `no development documents at ${dir}`);
+  await onboard(page, 'Riverbend Screenshots');
+  await expect(page.getByRole('heading', { name: 'Upload Your Financial Documents' })).toBeVisible();
+  await shoot(page, 'documents-empty', SIZES);
+  const files = readdirSync(dir).map((f) => path.join(dir, f));
+  await page.getByTestId('file-input').setInputFiles(files);
+  await expect(page.getByRole('dialog', { name: 'Configure File Upload' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await shoot(page, 'documents-configure', SIZES);
+  await page.getByRole('button', { name: `Upload ${files.length} File(s)` }).click();
+  await expect(page.getByRole('dialog', { name: 'Processing Your Documents' })).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(OUT, 'documents-processing-390x844.png') });
+  await expect(page.getByTestId('processing-done')).toBeVisible({ timeout: 180_000 });
+  await page.screenshot({ path: path.join(OUT, 'documents-processing-done-390x844.png') });
+  await page.getByRole('button', { name: 'Continue Using Steward' }).click();
+  await page.getByRole('heading', { name: /File Manager/ }).scrollIntoViewIfNeeded();
+  await shoot(page, 'documents-file-manager', [SIZES[0]!, SIZES[2]!]);
+  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Delete Document' })).toBeVisible();
+  await page.screenshot({ path: path.join(OUT, 'documents-delete-390x844.png') });
 });

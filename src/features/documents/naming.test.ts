@@ -66,6 +66,7 @@ describe('category from a file name', () => {
     ['Statement of Financial Position FY2025.pdf', 'balance-sheets', null],
     ['Management Letter FY2024.pdf', 'audits', null],
     ['Chart of Accounts.csv', 'other', 'chart-of-accounts'],
+    ['receipt-office-03142025.png', 'other', null],
     ['Chase bank statement.pdf', 'other', 'bank-statements'],
     ['GL detail.xlsx', 'other', 'general-ledger'],
     ['Form 990.pdf', 'other', 'tax-returns'],

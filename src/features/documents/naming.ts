@@ -116,6 +116,7 @@ export function suggestCategory(fileName: string): { category: Suggestion<string
   if (has(n, 'statement of financial position')) return hit('balance-sheets');
   if (has(n, 'management letter', 'single audit')) return hit('audits');
   if (has(n, 'chart of accounts', 'coa')) return hit(OTHER_CATEGORY, 'chart-of-accounts');
+  if (has(n, 'receipt', 'receipts', 'invoice', 'invoices')) return hit(OTHER_CATEGORY, null);
   const sub: [string[], Subcategory][] = [
     [['trial balance'], 'trial-balance'],
     [['bank'], 'bank-statements'],

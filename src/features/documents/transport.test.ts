@@ -27,5 +27,7 @@ describe('what an upload answer means for the queue', () => {
     expect(outcomeFor(503, { detail: 'Service unavailable' })).toEqual({ kind: 'retry', message: 'Service unavailable' });
     expect(outcomeFor(429, null).kind).toBe('retry');
     expect(outcomeFor(408, null).kind).toBe('retry');
+    expect(outcomeFor(409, { detail: 'This upload is still in progress', code: 'upload_in_progress' }).kind).toBe('retry');
+    expect(outcomeFor(409, { detail: 'A document with this name already exists', code: 'document_exists' }).kind).toBe('refused');
   });
 });

@@ -11,7 +11,7 @@ interface UploadResult {
   document?: { id?: string; status?: string; error?: string | null } | null;
 }
 
-type Body = { results?: UploadResult[]; detail?: string; message?: string } | null;
+type Body = { results?: UploadResult[]; detail?: string; message?: string; code?: string } | null;
 
 /** What an answer means for the queue. */
 export function outcomeFor(status: number, body: Body): UploadOutcome {
@@ -26,7 +26,8 @@ export function outcomeFor(status: number, body: Body): UploadOutcome {
     return { kind: 'refused', message: result?.error || UPLOAD_FAILED_MESSAGE };
   }
   const message = body?.results?.[0]?.error || body?.detail || body?.message || UPLOAD_FAILED_MESSAGE;
-  if (status >= 500 || status === 408 || status === 429) return { kind: 'retry', message };
+  // The same upload still running on the server (a retry raced it): ask again later.
+  if (status >= 500 || status === 408 || status === 429 || body?.code === 'upload_in_progress') return { kind: 'retry', message };
   return { kind: 'refused', message };
 }
 

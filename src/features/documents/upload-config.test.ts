@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, canUpload, pendingFile, previewName } from './upload-config';
+import { applyChange, canUpload, pendingFile, previewName, uniqueFinalNames } from './upload-config';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const blob = new Blob(['x']);
@@ -35,5 +35,15 @@ describe('configuring a file before upload', () => {
     expect(canUpload([a])).toBe(true);
     expect(canUpload([a, b])).toBe(false);
     expect(canUpload([])).toBe(false);
+  });
+});
+
+describe('unique names', () => {
+  it('gives clashing names -2, -3 among the batch and the documents already there', () => {
+    const a = pendingFile(blob, 'cash budget fy2025.csv', NOW);
+    const b = pendingFile(blob, 'grant budget fy2025.csv', NOW);
+    const c = pendingFile(blob, 'ops budget fy2025.csv', NOW);
+    const names = uniqueFinalNames([a, b, c], ['budgets-fy2025.CSV']);
+    expect([names.get(a.id), names.get(b.id), names.get(c.id)]).toEqual(['Budgets-FY2025-2.csv', 'Budgets-FY2025-3.csv', 'Budgets-FY2025-4.csv']);
   });
 });

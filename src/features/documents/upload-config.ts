@@ -1,7 +1,7 @@
 // The per-file configuration of the 'Configure File Upload' dialog (spec part 2, sections 3-5):
 // suggestions at the start, the default name following category, subcategory and year until the
 // person edits the name, and the rule for enabling 'Upload N File(s)'.
-import { defaultCustomName, finalName, initialConfig, OTHER_CATEGORY, type UploadConfig } from './naming';
+import { defaultCustomName, extensionOf, finalName, initialConfig, OTHER_CATEGORY, withoutExtension, type UploadConfig } from './naming';
 
 export interface PendingFile {
   id: string;
@@ -46,3 +46,20 @@ export const canUpload = (files: PendingFile[]) => files.length > 0 && files.eve
 
 /** The live preview under the name field. */
 export const previewName = (p: PendingFile) => (nameMissing(p) ? 'Please enter a filename' : finalName(p.originalName, p.config.customName));
+
+/**
+ * The names the files are uploaded under, each unique among themselves and the documents already
+ * there (case-insensitive): a clash gets '-2', '-3', ... before the extension.
+ */
+export function uniqueFinalNames(files: PendingFile[], existing: Iterable<string>): Map<string, string> {
+  const taken = new Set([...existing].map((n) => n.toLowerCase()));
+  const out = new Map<string, string>();
+  for (const p of files) {
+    const wanted = finalName(p.originalName, p.config.customName);
+    let name = wanted;
+    for (let i = 2; taken.has(name.toLowerCase()); i++) name = `${withoutExtension(wanted)}-${i}${extensionOf(wanted)}`;
+    taken.add(name.toLowerCase());
+    out.set(p.id, name);
+  }
+  return out;
+}

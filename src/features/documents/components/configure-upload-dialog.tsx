@@ -9,7 +9,7 @@ import { FilePlus2, FileText, Trash2, UploadCloud, X } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { CATEGORIES, formatUploadSize, OTHER_CATEGORY, SUBCATEGORIES, subcategoryName, type Category } from '../naming';
-import { applyChange, canUpload, nameMissing, previewName, type ConfigChange, type PendingFile } from '../upload-config';
+import { applyChange, canUpload, nameMissing, previewName, uniqueFinalNames, type ConfigChange, type PendingFile } from '../upload-config';
 import { YearPicker } from './year-picker';
 
 const selectClass =
@@ -17,11 +17,14 @@ const selectClass =
 
 function FileCard({
   p,
+  uploadName,
   categories,
   onChange,
   onRemove,
 }: {
   p: PendingFile;
+  /** The final name, made unique among the batch and the documents already there. */
+  uploadName: string;
   categories: readonly Category[];
   onChange: (change: ConfigChange) => void;
   onRemove: () => void;
@@ -104,7 +107,7 @@ function FileCard({
         )}
       />
       <p id={`${id}-preview`} className={clsx('mt-1.5 text-sm', missing ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400')}>
-        {missing ? previewName(p) : <>Will be uploaded as <span className="font-semibold text-slate-900 dark:text-slate-100">{previewName(p)}</span></>}
+        {missing ? previewName(p) : <>Will be uploaded as <span className="font-semibold text-slate-900 dark:text-slate-100">{uploadName}</span></>}
       </p>
     </li>
   );
@@ -114,6 +117,7 @@ export function ConfigureUploadDialog({
   open,
   files,
   categories = CATEGORIES,
+  existingNames = [],
   onFilesChange,
   onAddMore,
   onClose,
@@ -122,6 +126,7 @@ export function ConfigureUploadDialog({
   open: boolean;
   files: PendingFile[];
   categories?: readonly Category[];
+  existingNames?: string[];
   onFilesChange: (files: PendingFile[]) => void;
   onAddMore: () => void;
   /** Closing clears every configuration. */
@@ -131,6 +136,7 @@ export function ConfigureUploadDialog({
   const [confirming, setConfirming] = useState(false);
   const requestClose = () => (files.length ? setConfirming(true) : onClose());
   const ready = canUpload(files);
+  const names = uniqueFinalNames(files, existingNames);
   return (
     <>
       <Dialog open={open} onClose={requestClose} className="fixed inset-0 z-50">
@@ -160,6 +166,7 @@ export function ConfigureUploadDialog({
                 <FileCard
                   key={p.id}
                   p={p}
+                  uploadName={names.get(p.id) ?? previewName(p)}
                   categories={categories}
                   onChange={(change) => onFilesChange(files.map((f) => (f.id === p.id ? applyChange(f, change) : f)))}
                   onRemove={() => onFilesChange(files.filter((f) => f.id !== p.id))}

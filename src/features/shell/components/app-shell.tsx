@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { drawerOpenAtom, profileSheetOpenAtom } from '../../../lib/shell-state';
+import { useAuth, useViewer } from '../../../lib/viewer';
+import { startUploadQueue } from '../../documents/queue-instance';
 import { Drawer } from '../../../ui/drawer';
 import { AssistantRail } from './assistant-rail';
 import { BottomNav } from './bottom-nav';
@@ -17,6 +19,11 @@ export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useAtom(drawerOpenAtom);
   const [, setProfileOpen] = useAtom(profileSheetOpenAtom);
   const pathname = useLocation({ select: (l) => l.pathname });
+  const auth = useAuth();
+  const { canManage } = useViewer();
+
+  // Owners and admins upload: their queue flushes wherever they are in the app.
+  useEffect(() => (canManage ? startUploadQueue(auth) : undefined), [auth, canManage]);
 
   useEffect(() => {
     setDrawerOpen(false);
