@@ -34,6 +34,7 @@ test('the riverbend documents, uploaded from a phone, all become ready', async (
   await expect(dialog.getByText('Budgets-FY2025.xlsx')).toBeVisible();
   await page.getByRole('button', { name: `Upload ${riverbend.length} File(s)` }).click();
 
+  await expect(page.getByText(`All ${riverbend.length} file(s) uploaded successfully!`)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('dialog', { name: 'Processing Your Documents' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('processing-countdown').or(page.getByTestId('processing-done'))).toBeVisible();
   await expect(page.getByTestId('processing-done')).toBeVisible({ timeout: 180_000 });

@@ -189,8 +189,12 @@ test('documents: the screen, the configure sheet, the processing window, the fil
   await expect(page.getByTestId('processing-done')).toBeVisible({ timeout: 180_000 });
   await page.screenshot({ path: path.join(OUT, 'documents-processing-done-390x844.png') });
   await page.getByRole('button', { name: 'Continue Using Steward' }).click();
-  await page.getByRole('heading', { name: /File Manager/ }).scrollIntoViewIfNeeded();
-  await shoot(page, 'documents-file-manager', [SIZES[0]!, SIZES[2]!]);
+  await page.getByRole('heading', { name: /File Manager/ }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: path.join(OUT, 'documents-file-manager-390x844.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('heading', { name: /File Manager/ }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: path.join(OUT, 'documents-file-manager-1280x800.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: /^Delete / }).first().click();
   await expect(page.getByRole('dialog', { name: 'Delete Document' })).toBeVisible();
   await page.screenshot({ path: path.join(OUT, 'documents-delete-390x844.png') });

@@ -32,6 +32,8 @@ export interface FileEntry {
 }
 
 export const POLL_MS = 3000;
+/** How long a completed upload stays in the queue before the list alone shows it. */
+export const SETTLED_KEEP_MS = 60_000;
 
 export function contextOf(auth: AuthClient): { organizationId: string | null; agentId: string | null } {
   const claims = auth.claims();
@@ -109,8 +111,10 @@ export function useDocuments(auth: AuthClient) {
     if (!live.current) return;
     setServer(documents);
     await queue.reconcile(documents.map((d) => ({ id: d.id, status: d.status, error: d.error })));
-    // Uploaded and settled: the server's list shows it from now on.
-    for (const item of await queue.all()) if (item.status === 'completed') await queue.remove(item.id);
+    // Uploaded and settled a while ago: the server's list shows it from now on. (Not at once: the
+    // upload that sent it may still be reading its outcome.)
+    const settledBefore = Date.now() - SETTLED_KEEP_MS;
+    for (const item of await queue.all()) if (item.status === 'completed' && item.updatedAt < settledBefore) await queue.remove(item.id);
     setLoad({ kind: 'ready' });
   }, [auth, queue]);
 
@@ -202,7 +206,8 @@ export function useDocuments(auth: AuthClient) {
       const items = await queue.all();
       return ids.map((id) => {
         const item = items.find((i) => i.id === id);
-        return { id, status: item?.status ?? 'failed', documentId: item?.documentId ?? null };
+        // Gone from the queue: it was uploaded, settled and cleared.
+        return { id, status: item?.status ?? 'completed', documentId: item?.documentId ?? null };
       });
     },
     [queue],
