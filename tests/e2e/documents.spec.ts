@@ -106,3 +106,45 @@ test('the 26th file is refused: Upload limit exceeded, Maximum 25 files allowed'
   await expect(page.getByText('Maximum 25 files allowed')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Configure File Upload' })).toBeHidden();
 });
+
+test('a file shared from another app (share_target) opens in the configure sheet and uploads', async ({ page, onboard }) => {
+  test.setTimeout(180_000);
+  await onboard(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // What the phone does when someone shares into Steward: a multipart POST to the share action.
+  const redirected = await page.evaluate(async () => {
+    const form = new FormData();
+    form.append('title', 'Shared');
+    form.append('files', new File(['Account,Amount\nRent,1200\n'], 'shared budget fy2024.csv', { type: 'text/csv' }));
+    const res = await fetch('/share-target', { method: 'POST', body: form });
+    return res.url;
+  });
+  expect(new URL(redirected).pathname + new URL(redirected).search).toBe('/documents?shared=1');
+  const stored = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('steward-shared');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('inbox')) return resolve(-1);
+          const req = db.transaction('inbox').objectStore('inbox').count();
+          req.onsuccess = () => resolve(req.result);
+        };
+        open.onerror = () => resolve(-2);
+      }),
+  );
+  expect(stored).toBe(1);
+  await page.goto('/documents?shared=1');
+  const dialog = page.getByRole('dialog', { name: 'Configure File Upload' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('shared budget fy2024.csv')).toBeVisible();
+  await expect(dialog.getByText('Budgets-FY2024.csv')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload 1 File(s)' }).click();
+  await expect(page.locator('[data-testid="file-entry"][data-status="completed"]')).toHaveCount(1, { timeout: 60_000 });
+  // Taken once: a reload does not offer it again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Upload Your Financial Documents' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
