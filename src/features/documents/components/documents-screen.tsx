@@ -14,7 +14,6 @@ import { toast } from '../../../ui/toast';
 import { WelcomeDialog } from '../../onboarding/components/welcome-dialog';
 import { CATEGORIES, extensionOf, type Category } from '../naming';
 import { downscalePhoto, photoName } from '../photo';
-import { takeSharedFiles } from '../share-inbox';
 import { pendingFile, uniqueFinalNames, type PendingFile } from '../upload-config';
 import { useDocuments, type FileEntry } from '../use-documents';
 import { useProcessingWindow } from '../use-processing-window';
@@ -72,21 +71,6 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
     },
     [docs.entries.length, pending.length],
   );
-
-  // Files shared from another app wait in the share inbox: straight into the configure sheet.
-  const loaded = docs.load.kind !== 'loading';
-  const tookShared = useRef(false);
-  useEffect(() => {
-    if (!loaded || tookShared.current) return;
-    tookShared.current = true;
-    const flag = new URLSearchParams(window.location.search).get('shared');
-    if (flag) window.history.replaceState(window.history.state, '', window.location.pathname);
-    if (flag === 'failed') toast('Sharing failed', { description: 'Open Steward and choose the file here instead.', variant: 'error' });
-    else if (flag === 'unavailable') toast('Sharing needs Steward open once', { description: 'Open Steward, then share the file again.', variant: 'info' });
-    void takeSharedFiles()
-      .then((files) => addFiles(files))
-      .catch(() => undefined);
-  }, [loaded, addFiles]);
 
   const addPhotos = useCallback(
     async (files: File[]) => {
