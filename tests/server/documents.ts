@@ -11,20 +11,11 @@ import { ANSWERED_QUESTIONS, QUESTIONS } from '../../server/modules/organization
 import type { DocumentRecord, UploadResponse } from '../../contracts/documents';
 import type { ParsedDocument } from '../../server/modules/documents/parse/types';
 import { randomToken } from '../../server/lib/crypto';
+import { VALID_ANSWERS } from './answers';
 import { uniqueEmail } from './harness';
 import { decodeJwt, signedUpWithTokens } from './oauth';
 
-const choose = (...names: string[]) => JSON.stringify({ choices: Object.fromEntries(names.map((n) => [n, true])), otherValue: null });
-const ANSWERS: Record<string, string> = {
-  'organization-type': choose('Human services'),
-  'annual-budget': choose('$500K to $2M'),
-  'fiscal-year-start': choose('July'),
-  'accounting-system': choose('Xero'),
-  'revenue-sources': choose('Foundation grants', 'Individual donations'),
-  'audit-requirement': choose('Annual independent audit'),
-  priorities: choose('Cash flow planning'),
-  'first-question': JSON.stringify({ value: 'How many months of cash do we have?' }),
-};
+const ANSWERS: Record<string, string> = Object.fromEntries(Object.entries(VALID_ANSWERS).map(([id, a]) => [id, JSON.stringify(a)]));
 
 const json = (app: StewardApp, method: 'GET' | 'POST', url: string, token: string, body?: unknown) =>
   app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { payload: body as object }) });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { StewardApp } from '../../app';
 import { MAX_ORGANIZATION_NAME, MAX_OTHER_TEXT, ORGANIZATION_NAME_QUESTION_ID } from '../../../contracts/onboarding';
 import { agentAccess, agents, memberships, organizations, questionnaireAnswers, users } from '../../db/schema';
+import { choose, VALID_ANSWERS } from '../../../tests/server/answers';
 import { createTestApp, uniqueEmail } from '../../../tests/server/harness';
 import { decodeJwt, refresh, signedUpWithTokens } from '../../../tests/server/oauth';
 import { organizationProfile } from './profile';
@@ -43,18 +44,7 @@ async function owner(name = 'Riverbend Community Food Bank') {
   return { ...p, orgId: body.organization_id, userId: body.owner_user_id };
 }
 
-const choose = (...names: string[]) => ({ choices: Object.fromEntries(names.map((n) => [n, true])), otherValue: null });
-/** A valid answer for every stored question. */
-const VALID: Record<string, Record<string, unknown>> = {
-  'organization-type': choose('Human services'),
-  'annual-budget': choose('$500K to $2M'),
-  'fiscal-year-start': choose('July'),
-  'accounting-system': choose('Xero'),
-  'revenue-sources': choose('Foundation grants', 'Individual donations'),
-  'audit-requirement': choose('Annual independent audit'),
-  priorities: choose('Cash flow planning'),
-  'first-question': { value: 'How many months of cash do we have?' },
-};
+const VALID = VALID_ANSWERS;
 
 const questionText = (id: string) => QUESTIONS.find((q) => q.questionId === id)!.question;
 const submit = (token: string, orgId: string, body: Record<string, unknown>) => call('POST', `/api/organization/${orgId}/questionnaire`, token, body);
