@@ -123,6 +123,18 @@ describe('serving the PWA', () => {
     expect(String(head.headers['content-security-policy'])).toMatch(/media-src 'self'/);
   });
 
+  it('sends a share that reaches the server (no service worker yet) to /documents, without reading it', async () => {
+    const boundary = 'x-share';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/share-target',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/documents?shared=unavailable');
+  });
+
   it('answers a missing file with 404, not the shell', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);

@@ -4,6 +4,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NETWORK_ONLY_NAVIGATIONS } from './rules';
+import { putSharedFiles, SHARE_ACTION, SHARED_FLAG } from '../src/features/documents/share-inbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -26,5 +27,24 @@ self.addEventListener('sync', (event) => {
     self.clients.matchAll({ type: 'window' }).then((clients) => {
       for (const client of clients) client.postMessage({ type: UPLOAD_SYNC_TAG });
     }),
+  );
+});
+
+// The manifest's share_target: a phone shares a PDF, spreadsheet or photo into Steward. The files
+// wait in IndexedDB; /documents takes them into the configure sheet.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'POST' || url.origin !== self.location.origin || url.pathname !== SHARE_ACTION) return;
+  event.respondWith(
+    (async () => {
+      try {
+        const form = await event.request.formData();
+        const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
+        await putSharedFiles(files.map((f) => ({ name: f.name, type: f.type, lastModified: f.lastModified, blob: f })));
+      } catch {
+        return Response.redirect(`/documents?${SHARED_FLAG}=failed`, 303);
+      }
+      return Response.redirect(`/documents?${SHARED_FLAG}=1`, 303);
+    })(),
   );
 });

@@ -39,6 +39,16 @@ export async function pwa(app: FastifyInstance, opts: { root: string; runtimeCon
   }
   app.get('/', async (_req, reply) => sendShell(reply));
   app.get('/index.html', async (_req, reply) => sendShell(reply));
+  // The manifest's share_target is handled by the service worker; a share that reaches the server
+  // (no worker installed yet) cannot be kept: /documents says to open Steward and share again.
+  // Answered before the body is read (onRequest), so no multipart parser is needed here.
+  app.post('/share-target', {
+    onRequest: async (_req, reply) => {
+      reply.header('connection', 'close');
+      return reply.code(303).redirect('/documents?shared=unavailable');
+    },
+    handler: async () => undefined,
+  });
 
   return {
     /** Answers a GET nobody else claimed: the shell for app routes, or null to fall through. */

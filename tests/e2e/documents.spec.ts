@@ -106,3 +106,107 @@ test('the 26th file is refused: Upload limit exceeded, Maximum 25 files allowed'
   await expect(page.getByText('Maximum 25 files allowed')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Configure File Upload' })).toBeHidden();
 });
+
+test('a file shared from another app (share_target) opens in the configure sheet and uploads', async ({ page, onboard }) => {
+  test.setTimeout(180_000);
+  await onboard(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // Away from /documents, as when the user is in another app: the share arrives as a navigation.
+  await page.goto('/chat');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // What the phone does when someone shares into Steward: a multipart form POST to the share action.
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = '/share-target';
+    form.enctype = 'multipart/form-data';
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.name = 'files';
+    const files = new DataTransfer();
+    files.items.add(new File(['Account,Amount\nRent,1200\n'], 'shared budget fy2024.csv', { type: 'text/csv' }));
+    input.files = files.files;
+    const title = Object.assign(document.createElement('input'), { name: 'title', value: 'Shared' });
+    form.append(input, title);
+    document.body.append(form);
+    form.submit();
+  });
+  await page.waitForURL((url) => url.pathname === '/documents');
+  const dialog = page.getByRole('dialog', { name: 'Configure File Upload' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('shared budget fy2024.csv')).toBeVisible();
+  await expect(dialog.getByText('Budgets-FY2024.csv')).toBeVisible();
+  // The flag is taken off the address, and the inbox is empty once the sheet has the file.
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  const left = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('steward-shared');
+        open.onsuccess = () => {
+          const req = open.result.transaction('inbox').objectStore('inbox').count();
+          req.onsuccess = () => resolve(req.result);
+        };
+        open.onerror = () => resolve(-1);
+      }),
+  );
+  expect(left).toBe(0);
+  await page.getByRole('button', { name: 'Upload 1 File(s)' }).click();
+  await expect(page.locator('[data-testid="file-entry"][data-status="completed"]')).toHaveCount(1, { timeout: 60_000 });
+  // Taken once: a reload does not offer it again.
+  await page.reload();
+  await expect(entries(page)).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+});
+
+test('two photos of a letter, scanned one page at a time, become one PDF document', async ({ page, onboard }) => {
+  test.setTimeout(180_000);
+  await onboard(page);
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const photo = (name: string, lines: string[]) => {
+    const canvas = createCanvas(1200, 1600);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 1200, 1600);
+    ctx.fillStyle = '#111';
+    ctx.font = '56px sans-serif';
+    lines.forEach((line, i) => ctx.fillText(line, 80, 200 + i * 90));
+    return { name, mimeType: 'image/jpeg', buffer: canvas.toBuffer('image/jpeg', 85) };
+  };
+  await page.getByTestId('camera-input').setInputFiles([photo('IMG_0001.jpg', ['Riverbend Community Pantry', 'Grant award letter'])]);
+  const dialog = page.getByRole('dialog', { name: 'Configure File Upload' });
+  await expect(dialog.getByTestId('configure-file')).toHaveCount(1);
+  await expect(dialog.getByText('A letter with more than one page?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Scan another page' })).toBeVisible();
+  await page.getByTestId('camera-input').setInputFiles([photo('IMG_0002.jpg', ['Award amount 25,000', 'Report due 2025-09-30'])]);
+  await expect(dialog.getByTestId('configure-file')).toHaveCount(2);
+  await page.screenshot({ path: test.info().outputPath('two-photos-390.png') });
+  await dialog.getByRole('button', { name: 'Combine 2 photos into one PDF' }).click();
+  await expect(dialog.getByTestId('configure-file')).toHaveCount(1);
+  const card = dialog.getByTestId('configure-file');
+  await expect(card.getByText(/^Letter-\d{4}-\d{2}-\d{2}\.pdf$/)).toHaveCount(2); // its name, and the name it will be uploaded under
+  await expect(dialog.getByTestId('photo-pages')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('combined-letter-390.png') });
+  await page.getByRole('button', { name: 'Upload 1 File(s)' }).click();
+  await page.getByRole('button', { name: 'Continue Using Steward' }).click({ timeout: 60_000 });
+  await expect(page.locator('[data-testid="file-entry"][data-status="completed"]')).toHaveCount(1, { timeout: 90_000 });
+
+  // The server holds one PDF with both pages.
+  const docs = await page.evaluate(async () => {
+    const token = localStorage.getItem('steward_token');
+    const claims = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      db_organization_id: string;
+      db_agents_accessible: { agent_id: string }[];
+    };
+    const q = new URLSearchParams({ organization_id: claims.db_organization_id, agent_id: claims.db_agents_accessible[0]!.agent_id });
+    const res = await fetch(`/api/organization/agent/documents/list?${q}`, { headers: { authorization: `Bearer ${token}` } });
+    const list = ((await res.json()) as { documents: { file_name: string; download_url: string }[] }).documents;
+    const bytes = new Uint8Array(await (await fetch(list[0]!.download_url)).arrayBuffer());
+    return { names: list.map((d) => d.file_name), pdf: Array.from(bytes) };
+  });
+  expect(docs.names).toHaveLength(1);
+  expect(docs.names[0]).toMatch(/^Letter-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const { PDFDocument } = await import('pdf-lib');
+  expect((await PDFDocument.load(new Uint8Array(docs.pdf))).getPageCount()).toBe(2);
+});

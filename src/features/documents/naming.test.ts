@@ -78,6 +78,8 @@ describe('category from a file name', () => {
     ['insurance certificate.pdf', 'other', 'insurance-policies'],
     ['SBA loan.pdf', 'other', 'loan-agreements'],
     ['office lease.pdf', 'other', 'lease-agreements'],
+    ['IRS determination letter.pdf', 'other', null],
+    ['Grant award letter 2025.pdf', 'other', 'grant-award-letters'],
     ['bond indenture.pdf', 'other', 'bond-documents'],
   ])('%s → %s / %s', (name, category, subcategory) => {
     expect(suggestCategory(name)).toEqual({ category: { value: category, confidence: 0.9 }, subcategory });

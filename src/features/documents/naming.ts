@@ -133,6 +133,8 @@ export function suggestCategory(fileName: string): { category: Suggestion<string
     [['lease', 'leases'], 'lease-agreements'],
   ];
   for (const [words, subcategory] of sub) if (has(n, ...words)) return hit(OTHER_CATEGORY, subcategory);
+  // A letter that is none of the above (a determination letter, a funder's letter): Others.
+  if (has(n, 'letter', 'letters')) return hit(OTHER_CATEGORY, null);
   return null;
 }
 

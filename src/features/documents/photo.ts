@@ -11,11 +11,11 @@ export function scaledSize(width: number, height: number, max = MAX_PHOTO_SIDE):
   return { width: Math.round(width * k), height: Math.round(height * k) };
 }
 
-export function photoName(kind: 'Receipt' | 'Letter', when: Date, taken: Set<string> = new Set()): string {
+export function photoName(kind: 'Receipt' | 'Letter', when: Date, taken: Set<string> = new Set(), extension = '.jpg'): string {
   const day = `${when.getFullYear()}-${String(when.getMonth() + 1).padStart(2, '0')}-${String(when.getDate()).padStart(2, '0')}`;
   let name = `${kind}-${day}`;
-  for (let i = 2; taken.has(`${name}.jpg`); i++) name = `${kind}-${day}-${i}`;
-  return `${name}.jpg`;
+  for (let i = 2; taken.has(`${name}${extension}`); i++) name = `${kind}-${day}-${i}`;
+  return `${name}${extension}`;
 }
 
 /** The photo as a JPEG no larger than 2000 px on its longest side (the original when that fails). */

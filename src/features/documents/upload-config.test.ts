@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyChange, canUpload, pendingFile, previewName, uniqueFinalNames } from './upload-config';
+import { applyChange, canUpload, pendingFile, previewName, SCAN_PRESET, uniqueFinalNames } from './upload-config';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const blob = new Blob(['x']);
@@ -45,5 +45,13 @@ describe('unique names', () => {
     const c = pendingFile(blob, 'ops budget fy2025.csv', NOW);
     const names = uniqueFinalNames([a, b, c], ['budgets-fy2025.CSV']);
     expect([names.get(a.id), names.get(b.id), names.get(c.id)]).toEqual(['Budgets-FY2025-2.csv', 'Budgets-FY2025-3.csv', 'Budgets-FY2025-4.csv']);
+  });
+
+  it('names a scan or photo as Steward named it: Others, no year read from the date in its name', () => {
+    const p = pendingFile(new Blob(['x']), 'Receipt-2025-03-14.jpg', NOW, SCAN_PRESET);
+    expect(p.config).toEqual({ category: 'other', subCategory: null, fiscalYear: null, customName: 'Receipt-2025-03-14' });
+    expect(previewName(p)).toBe('Receipt-2025-03-14.jpg');
+    // Choosing a subcategory still renames it, as for any file whose name was not typed.
+    expect(applyChange(p, { kind: 'subCategory', value: 'grant-award-letters' }).config.customName).toBe('Grant Award Letters');
   });
 });

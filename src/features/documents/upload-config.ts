@@ -13,9 +13,18 @@ export interface PendingFile {
   nameEdited: boolean;
 }
 
+/** A starting point that replaces the suggestions from the name (for files Steward named itself). */
+export type Preset = Pick<UploadConfig, 'category' | 'subCategory' | 'fiscalYear'>;
+
+/** Photos and combined scans are named by Steward from the day they were taken: 'Others', no year. */
+export const SCAN_PRESET: Preset = { category: OTHER_CATEGORY, subCategory: null, fiscalYear: null };
+
 let seq = 0;
-export function pendingFile(file: Blob, originalName: string, now = new Date()): PendingFile {
-  return { id: `pending-${Date.now().toString(36)}-${++seq}`, file, originalName, size: file.size, config: initialConfig(originalName, now), nameEdited: false };
+export function pendingFile(file: Blob, originalName: string, now = new Date(), preset?: Preset): PendingFile {
+  const config = preset
+    ? { ...preset, customName: defaultCustomName(originalName, preset.category, preset.subCategory, preset.fiscalYear) }
+    : initialConfig(originalName, now);
+  return { id: `pending-${Date.now().toString(36)}-${++seq}`, file, originalName, size: file.size, config, nameEdited: false };
 }
 
 export type ConfigChange =

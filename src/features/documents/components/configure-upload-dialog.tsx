@@ -5,9 +5,11 @@
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { FilePlus2, FileText, Trash2, UploadCloud, X } from 'lucide-react';
+import { Camera, FilePlus2, Files, FileText, Trash2, UploadCloud, X } from 'lucide-react';
 import { Button } from '../../../ui/button';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
+import { Spinner } from '../../../ui/spinner';
+import { isPhotoName } from '../combine';
 import { CATEGORIES, formatUploadSize, OTHER_CATEGORY, SUBCATEGORIES, subcategoryName, type Category } from '../naming';
 import { applyChange, canUpload, nameMissing, previewName, uniqueFinalNames, type ConfigChange, type PendingFile } from '../upload-config';
 import { YearPicker } from './year-picker';
@@ -120,6 +122,9 @@ export function ConfigureUploadDialog({
   existingNames = [],
   onFilesChange,
   onAddMore,
+  onScanPage,
+  onCombinePhotos,
+  combining = false,
   onClose,
   onUpload,
 }: {
@@ -129,6 +134,11 @@ export function ConfigureUploadDialog({
   existingNames?: string[];
   onFilesChange: (files: PendingFile[]) => void;
   onAddMore: () => void;
+  /** Opens the camera for another page of the same letter (phones). */
+  onScanPage?: () => void;
+  /** Puts the photos, in the order shown, into one PDF document. */
+  onCombinePhotos?: () => void;
+  combining?: boolean;
   /** Closing clears every configuration. */
   onClose: () => void;
   onUpload: (files: PendingFile[]) => void;
@@ -137,6 +147,7 @@ export function ConfigureUploadDialog({
   const requestClose = () => (files.length ? setConfirming(true) : onClose());
   const ready = canUpload(files);
   const names = uniqueFinalNames(files, existingNames);
+  const photos = files.filter((p) => isPhotoName(p.originalName)).length;
   return (
     <>
       <Dialog open={open} onClose={requestClose} className="fixed inset-0 z-50">
@@ -162,6 +173,29 @@ export function ConfigureUploadDialog({
               </button>
             </div>
             <ul className="flex-1 space-y-3 overflow-y-auto px-4 py-4 sm:px-5">
+              {photos > 0 && (onScanPage || (onCombinePhotos && photos > 1)) && (
+                <li className="rounded-2xl border border-teal-200 bg-teal-50 p-4 text-sm text-teal-950 dark:border-teal-900 dark:bg-teal-950/50 dark:text-teal-100" data-testid="photo-pages">
+                  <p>
+                    {photos > 1
+                      ? `${photos} photos of one letter or receipt? Combine them into one PDF document, a page each in the order shown.`
+                      : 'A letter with more than one page? Scan each page, then combine them into one PDF document.'}
+                  </p>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    {onScanPage && (
+                      <Button variant="secondary" onClick={onScanPage} disabled={combining} className="px-4 sm:hidden">
+                        <Camera aria-hidden="true" className="size-5" />
+                        Scan another page
+                      </Button>
+                    )}
+                    {onCombinePhotos && photos > 1 && (
+                      <Button variant="secondary" onClick={onCombinePhotos} disabled={combining} className="px-4">
+                        {combining ? <Spinner className="size-5" /> : <Files aria-hidden="true" className="size-5" />}
+                        {combining ? 'Combining...' : `Combine ${photos} photos into one PDF`}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              )}
               {files.map((p) => (
                 <FileCard
                   key={p.id}
@@ -181,7 +215,7 @@ export function ConfigureUploadDialog({
               <Button variant="secondary" onClick={requestClose} className="px-4">
                 Cancel
               </Button>
-              <Button disabled={!ready} onClick={() => onUpload(files)} className="col-span-2 px-5 sm:col-span-1">
+              <Button disabled={!ready || combining} onClick={() => onUpload(files)} className="col-span-2 px-5 sm:col-span-1">
                 <UploadCloud aria-hidden="true" className="size-5" />
                 Upload {files.length} File(s)
               </Button>

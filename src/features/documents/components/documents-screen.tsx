@@ -13,8 +13,10 @@ import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast';
 import { WelcomeDialog } from '../../onboarding/components/welcome-dialog';
 import { CATEGORIES, extensionOf, type Category } from '../naming';
+import { CombineError, combinePhotos, isPhotoName } from '../combine';
 import { downscalePhoto, photoName } from '../photo';
-import { pendingFile, uniqueFinalNames, type PendingFile } from '../upload-config';
+import { takeSharedFiles } from '../share-inbox';
+import { pendingFile, SCAN_PRESET, uniqueFinalNames, type PendingFile, type Preset } from '../upload-config';
 import { useDocuments, type FileEntry } from '../use-documents';
 import { useProcessingWindow } from '../use-processing-window';
 import { ConfigureUploadDialog } from './configure-upload-dialog';
@@ -41,6 +43,7 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
   const [categories, setCategories] = useState<Category[]>([...CATEGORIES]);
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [configuring, setConfiguring] = useState(false);
+  const [combining, setCombining] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [toDelete, setToDelete] = useState<FileEntry | null>(null);
   const [deleting, setDeleting] = useState<Set<string>>(new Set());
@@ -56,7 +59,7 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
   }, [docs.load]);
 
   const addFiles = useCallback(
-    (files: File[], named?: (f: File) => string) => {
+    (files: File[], preset?: Preset) => {
       if (!files.length) return;
       const { ok, skipped } = acceptable(files);
       if (skipped) window.alert(SKIPPED_MESSAGE);
@@ -66,11 +69,26 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
         toast('Upload limit exceeded', { description: `Maximum ${MAX_DOCUMENTS} files allowed`, variant: 'error' });
         return;
       }
-      setPending((list) => [...list, ...ok.map((f) => pendingFile(f, named ? named(f) : f.name))]);
+      setPending((list) => [...list, ...ok.map((f) => pendingFile(f, f.name, new Date(), preset))]);
       setConfiguring(true);
     },
     [docs.entries.length, pending.length],
   );
+
+  // Files shared from another app wait in the share inbox: straight into the configure sheet.
+  const loaded = docs.load.kind !== 'loading';
+  const tookShared = useRef(false);
+  useEffect(() => {
+    if (!loaded || tookShared.current) return;
+    tookShared.current = true;
+    const flag = new URLSearchParams(window.location.search).get('shared');
+    if (flag) window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (flag === 'failed') toast('Sharing failed', { description: 'Open Steward and choose the file here instead.', variant: 'error' });
+    else if (flag === 'unavailable') toast('Sharing needs Steward open once', { description: 'Open Steward, then share the file again.', variant: 'info' });
+    void takeSharedFiles()
+      .then((files) => addFiles(files))
+      .catch(() => undefined);
+  }, [loaded, addFiles]);
 
   const addPhotos = useCallback(
     async (files: File[]) => {
@@ -82,10 +100,41 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
         taken.add(name);
         photos.push(new File([small], name, { type: 'image/jpeg', lastModified: f.lastModified }));
       }
-      addFiles(photos);
+      addFiles(photos, SCAN_PRESET);
     },
     [addFiles, docs.entries, pending],
   );
+
+  // Several photos of one letter: one PDF, a page per photo in the order shown, where the first was.
+  const combine = useCallback(async () => {
+    const photos = pending.filter((p) => isPhotoName(p.originalName));
+    if (photos.length < 2) return;
+    setCombining(true);
+    try {
+      const taken = new Set([...docs.entries.map((e) => e.name), ...pending.map((p) => p.originalName)]);
+      const first = photos[0]!.file;
+      const when = new Date(first instanceof File && first.lastModified ? first.lastModified : Date.now());
+      const name = photoName('Letter', when, taken, '.pdf');
+      const pdf = await combinePhotos(
+        photos.map((p) => p.file),
+        name.replace(/\.pdf$/, ''),
+      );
+      if (pdf.size > MAX_FILE_BYTES) throw new CombineError('The combined PDF would be over 50MB');
+      const combined = pendingFile(new File([pdf], name, { type: 'application/pdf', lastModified: when.getTime() }), name, new Date(), SCAN_PRESET);
+      const ids = new Set(photos.map((p) => p.id));
+      setPending((list) => {
+        const at = list.findIndex((p) => ids.has(p.id));
+        const rest = list.filter((p) => !ids.has(p.id));
+        rest.splice(Math.max(0, at), 0, combined);
+        return rest;
+      });
+      toast(`${photos.length} photos combined into ${name}`, { variant: 'success' });
+    } catch (e) {
+      toast("Couldn't combine the photos", { description: e instanceof CombineError ? e.message : 'Please try again, or upload them as separate files.', variant: 'error' });
+    } finally {
+      setCombining(false);
+    }
+  }, [pending, docs.entries]);
 
   const upload = useCallback(
     async (files: PendingFile[]) => {
@@ -281,6 +330,9 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
         existingNames={docs.entries.map((e) => e.name)}
         onFilesChange={setPending}
         onAddMore={() => picker.current?.click()}
+        onScanPage={() => camera.current?.click()}
+        onCombinePhotos={() => void combine()}
+        combining={combining}
         onClose={() => {
           setConfiguring(false);
           setPending([]);
