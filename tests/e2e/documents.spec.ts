@@ -80,6 +80,9 @@ test('files queued offline survive a reload and upload exactly once when back on
   await expect(page.locator('[data-testid="file-entry"][data-status="queued"]')).toHaveCount(2);
 
   await context.setOffline(false);
+  // Sent by the queue, not the screen: the processing window still starts for them.
+  await expect(page.getByRole('dialog', { name: 'Processing Your Documents' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Continue Using Steward' }).click();
   await expect(page.locator('[data-testid="file-entry"][data-status="completed"]')).toHaveCount(2, { timeout: 60_000 });
   await expect(page.getByTestId('Documents-badge')).toHaveCount(0);
 

@@ -1,7 +1,19 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'idb-keyval';
-import { allSettled, formatRemaining, isActive, PROCESSING_WINDOW_MS, readWindow, startWindow, writeWindow, type DocumentState } from './processing-window';
+import {
+  allSettled,
+  formatRemaining,
+  isActive,
+  onWindowChange,
+  PROCESSING_WINDOW_MS,
+  readWindow,
+  startProcessingWindow,
+  startWindow,
+  writeWindow,
+  type DocumentState,
+  type ProcessingWindow,
+} from './processing-window';
 
 const T = 1_700_000_000_000;
 
@@ -43,5 +55,18 @@ describe('the processing window', () => {
     expect(await readWindow(store)).toEqual(w);
     await writeWindow(null, store);
     expect(await readWindow(store)).toBeNull();
+  });
+
+  it('can be started from anywhere in the app (the upload queue), and the screen hears of it', async () => {
+    const store = createStore('processing-test-2', 'window');
+    const heard: (ProcessingWindow | null)[] = [];
+    const off = onWindowChange((w) => heard.push(w));
+    await startProcessingWindow(['d1'], store, T);
+    await startProcessingWindow(['d2'], store, T + 10_000);
+    off();
+    await startProcessingWindow(['d3'], store, T + 20_000);
+    expect(heard.map((w) => w?.documentIds)).toEqual([['d1'], ['d1', 'd2']]);
+    expect((await readWindow(store))?.documentIds).toEqual(['d1', 'd2', 'd3']);
+    expect((await readWindow(store))?.endsAt).toBe(T + 20_000 + PROCESSING_WINDOW_MS);
   });
 });

@@ -53,3 +53,20 @@ export async function writeWindow(w: ProcessingWindow | null, store = processing
   if (w) await set(KEY, w, store);
   else await del(KEY, store);
 }
+
+type Listener = (w: ProcessingWindow | null) => void;
+const listeners = new Set<Listener>();
+
+/** Told whenever this page starts or ends the window (the dialog and the chat follow it). */
+export function onWindowChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Starts (or restarts) the window for these documents, from any part of the app. */
+export async function startProcessingWindow(documentIds: string[], store = processingStore(), now = Date.now()): Promise<ProcessingWindow> {
+  const next = startWindow(await readWindow(store), documentIds, now);
+  await writeWindow(next, store);
+  for (const l of listeners) l(next);
+  return next;
+}

@@ -5,6 +5,7 @@
 import { atom } from 'jotai';
 import type { AuthClient } from '../../lib/auth-client';
 import { appStore } from '../../lib/store';
+import { startProcessingWindow } from './processing-window';
 import { xhrTransport } from './transport';
 import { createUploadQueue, isPending, type UploadQueue } from './upload-queue';
 
@@ -42,12 +43,25 @@ export function startUploadQueue(auth: AuthClient): () => void {
   const onMessage = (e: MessageEvent) => {
     if ((e.data as { type?: string } | null)?.type === SYNC_TAG) flush();
   };
-  const unsubscribe = q.subscribe((items) => appStore.set(pendingUploadsAtom, items.filter(isPending).length));
+  // A file that reaches the server while this page watches (for example queued offline, sent when
+  // the network returned) starts the processing window, as an upload from the screen does.
+  // Documents already processing when the queue starts are not new uploads.
+  let seen: Set<string> | null = null;
+  const unsubscribe = q.subscribe((items) => {
+    appStore.set(pendingUploadsAtom, items.filter(isPending).length);
+    if (!seen) return;
+    const fresh = items.filter((i) => i.status === 'processing' && i.documentId && !seen!.has(i.documentId)).map((i) => i.documentId!);
+    for (const id of items.map((i) => i.documentId)) if (id) seen.add(id);
+    if (fresh.length) void startProcessingWindow(fresh);
+  });
   window.addEventListener('online', flush);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onMessage);
-  void q.all().then((items) => appStore.set(pendingUploadsAtom, items.filter(isPending).length));
-  flush();
+  void q.all().then((items) => {
+    appStore.set(pendingUploadsAtom, items.filter(isPending).length);
+    seen = new Set(items.map((i) => i.documentId).filter((id): id is string => !!id));
+    flush();
+  });
   stop = () => {
     unsubscribe();
     window.removeEventListener('online', flush);

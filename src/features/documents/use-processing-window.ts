@@ -1,7 +1,7 @@
 // The processing window as the documents screen (and later the chat) uses it: started by an
 // upload, read back from IndexedDB on load, ticking every second while its dialog is open.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { allSettled, isRunning, readWindow, startWindow, writeWindow, type DocumentState, type ProcessingWindow } from './processing-window';
+import { allSettled, isRunning, onWindowChange, readWindow, startProcessingWindow, writeWindow, type DocumentState, type ProcessingWindow } from './processing-window';
 import type { FileEntry } from './use-documents';
 
 export function useProcessingWindow(entries: FileEntry[]) {
@@ -15,8 +15,14 @@ export function useProcessingWindow(entries: FileEntry[]) {
       // Shown again on load while the window runs, even if it was dismissed before.
       setWin(w && isRunning(w, Date.now()) ? { ...w, dismissed: false } : null);
     });
+    // Uploads that finish later (the offline queue flushing) start the window from outside.
+    const off = onWindowChange((w) => {
+      setNow(Date.now());
+      setWin(w);
+    });
     return () => {
       live = false;
+      off();
     };
   }, []);
 
@@ -45,10 +51,7 @@ export function useProcessingWindow(entries: FileEntry[]) {
   }, [win, now]);
 
   const start = useCallback(async (documentIds: string[]) => {
-    const next = startWindow(await readWindow(), documentIds, Date.now());
-    await writeWindow(next);
-    setNow(Date.now());
-    setWin(next);
+    await startProcessingWindow(documentIds);
   }, []);
 
   const dismiss = useCallback(async () => {
