@@ -36,7 +36,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         // Store screenshots and the help videos (with their posters and text tracks) are never
         // precached: they load from the network only when someone opens them (docs/decisions/015).
-        globIgnores: ['**/screenshots/**', '**/videos/**'],
+        // pdf-lib (combining scanned pages) is cached when first used instead (sw/rules.ts LAZY_CODE).
+        globIgnores: ['**/screenshots/**', '**/videos/**', '**/assets/pdf-writer-*.js'],
       },
       devOptions: { enabled: false },
     }),

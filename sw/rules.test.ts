@@ -13,3 +13,12 @@ describe('navigations the service worker leaves to the network', () => {
     (path) => expect(networkOnly(path)).toBe(false),
   );
 });
+
+describe('code cached on first use', () => {
+  it('is the pdf-lib chunk only', async () => {
+    const { LAZY_CODE } = await import('./rules');
+    expect(LAZY_CODE.test('/assets/pdf-writer-Bq1x_9aZ.js')).toBe(true);
+    expect(LAZY_CODE.test('/assets/documents-BpoHGsri.js')).toBe(false);
+    expect(LAZY_CODE.test('/assets/pdf-writer-Bq1x.js.map')).toBe(false);
+  });
+});

@@ -12,3 +12,6 @@ export const NETWORK_ONLY_NAVIGATIONS: RegExp[] = [
   /^\/userinfo/,
   /\.[a-z0-9]+$/i,
 ];
+
+/** Code loaded only when a rare action needs it (pdf-lib): not precached, cached on first use. */
+export const LAZY_CODE = /^\/assets\/pdf-writer-[\w-]+\.js$/;

@@ -3,7 +3,8 @@
 // identity provider's pages, the API and the dev mailbox always go to the network.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NETWORK_ONLY_NAVIGATIONS } from './rules';
+import { CacheFirst } from 'workbox-strategies';
+import { LAZY_CODE, NETWORK_ONLY_NAVIGATIONS } from './rules';
 import { putSharedFiles, SHARE_ACTION, SHARED_FLAG } from '../src/features/documents/share-inbox';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -12,6 +13,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NETWORK_ONLY_NAVIGATIONS }));
+// Hashed file names never change content, so the first copy fetched is kept.
+registerRoute(({ url }) => url.origin === self.location.origin && LAZY_CODE.test(url.pathname), new CacheFirst({ cacheName: 'steward-lazy-code' }));
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,6 +1,6 @@
 // Several photos of one letter become one PDF document before upload: one page per photo, in the
 // order shown, each photo fitted to a US Letter page (portrait or landscape, as the photo is).
-// pdf-lib is loaded only when someone combines, so it stays out of the documents screen's bundle.
+// pdf-lib is loaded only when someone combines (./pdf-writer), so it stays out of the screen's bundle.
 import { extensionOf } from './naming';
 
 const PHOTO_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png']);
@@ -33,7 +33,7 @@ export function fitToPage(width: number, height: number): { page: [number, numbe
 /** One PDF with a page per photo. Refuses anything that is not a JPEG or PNG. */
 export async function combinePhotos(photos: Blob[], title?: string): Promise<Blob> {
   if (photos.length === 0) throw new CombineError('No photos to combine');
-  const { PDFDocument } = await import('pdf-lib');
+  const { PDFDocument } = await import('./pdf-writer');
   const pdf = await PDFDocument.create();
   if (title) pdf.setTitle(title);
   pdf.setProducer('Steward');
