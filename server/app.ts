@@ -13,7 +13,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './lib/errors';
 import { hit } from './lib/rate-limit';
+import type { Agent } from './modules/assistant/agent';
+import { createAgent } from './modules/assistant';
 import { authRoutes } from './modules/auth/routes';
+import { chatRoutes, feedbackRoutes } from './modules/chat';
 import { claimsFor } from './modules/auth/claims';
 import { createLinkSigner } from './modules/documents/links';
 import { createDocumentProcessor, type DocumentProcessor, type ParseFunction } from './modules/documents/processor';
@@ -41,6 +44,15 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The document job runner's settings (tests use a fast poll and, for job mechanics, their own parse). */
   documents?: DocumentOptions;
+  /** The chat's settings (tests give their own agent and a short keep-alive). */
+  chat?: ChatOptions;
+}
+
+export interface ChatOptions {
+  /** Replaces the agent the configuration asks for (createAgent). */
+  agent?: Agent;
+  /** How often the stream sends a keep-alive comment (default 15 s). */
+  keepAliveMs?: number;
 }
 
 export interface DocumentOptions {
@@ -163,6 +175,15 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     publicUrl: config.publicUrl,
     tmpDir,
   });
+  // The assistant is built once: the local analyst, or the model provider when LLM_* are set.
+  const agent = opts.chat?.agent ?? createAgent(config);
+  await app.register(chatRoutes, {
+    db: database.db,
+    requireToken,
+    agent,
+    ...(opts.chat?.keepAliveMs !== undefined ? { keepAliveMs: opts.chat.keepAliveMs } : {}),
+  });
+  await app.register(feedbackRoutes, { db: database.db, requireToken, store, tmpDir });
   if (config.identity.kind === 'embedded' && keys) {
     await app.register(identityRoutes, {
       db: database.db,

@@ -61,6 +61,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
+
+    // The model provider (an OpenAI-compatible chat endpoint): all three or none; without them
+    // the local analyst answers on its own.
+    LLM_BASE_URL: optionalString.pipe(urlWithoutTrailingSlash.optional()),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString.pipe(z.string().max(200).optional()),
   })
   .superRefine((env, ctx) => {
     const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
@@ -77,6 +83,14 @@ const envSchema = z
         code: 'custom',
         path: ['AUTH0_CLAIMS_SECRET'],
         message: 'is required with AUTH0_DOMAIN (the Auth0 Action uses it to read claims)',
+      });
+    }
+    const llm = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length;
+    if (llm !== 0 && llm !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'LLM_BASE_URL, LLM_API_KEY and LLM_MODEL must be set together',
       });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -118,6 +132,13 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+/** The model provider: an OpenAI-compatible endpoint (`POST {baseUrl}/chat/completions`). */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -133,6 +154,8 @@ export interface Config {
   mail: { kind: 'dev' } | { kind: 'smtp'; url: string };
   mailFrom: string;
   storage: StorageConfig;
+  /** Null: the local analyst answers on its own (the default). */
+  llm: LlmConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -186,5 +209,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
         }
       : { kind: 'disk', dir: path.join(dataDir, 'documents') },
+    llm: e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : null,
   };
 }

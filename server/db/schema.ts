@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -292,6 +293,120 @@ export const uploadIdempotency = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.key] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Chat (issue 6): conversations, their messages, folders, the monthly question count, feedback.
+
+const MESSAGE_ROLE_VALUES = ['user', 'assistant', 'system'] as const;
+const MESSAGE_FEEDBACK_VALUES = ['positive', 'negative'] as const;
+
+/** A folder of conversations; it belongs to one person in one organisation. */
+export const chatFolders = pgTable(
+  'chat_folders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('chat_folders_owner_idx').on(t.userId, t.organizationId)],
+);
+
+/**
+ * A conversation with an agent; it belongs to one person in one organisation. Deleting a folder
+ * leaves its threads unfiled (`folder_id` set null). `last_message_at` orders the lists.
+ */
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    folderId: uuid('folder_id').references(() => chatFolders.id, { onDelete: 'set null' }),
+    title: text('title').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [index('chat_threads_owner_idx').on(t.userId, t.organizationId, t.lastMessageAt), index('chat_threads_folder_idx').on(t.folderId)],
+);
+
+/** One message of a thread, in the order `seq` gives; token counts are the agent's usage. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MESSAGE_ROLE_VALUES }).notNull(),
+    content: text('content').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    totalTokens: integer('total_tokens').notNull().default(0),
+    /** An admin's thumbs up or down on an answer. */
+    feedback: text('feedback', { enum: MESSAGE_FEEDBACK_VALUES }),
+    feedbackBy: uuid('feedback_by').references(() => users.id, { onDelete: 'set null' }),
+    feedbackAt: ts('feedback_at'),
+    /** The thumbs down became an improvement (issue 8). */
+    usedForImprovement: boolean('used_for_improvement').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_thread_idx').on(t.threadId, t.seq)],
+);
+
+/** Questions asked per organisation and calendar month (UTC); `period` is the month's first day. */
+export const queryUsage = pgTable(
+  'query_usage',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    period: date('period', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.period] })],
+);
+
+export interface FeedbackScreenshot {
+  /** The key in the BlobStore (`feedback/{feedback id}/{n}.{ext}`). */
+  blobName: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** The feedback dialog's submissions: a rating, an optional description and screenshots. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The token's subject, kept even for someone without a users row yet. */
+    subject: text('subject').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    description: text('description'),
+    screenshots: jsonb('screenshots').$type<FeedbackScreenshot[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_organization_idx').on(t.organizationId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------
