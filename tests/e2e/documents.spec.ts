@@ -9,6 +9,19 @@ import { expect, test } from './fixtures';
 const RIVERBEND = path.resolve('../shared/evals/agent/documents/riverbend');
 const riverbend = existsSync(RIVERBEND) ? readdirSync(RIVERBEND).map((f) => path.join(RIVERBEND, f)) : [];
 
+/** The organisation's documents as the server lists them, asked with the page's own session. */
+const serverDocuments = (page: Page) =>
+  page.evaluate(async () => {
+    const token = localStorage.getItem('steward_token');
+    const claims = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      db_organization_id: string;
+      db_agents_accessible: { agent_id: string }[];
+    };
+    const q = new URLSearchParams({ organization_id: claims.db_organization_id, agent_id: claims.db_agents_accessible[0]!.agent_id });
+    const res = await fetch(`/api/organization/agent/documents/list?${q}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { documents: { file_name: string; download_url: string }[] }).documents;
+  });
+
 const entries = (page: Page) => page.getByTestId('file-entry');
 const entry = (page: Page, name: string) => page.getByTestId('file-entry').filter({ has: page.getByTestId('file-name').getByText(name, { exact: true }) });
 
@@ -87,16 +100,7 @@ test('files queued offline survive a reload and upload exactly once when back on
   await expect(page.getByTestId('Documents-badge')).toHaveCount(0);
 
   // The server holds exactly one copy of each.
-  const names = await page.evaluate(async () => {
-    const token = localStorage.getItem('steward_token');
-    const claims = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      db_organization_id: string;
-      db_agents_accessible: { agent_id: string }[];
-    };
-    const q = new URLSearchParams({ organization_id: claims.db_organization_id, agent_id: claims.db_agents_accessible[0]!.agent_id });
-    const res = await fetch(`/api/organization/agent/documents/list?${q}`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { documents: { file_name: string }[] }).documents.map((d) => d.file_name).sort();
-  });
+  const names = (await serverDocuments(page)).map((d) => d.file_name).sort();
   expect(names).toEqual(['Budgets-FY2025-2.csv', 'Budgets-FY2025.csv']);
 });
 
@@ -196,20 +200,10 @@ test('two photos of a letter, scanned one page at a time, become one PDF documen
   await expect(page.locator('[data-testid="file-entry"][data-status="completed"]')).toHaveCount(1, { timeout: 90_000 });
 
   // The server holds one PDF with both pages.
-  const docs = await page.evaluate(async () => {
-    const token = localStorage.getItem('steward_token');
-    const claims = JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      db_organization_id: string;
-      db_agents_accessible: { agent_id: string }[];
-    };
-    const q = new URLSearchParams({ organization_id: claims.db_organization_id, agent_id: claims.db_agents_accessible[0]!.agent_id });
-    const res = await fetch(`/api/organization/agent/documents/list?${q}`, { headers: { authorization: `Bearer ${token}` } });
-    const list = ((await res.json()) as { documents: { file_name: string; download_url: string }[] }).documents;
-    const bytes = new Uint8Array(await (await fetch(list[0]!.download_url)).arrayBuffer());
-    return { names: list.map((d) => d.file_name), pdf: Array.from(bytes) };
-  });
+  const list = await serverDocuments(page);
+  const docs = { names: list.map((d) => d.file_name), pdf: await (await page.request.get(list[0]!.download_url)).body() };
   expect(docs.names).toHaveLength(1);
   expect(docs.names[0]).toMatch(/^Letter-\d{4}-\d{2}-\d{2}\.pdf$/);
   const { PDFDocument } = await import('pdf-lib');
-  expect((await PDFDocument.load(new Uint8Array(docs.pdf))).getPageCount()).toBe(2);
+  expect((await PDFDocument.load(docs.pdf)).getPageCount()).toBe(2);
 });
