@@ -188,9 +188,12 @@ export class AuthClient {
     });
   }
 
-  /** Signs out: the stored token goes, then the provider ends its session and sends us home. */
+  /** Signs out: the stored token and this person's local data go, then the provider ends its session and sends us home. */
   async logout(): Promise<void> {
     this.clearLocalToken();
+    // Drafts and the offline copy of conversations; a stuck IndexedDB does not hold sign-out up.
+    const clearing = import('./user-data').then(({ clearUserData }) => clearUserData()).catch(() => undefined);
+    await Promise.race([clearing, new Promise((resolve) => setTimeout(resolve, 1500))]);
     try {
       await (await this.client()).logout({ logoutParams: { returnTo: window.location.origin } });
     } catch {

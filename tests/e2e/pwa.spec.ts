@@ -28,7 +28,7 @@ test('after one online visit, an offline reload shows the shell and says it is o
   await controlledBySw(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Chat with Tally' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tally', exact: true, level: 1 })).toBeVisible();
   await expect(page.getByText("You're offline. Steward shows what this device has saved.")).toBeVisible();
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -141,7 +141,7 @@ test('a new version offers Reload and never reloads by itself', async ({ page, s
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
-    await expect(page.getByRole('heading', { name: 'Chat with Tally' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tally', exact: true, level: 1 })).toBeVisible();
   } finally {
     write(original);
   }
@@ -156,7 +156,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
 
   test('in the shell, its drawer, the profile menu and the coming-soon dialog', async ({ page, signIn }) => {
     await signIn(page, DEMO.owner);
-    await expect(page.getByRole('heading', { name: 'Chat with Tally' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tally', exact: true, level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -180,7 +180,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await page.addInitScript(() => localStorage.setItem('vite-ui-theme', 'dark'));
     await signIn(page, DEMO.admin);
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.getByRole('heading', { name: 'Chat with Tally' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tally', exact: true, level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/login');
   });

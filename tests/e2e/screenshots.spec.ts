@@ -60,7 +60,7 @@ test('sign-in, sign-up and verify-email screens', async ({ page, signUp }) => {
 test('the app shell for an owner and a member, light and dark', async ({ page, signIn }) => {
   const manifestShots = process.env.SCREENSHOTS === '1' ? 'public/screenshots' : 'test-results/screenshots';
   await signIn(page, DEMO.owner);
-  await expect(page.getByRole('heading', { name: 'Chat with Tally' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tally', exact: true, level: 1 })).toBeVisible();
   await shoot(page, 'shell-chat', [SIZES[0]!, SIZES[2]!]);
   await page.screenshot({ path: path.join(manifestShots, 'install-narrow.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -108,7 +108,7 @@ test('the app shell for an owner and a member, light and dark', async ({ page, s
 
 test('a member’s shell', async ({ page, signIn }) => {
   await signIn(page, DEMO.member);
-  await expect(page.getByRole('heading', { name: 'Chat with Tally' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tally', exact: true, level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account' }).click();
   await expect(page.getByTestId('profile-email')).toBeVisible();
   await page.waitForTimeout(400);

@@ -154,20 +154,20 @@ test.describe('as an owner', () => {
       ['/documents', 'Manage Documents'],
       ['/team', 'Manage Team'],
       ['/non-profit-verification', 'Nonprofit Verification'],
-      ['/chat/some-conversation', 'Chat with Tally'],
+      ['/chat/some-conversation', 'Tally'],
       // The demo organisation has answered every question: the questionnaire opens at the last.
       ['/questionnaire', 'What financial question would you most like answered right now?'],
     ] as const) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
   });
 });
 
 test('the shell and the profile menu have no serious or critical accessibility violations', async ({ page, signIn }, info) => {
   await signIn(page, DEMO.owner);
-  await expect(page.getByRole('heading', { name: 'Chat with Tally' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tally', exact: true, level: 1 })).toBeVisible();
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

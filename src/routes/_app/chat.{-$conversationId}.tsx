@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MessageSquare } from 'lucide-react';
 import { guard } from '../../features/auth/guards';
-import { ScreenPlaceholder } from '../../features/shell/components/screen-placeholder';
+import { ChatScreen } from '../../features/chat/components/chat-screen';
 
-// A later issue replaces this placeholder with the screen itself.
+// Chat with Tally: a new conversation at /chat, an existing one at /chat/{conversationId}.
 export const Route = createFileRoute('/_app/chat/{-$conversationId}')({
   beforeLoad: guard('/chat'),
-  component: () => (
-    <ScreenPlaceholder icon={MessageSquare} title="Chat with Tally">
-      Your conversations with Tally open here: ask about budgets, spending, account codes or financial reports.
-    </ScreenPlaceholder>
-  ),
+  component: function ChatRoute() {
+    const { auth } = Route.useRouteContext();
+    const { conversationId } = Route.useParams();
+    return <ChatScreen auth={auth} conversationId={conversationId ?? null} />;
+  },
 });

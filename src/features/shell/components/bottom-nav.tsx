@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import clsx from 'clsx';
 import { CircleUserRound, FileText, MessageSquare, Users, type LucideIcon } from 'lucide-react';
-import { profileSheetOpenAtom } from '../../../lib/shell-state';
+import { hideBottomNavAtom, profileSheetOpenAtom } from '../../../lib/shell-state';
 import { useViewer } from '../../../lib/viewer';
 import { pendingUploadsAtom } from '../../documents/queue-instance';
 
@@ -43,6 +43,9 @@ export function BottomNav() {
   const { canManage } = useViewer();
   const openProfile = useSetAtom(profileSheetOpenAtom);
   const pending = useAtomValue(pendingUploadsAtom);
+  // Typing in the chat on a phone: the keyboard and the composer need the room.
+  const hidden = useAtomValue(hideBottomNavAtom);
+  if (hidden) return null;
   return (
     <nav
       aria-label="Main"

@@ -1,0 +1,104 @@
+// The processing window as the chat sees it (spec part 2, section 4): while documents uploaded in
+// the last five minutes are still being read, sending is blocked and the 'Processing Your
+// Documents' dialog shows; it is also shown again when the chat opens while the window is active.
+// The window is the documents feature's (IndexedDB); the chat asks the server which of its
+// documents are still processing.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DocumentState, ProcessingWindow } from '../documents/processing-window';
+import { allSettled, isActive, isRunning, onWindowChange, readWindow, writeWindow } from '../documents/processing-window';
+import type { ChatApi } from './api';
+import type { ChatIdentity } from './chat-store';
+
+export const GATE_POLL_MS = 3000;
+
+export function useSendGate(api: ChatApi, identity: () => ChatIdentity) {
+  const [win, setWin] = useState<ProcessingWindow | null>(null);
+  const [states, setStates] = useState<Map<string, DocumentState> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const identityRef = useRef(identity);
+  identityRef.current = identity;
+
+  /** Which documents are ready, processing or failed; null when the server could not say. */
+  const fetchStates = useCallback(async (): Promise<Map<string, DocumentState> | null> => {
+    const { organizationId, agentId } = identityRef.current();
+    if (!organizationId || !agentId) return null;
+    try {
+      const { documents } = await api.documents(organizationId, agentId);
+      const next = new Map<string, DocumentState>(
+        documents.map((d) => [d.id, d.status === 'ready' ? 'ready' : d.status === 'failed' ? 'failed' : 'processing']),
+      );
+      setStates(next);
+      return next;
+    } catch {
+      return null;
+    }
+  }, [api]);
+
+  useEffect(() => {
+    let live = true;
+    void readWindow().then(async (w) => {
+      if (!live || !w || !isRunning(w, Date.now())) return;
+      setWin({ ...w, dismissed: false });
+      const found = await fetchStates();
+      // Shown again when the chat opens while the documents are still being read.
+      if (live && isActive(w, Date.now(), found ?? undefined)) setOpen(true);
+    });
+    const off = onWindowChange((w) => {
+      setNow(Date.now());
+      setWin(w);
+    });
+    return () => {
+      live = false;
+      off();
+    };
+  }, [fetchStates]);
+
+  const running = !!win && isRunning(win, now);
+  const settled = !!win && !!states && allSettled(win, states);
+
+  // Follow the documents while the window runs, and count down every second while it shows.
+  useEffect(() => {
+    if (!running || settled) return;
+    const timer = setInterval(() => void fetchStates(), GATE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [running, settled, fetchStates]);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  useEffect(() => {
+    if (win && !isRunning(win, now)) {
+      void writeWindow(null);
+      setWin(null);
+      setOpen(false);
+    }
+  }, [win, now]);
+
+  /** True when a question may be sent now; otherwise the dialog opens and sending waits. */
+  const allowSend = useCallback(async (): Promise<boolean> => {
+    const w = await readWindow();
+    const at = Date.now();
+    if (!w || !isRunning(w, at)) return true;
+    // Unknown states (the list could not be read) count as still processing.
+    const found = (await fetchStates()) ?? new Map(w.documentIds.map((id) => [id, 'processing' as const]));
+    setWin(w);
+    setNow(at);
+    if (!isActive(w, at, found)) return true;
+    setOpen(true);
+    return false;
+  }, [fetchStates]);
+
+  const dismiss = useCallback(async () => {
+    setOpen(false);
+    if (!win) return;
+    // Closing a window whose documents are all settled ends it; otherwise it is only hidden.
+    const next = settled ? null : { ...win, dismissed: true };
+    await writeWindow(next);
+    setWin(next);
+  }, [win, settled]);
+
+  const failed = win && states ? win.documentIds.filter((id) => states.get(id) === 'failed').length : 0;
+  return { open: open && running, settled, failed, remainingMs: win ? win.endsAt - now : 0, allowSend, dismiss, active: running && !settled };
+}
