@@ -11,6 +11,8 @@
 //                      all are ready (and per type), the server's peak memory meanwhile, OCR seconds
 //                      per receipt, and the bytes a 12-megapixel camera photo uploads as after the
 //                      browser downscales it
+//   chat               first-delta latency (p50, p95) of 20 conversations asking at once
+//   assistant          accuracy on both development question sets (npm run eval:agent's path)
 //   Lighthouse         mobile performance and accessibility of /login (median of 5 runs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
@@ -93,7 +95,7 @@ try {
     if (req.resourceType() === 'script') chatScripts.add(new URL(req.url()).pathname);
   });
   await chat.goto(`${base}/chat`, { waitUntil: 'networkidle' });
-  await chat.getByRole('heading', { name: 'Chat with Tally' }).waitFor();
+  await chat.getByRole('heading', { name: 'Tally', exact: true, level: 1 }).waitFor();
   await browser.close();
   const chatFiles = [...chatScripts].map((p) => path.join(CLIENT, p));
   report('initial-route JS (signed-in /chat)', `${chatFiles.reduce((sum, f) => sum + gzipKb(f), 0).toFixed(1)} (${chatFiles.length} files)`, 'KB gzip');
@@ -254,6 +256,45 @@ try {
       alone.push((performance.now() - t) / 1000);
     }
     if (alone.length) report('OCR, one receipt alone on an idle server, upload to ready', alone.map((x) => x.toFixed(2)).join(', '), 's');
+
+    // Chat: 20 conversations asking at once, each timed from sending the question to its first
+    // delta (the analyst's answer computed from the documents above, streamed).
+    const questions = [
+      'What is our FY2025 budget for rent?',
+      'What are total budgeted expenses for FY2025?',
+      'How much cash did we have at June 30, 2024?',
+      'What account code do we use for program supplies?',
+      'By what percent did the government grants budget change from FY2024 to FY2025?',
+    ];
+    const threads = [];
+    for (let i = 0; i < 20; i++) {
+      threads.push((await api('POST', '/chat/', { user_id: sub, f_agent_id: agentId, organization_id: orgId, title: `Bench ${i + 1}` })).json.id);
+    }
+    const firstDelta = async (threadId, question) => {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/chat/${threadId}/messages/stream`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({ content: question, user_id: sub }),
+      });
+      if (!res.ok || !res.body) throw new Error(`stream: ${res.status} ${await res.text()}`);
+      const decoder = new TextDecoder();
+      let text = '';
+      let first = NaN;
+      for await (const chunk of res.body) {
+        text += decoder.decode(chunk, { stream: true });
+        if (Number.isNaN(first) && text.includes('"type":"delta"')) first = performance.now() - t;
+        if (text.includes('data: [DONE]')) break;
+      }
+      if (Number.isNaN(first)) throw new Error(`no delta for "${question}": ${text.slice(0, 300)}`);
+      return first;
+    };
+    // One warm-up question, then all 20 at once.
+    await firstDelta(threads[0], questions[0]);
+    const latencies = (await Promise.all(threads.map((id, i) => firstDelta(id, questions[i % questions.length])))).sort((a, b) => a - b);
+    const pct = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+    report('chat first-delta latency, 20 concurrent (p50)', pct(50).toFixed(0), 'ms');
+    report('chat first-delta latency, 20 concurrent (p95)', pct(95).toFixed(0), 'ms');
   }
 
   // A 12-megapixel camera photo (4000x3000 JPEG) taken with 'Scan receipt or letter' on a phone:
@@ -303,6 +344,23 @@ try {
 } finally {
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The assistant on both development sets, through the same upload and chat path as the product.
+for (const [name, dir] of [
+  ['agent', '../shared/evals/agent'],
+  ['tatqa-dev', '../shared/evals/tatqa-dev'],
+]) {
+  if (!existsSync(path.join(dir, 'cases.jsonl'))) continue;
+  const out = path.join(tmpdir(), `steward-bench-eval-${name}.jsonl`);
+  const run = spawnSync(process.execPath, ['dist/server/eval-agent.js', '--cases', path.join(dir, 'cases.jsonl'), '--docs', path.join(dir, 'documents'), '--out', out], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const line = /(\d+) passed, (\d+) failed/.exec(`${run.stdout}\n${run.stderr}`);
+  if (!line) throw new Error(`eval on ${name} printed no score: ${run.stderr.slice(-500)}`);
+  const [passed, failed] = [Number(line[1]), Number(line[2])];
+  report(`assistant accuracy, ${name} development set`, `${((passed / (passed + failed)) * 100).toFixed(1)}% (${passed}/${passed + failed})`, '');
 }
 
 const lighthouse = await runLighthouse({ assert: false });
