@@ -8,6 +8,8 @@ await build({
   entryPoints: {
     main: 'server/main.ts',
     seed: 'server/cli/seed.ts',
+    // npm run eval:agent: the assistant on an evaluation set, through the product's own paths.
+    'eval-agent': 'server/cli/eval-agent.ts',
     // The document parsers' worker thread, found by run.ts beside main.js.
     'parse-worker': 'server/modules/documents/parse/worker.ts',
   },

@@ -1,0 +1,541 @@
+// The local analyst by question kind, on small synthetic organisations whose layouts and wording
+// differ from the evaluation's documents: a board budget with 'Approved 2024-25 | Revised 2024-25'
+// columns, a calendar-year monthly P&L ('Jan 2024' ...), a balance sheet with two year-end
+// columns and current subtotals, a budget-versus-actual report, a chart of accounts with GL
+// codes, an award letter, a receipt. Fiscal years starting in July and in January.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, monthColumns, organisation, type DocSpec } from './fixtures';
+
+// ---------------------------------------------------------------------------------------------
+// Documents.
+
+const boardBudget: DocSpec = {
+  fileName: 'Board Budget 2024-25.xlsx',
+  tables: [
+    {
+      sheet: 'Budget',
+      title: 'Hillside Youth Theatre — Board-approved budget',
+      columns: ['Line', 'Approved 2023-24', 'Approved 2024-25', 'Revised 2024-25'],
+      rows: [
+        ['INCOME', null, null, null],
+        ['Individual giving', 180000, 200000, 210000],
+        ['Foundation support', 90000, 120000, 115000],
+        ['Ticket sales', 40000, 45000, 45000],
+        ['Total income', 310000, 365000, 370000],
+        ['EXPENDITURE', null, null, null],
+        ['Staff salaries', 190000, 220000, 228000],
+        ['Employee benefits', 38000, 44000, 45600],
+        ['Office rent', 36000, 37080, 37080],
+        ['Program materials', 20000, 26000, 24000],
+        ['Total expenditure', 284000, 327080, 334680],
+        ['Surplus / (deficit)', 26000, 37920, 35320],
+      ],
+    },
+  ],
+  passages: [{ text: 'Hillside Youth Theatre — Board-approved budget', sheet: 'Budget' }],
+};
+
+const months2024 = monthColumns(2024, 1);
+const pnl: DocSpec = {
+  fileName: 'P&L by month 2024.csv',
+  tables: [
+    {
+      columns: ['Account', ...months2024, 'Total'],
+      rows: [
+        ['Donations', 5000, 4000, 6000, 4500, 5200, 7000, 3000, 3500, 4800, 6100, 9000, 15000, 73100],
+        ['Grant income', 10000, 10000, 10000, 12000, 12000, 12000, 10000, 10000, 10000, 14000, 14000, 14000, 138000],
+        ['Program fees', 1200, 900, 1100, 1000, 950, 1300, 800, 700, 1000, 1150, 1250, 1400, 12750],
+        ['Total Income', 16200, 14900, 17100, 17500, 18150, 20300, 13800, 14200, 15800, 21250, 24250, 30400, 223850],
+        ['Payroll', 11000, 11000, 11500, 11500, 11500, 12000, 12000, 10500, 12000, 12000, 12000, 13000, 140000],
+        ['Rent', 2500, 2500, 2500, 2600, 2600, 2600, 2600, 2600, 2600, 2600, 2600, 2600, 30800],
+        ['Utilities', 410, 395, 350, 300, 280, 330, 420, 445, 360, 310, 340, 400, 4340],
+        ['Total Expenses', 13910, 13895, 14350, 14400, 14380, 14930, 15020, 13545, 14960, 14910, 14940, 16000, 175240],
+        ['Net Income', 2290, 1005, 2750, 3100, 3770, 5370, -1220, 655, 840, 6340, 9310, 14400, 48610],
+      ],
+    },
+  ],
+};
+
+const balanceSheet: DocSpec = {
+  fileName: 'Statement of Financial Position 2024.pdf',
+  tables: [
+    {
+      page: 1,
+      name: 'Page 1, table 1',
+      title: 'Statement of Financial Position',
+      columns: ['', 'Dec 31, 2024', 'Dec 31, 2023'],
+      rows: [
+        ['Current assets', null, null],
+        ['Cash and equivalents', 182000, 151000],
+        ['Pledges receivable', 64000, 70500],
+        ['Prepaid expenses', 8000, 7200],
+        ['Total current assets', 254000, 228700],
+        ['Property and equipment, net', 410000, 425000],
+        ['Total assets', 664000, 653700],
+        ['Current liabilities', null, null],
+        ['Accounts payable', 31000, 28400],
+        ['Accrued expenses', 19000, 17600],
+        ['Total current liabilities', 50000, 46000],
+        ['Long-term debt', 150000, 165000],
+        ['Total liabilities', 200000, 211000],
+        ['Net assets', null, null],
+        ['Without donor restrictions', 322000, 309700],
+        ['With donor restrictions', 142000, 133000],
+        ['Total net assets', 464000, 442700],
+        ['Total liabilities and net assets', 664000, 653700],
+      ],
+    },
+  ],
+  passages: [{ text: 'Statement of Financial Position', page: 1 }],
+};
+
+const budgetVsActual: DocSpec = {
+  fileName: 'Budget vs Actual FY24.xlsx',
+  tables: [
+    {
+      sheet: 'BvA',
+      title: 'Budget vs Actual — Year ended June 30, 2024',
+      columns: ['Account', 'Budget', 'Actual', 'Variance', '% of Budget'],
+      rows: [
+        ['Revenue', null, null, null, null],
+        ['Memberships', 48000, 51250, 3250, 106.8],
+        ['Events', 30000, 26400, -3600, 88],
+        ['Total revenue', 78000, 77650, -350, 99.6],
+        ['Expenses', null, null, null, null],
+        ['Printing', 6000, 7150, 1150, 119.2],
+        ['Postage', 2500, 2210, -290, 88.4],
+        ['Travel', 4000, 4480, 480, 112],
+        ['Total expenses', 12500, 13840, 1340, 110.7],
+      ],
+    },
+  ],
+  passages: [{ text: 'Budget vs Actual — Year ended June 30, 2024', sheet: 'BvA' }],
+};
+
+const chartOfAccounts: DocSpec = {
+  fileName: 'GL accounts.csv',
+  tables: [
+    {
+      codes: true,
+      columns: ['GL Code', 'Account Title', 'Category', 'Used for'],
+      rows: [
+        ['4010', 'Memberships', 'Revenue', 'Annual member dues'],
+        ['4020', 'Events', 'Revenue', 'Benefit concert and gala income'],
+        ['6110', 'Printing', 'Expense', 'Programmes, posters and flyers'],
+        ['6150', 'Postage', 'Expense', 'Mailings and courier charges'],
+        ['6200', 'Travel', 'Expense', 'Staff and volunteer travel'],
+      ],
+    },
+  ],
+};
+
+const awardLetter: DocSpec = {
+  fileName: 'Hargrove Trust Award Letter.pdf',
+  passages: [
+    { text: 'Dear Ms. Alvarez, we are pleased to confirm the Trust’s support for your Youth Stage programme.', page: 1, heading: 'Award letter' },
+    { text: 'The Trust will provide a total award of $120,000, disbursed in four payments of $30,000.', page: 1, heading: 'Award amount' },
+    { text: 'The award period runs from March 1, 2024 through February 28, 2026.', page: 1, heading: 'Term' },
+    { text: 'Annual reports are due within 60 days of each anniversary of the award date. No more than 15% of the award may be used for administrative costs.', page: 2, heading: 'Conditions' },
+  ],
+};
+
+const receipt: DocSpec = {
+  fileName: 'IMG_2231.jpg',
+  fields: { merchant: 'STAPLES', date: '2024-11-05', dateText: '11/05/2024', subtotal: 42.1, tax: 3.47, total: 45.57 },
+  passages: ['STAPLES STORE 0117\nDATE 11/05/2024\nPrinter paper 29.99\nPens 12.11\nSUBTOTAL 42.10\nTAX 3.47\nTOTAL 45.57'],
+};
+
+// ---------------------------------------------------------------------------------------------
+
+const july = organisation(7, boardBudget, balanceSheet, budgetVsActual, chartOfAccounts, awardLetter, receipt);
+const january = organisation(1, pnl, balanceSheet, chartOfAccounts);
+const lead = (org: typeof july, question: string) => firstSentence(org.ask(question).answer);
+
+describe('lookup', () => {
+  it('reads a budget column named by version and fiscal year, with synonyms for the line', () => {
+    expect(lead(july, 'What is the revised 2024-25 budget for wages?')).toContain('$228,000');
+    expect(lead(july, 'How much did we approve for program materials in FY25?')).toContain('$26,000');
+  });
+
+  it('prefers the revised budget when the question names no version', () => {
+    expect(lead(july, 'What is our FY2025 budget for employee benefits?')).toContain('$45,600');
+  });
+
+  it('reads a balance at a year end, from a date or from the year alone', () => {
+    expect(lead(january, 'How much cash did we have at the end of 2023?')).toContain('$151,000');
+    expect(lead(january, 'What were accounts payable at December 31, 2024?')).toContain('$31,000');
+  });
+
+  it('reads a month of a calendar-year statement, with or without its year', () => {
+    expect(lead(january, 'How much did we receive in donations in March 2024?')).toContain('$6,000');
+    expect(lead(january, 'What were grant income in Oct-24?')).toContain('$14,000');
+    expect(lead(january, 'What did we spend on utilities in February?')).toContain('$395');
+  });
+
+  it('cites the document, row and column', () => {
+    const answer = july.ask('What is the revised 2024-25 budget for wages?').answer;
+    expect(answer).toContain('Board Budget 2024-25.xlsx');
+    expect(answer).toContain('“Staff salaries”');
+    expect(answer).toContain('“Revised 2024-25”');
+  });
+});
+
+describe('total', () => {
+  it('uses the subtotal row when there is one', () => {
+    expect(lead(july, 'What is total budgeted expenditure for 2024-25?')).toContain('$334,680');
+    expect(lead(january, 'What was total income for the year?')).toContain('$223,850');
+  });
+
+  it('sums the months of a quarter and a half year with a January fiscal year', () => {
+    expect(lead(january, 'What did we spend on rent in Q2 2024?')).toContain('$7,800');
+    expect(lead(january, 'What were total expenses in the first half of 2024?')).toContain('$85,865');
+  });
+
+  it('sums two years or two lines when asked', () => {
+    expect(lead(july, 'What is the total budgeted for ticket sales in 2023-24 and 2024-25?')).toContain('$85,000');
+    expect(lead(january, 'What is the sum of donations and program fees in January 2024?')).toContain('$6,200');
+  });
+});
+
+describe('difference and percentage change', () => {
+  it('compares like with like across years (approved with approved)', () => {
+    expect(lead(july, 'How much more did we approve for staff salaries in 2024-25 than in 2023-24?')).toContain('$30,000');
+  });
+
+  it('compares two versions of one year', () => {
+    expect(lead(july, 'How much did the revised budget for foundation support differ from the approved budget in 2024-25?')).toContain('$5,000');
+  });
+
+  it('gives a percentage change', () => {
+    expect(lead(july, 'By what percentage did approved individual giving grow from FY2024 to FY2025?')).toContain('11.1%');
+    expect(lead(january, 'What was the percentage change in total net assets in 2024?')).toMatch(/4\.8\d?%/);
+  });
+
+  it('takes the year before when one year is named', () => {
+    expect(lead(january, 'How much did long-term debt change in 2024?')).toContain('$15,000');
+  });
+});
+
+describe('variance', () => {
+  it('is actual minus budget, said as over or under budget', () => {
+    const travel = lead(july, 'What was the variance between budget and actual for travel?');
+    expect(travel).toContain('$480');
+    expect(travel).toMatch(/over budget/);
+    expect(lead(july, 'Were we over budget on postage?')).toMatch(/\$290.*under budget/);
+  });
+});
+
+describe('ratios and shares', () => {
+  it('computes the current ratio from the current subtotals', () => {
+    expect(lead(january, 'What is our current ratio at December 31, 2024?')).toContain('5.08');
+  });
+
+  it('computes a share of a total', () => {
+    expect(lead(january, 'What percentage of total assets was cash and equivalents in 2024?')).toContain('27.4%');
+  });
+
+  it('computes a debt-to-asset ratio', () => {
+    expect(lead(january, 'What was the debt-to-asset ratio in 2023?')).toContain('0.32');
+  });
+});
+
+describe('monthly and quarterly', () => {
+  it('averages the months of a year', () => {
+    expect(lead(january, 'What was our average monthly utilities cost in 2024?')).toContain('$361.67');
+  });
+
+  it('finds the month of the highest and the lowest figure', () => {
+    expect(lead(january, 'In which month were donations highest?')).toContain('December 2024');
+    expect(lead(january, 'Which month had the lowest payroll in 2024?')).toContain('August 2024');
+  });
+});
+
+describe('extremes over lines', () => {
+  it('finds the expense line that grew the most between budgets', () => {
+    expect(lead(july, 'Which expenditure line increased the most from 2023-24 to 2024-25?')).toContain('Staff salaries');
+  });
+
+  it('finds the largest revenue line', () => {
+    expect(lead(january, 'Which income line was the largest in 2024?')).toContain('Grant income');
+  });
+});
+
+describe('chart of accounts', () => {
+  it('gives the code for a line', () => {
+    expect(july.ask('Which GL code should I use for postage?').answer.slice(0, 200)).toContain('6150');
+  });
+
+  it('tells what an account is for', () => {
+    const answer = july.ask('What is GL 6110 used for?').answer;
+    expect(answer).toContain('Printing');
+    expect(answer).toContain('posters');
+  });
+});
+
+describe('grant text', () => {
+  it('reads the award amount from the letter', () => {
+    expect(lead(july, 'How much is the Hargrove Trust award?')).toContain('$120,000');
+  });
+
+  it('reads dates and limits', () => {
+    expect(july.ask('When does the award period end?').answer.slice(0, 400)).toContain('February 28, 2026');
+    expect(lead(july, 'What is the maximum share of the Hargrove award that can go to administrative costs?')).toContain('15%');
+  });
+});
+
+describe('receipts', () => {
+  it('reads the total, tax and date of a photographed receipt', () => {
+    expect(lead(july, 'How much did we pay at Staples?')).toContain('$45.57');
+    expect(lead(july, 'How much tax was on the Staples receipt?')).toContain('$3.47');
+    expect(july.ask('What was the date of the Staples receipt?').answer.slice(0, 400)).toContain('11/05/2024');
+  });
+});
+
+describe('not found', () => {
+  it('says so plainly, with no amount, when no line matches', () => {
+    const first = lead(july, 'What is our FY2025 budget for vehicle insurance?');
+    expect(first).toMatch(/couldn't find/);
+    expect(first).not.toMatch(/\$\s?\d/);
+    expect(july.ask('What is our FY2025 budget for vehicle insurance?').found).toBe(false);
+  });
+
+  it('says so when the question names something no document mentions', () => {
+    const g = july.ask('How much did the Ford Foundation give us in 2024?');
+    expect(firstSentence(g.answer)).toMatch(/couldn't find/);
+    expect(g.found).toBe(false);
+  });
+
+  it('says which period is missing rather than inventing one', () => {
+    const first = lead(july, 'What is the approved budget for office rent in FY2027?');
+    expect(first).toMatch(/couldn't find/);
+    expect(first).not.toMatch(/\$\s?\d/);
+  });
+});
+
+describe('clarifying', () => {
+  it('asks budget or actual when a figure is both and the question says neither', () => {
+    const monthlyActuals: DocSpec = {
+      fileName: 'Monthly actuals FY2025.csv',
+      tables: [{ columns: ['Line', ...monthColumns(2024, 7), 'Total'], rows: [['Rent', ...Array(12).fill(3000), 36000]] }],
+    };
+    const budget: DocSpec = { fileName: 'Budget FY2025.xlsx', tables: [{ sheet: 'Budget', columns: ['Line', 'FY2025 Budget'], rows: [['Rent', 38000]] }] };
+    const org = organisation(7, monthlyActuals, budget);
+    const g = org.ask('What is our rent for FY2025?');
+    expect(g.clarifying).toBe(true);
+    expect(g.answer).toContain('$38,000');
+    expect(g.answer).toContain('$36,000');
+    // Saying which one answers it.
+    expect(firstSentence(org.ask('What did we actually spend on rent in FY2025?').answer)).toContain('$36,000');
+    expect(firstSentence(org.ask('What is our FY2025 budget for rent?').answer)).toContain('$38,000');
+  });
+});
+
+describe('fiscal years', () => {
+  it('maps months to fiscal years and quarters with a July start', () => {
+    const actuals: DocSpec = {
+      fileName: 'Actuals.csv',
+      tables: [{ columns: ['Line Item', ...monthColumns(2024, 7, 'dash')], rows: [['Contributions', 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]] }],
+    };
+    const org = organisation(7, actuals);
+    // Jul-24 .. Jun-25 is FY2025; its third quarter is January to March 2025.
+    expect(lead(org, 'What were contributions in the third quarter of FY2025?')).toContain('$24');
+    expect(lead(org, 'What were total contributions in FY2025?')).toContain('$78');
+    expect(lead(org, 'What were contributions in March of FY2025?')).toContain('$9');
+  });
+});
+
+describe('totals of a category, relative years, cash runway', () => {
+  const monthly: DocSpec = {
+    fileName: 'Monthly actuals FY2025.csv',
+    tables: [
+      {
+        columns: ['Line Item', ...monthColumns(2024, 7)],
+        rows: [
+          ['Donations', 900, 800, 700, 600, 500, 400, 300, 200, 100, 1000, 1100, 1200],
+          ['Grants', 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000, 5000],
+          ['Salaries', 4000, 4000, 4000, 4000, 4000, 4000, 4200, 4200, 4200, 4200, 4200, 4200],
+          ['Rent', 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000],
+        ],
+      },
+    ],
+  };
+  const budget: DocSpec = {
+    fileName: 'Budget.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        codes: true,
+        columns: ['Acct', 'Line', 'FY2024 Actual', 'FY2025 Budget'],
+        rows: [
+          ['4000', 'Donations', 8000, 9000],
+          ['4100', 'Grants', 58000, 60000],
+          ['5000', 'Salaries', 47000, 50000],
+          ['5300', 'Rent', 12000, 12500],
+          [null, 'Total Expenses', 59000, 62500],
+        ],
+      },
+    ],
+  };
+  const position: DocSpec = {
+    fileName: 'Balance sheet.pdf',
+    tables: [{ page: 1, title: 'Statement of Financial Position — June 30, 2025', columns: ['', '2025'], rows: [['Cash', 31250], ['Total assets', 90000]] }],
+  };
+  const org = organisation(7, monthly, budget, position);
+
+  it('adds up the lines of a category when no line totals them', () => {
+    // Expenses of March 2025: salaries 4,200 + rent 1,000.
+    expect(lead(org, 'What were total expenses in March 2025?')).toContain('$5,200');
+    expect(lead(org, 'What did we spend in total in March 2025?')).toContain('$5,200');
+    // Revenue 5,100 less expenses 5,200.
+    expect(lead(org, 'What was our net surplus in March 2025?')).toContain('$100');
+  });
+
+  it('reads this year and last year against the latest year of the documents', () => {
+    expect(lead(org, 'What were our actual salaries last year?')).toContain('$47,000');
+    expect(lead(org, 'What is the rent budget for this year?')).toContain('$12,500');
+  });
+
+  it('finds a line by its account code', () => {
+    expect(lead(org, 'What did we budget for account 5300 in FY2025?')).toContain('$12,500');
+  });
+
+  it('compares actuals to the budget of the same year, across documents', () => {
+    // Salaries: actual 49,200 in FY2025 against a budget of 50,000.
+    const first = lead(org, 'How are salaries tracking against budget this year?');
+    expect(first).toContain('$800');
+    expect(first).toMatch(/under budget/);
+  });
+
+  it('gives a share of the budget for a line', () => {
+    expect(lead(org, 'What percent of our FY2025 budget goes to rent?')).toContain('20.0%');
+  });
+
+  it('computes months of cash from the balance sheet and a year of expenses', () => {
+    // 31,250 ÷ (62,500 ÷ 12) = 6.0 months.
+    expect(lead(org, 'How many months of cash do we have?')).toContain('6.0 months');
+  });
+
+  it('finds the quarter of the highest figure from monthly columns', () => {
+    // Q4 (April to June 2025): 1,000 + 1,100 + 1,200.
+    expect(lead(org, 'Which quarter had the highest donations?')).toContain('Q4 FY2025');
+    expect(lead(org, 'Which quarter had the lowest donations?')).toContain('Q3 FY2025');
+  });
+});
+
+describe('nonprofit statement layouts', () => {
+  const activities: DocSpec = {
+    fileName: 'Statement of Activities 2024.pdf',
+    tables: [
+      {
+        page: 2,
+        title: 'Statement of Activities — Year ended December 31, 2024',
+        columns: ['', 'Without Donor Restrictions', 'With Donor Restrictions', 'Total'],
+        rows: [
+          ['Support and revenue', null, null, null],
+          ['Contributions', 410000, 95000, 505000],
+          ['Government grants', 220000, 0, 220000],
+          ['Net assets released from restrictions', 80000, -80000, 0],
+          ['Total support and revenue', 710000, 15000, 725000],
+          ['Expenses', null, null, null],
+          ['Program services', 540000, null, 540000],
+          ['Management and general', 90000, null, 90000],
+          ['Fundraising', 45000, null, 45000],
+          ['Total expenses', 675000, null, 675000],
+          ['Change in net assets', 35000, 15000, 50000],
+        ],
+      },
+    ],
+  };
+  const functional: DocSpec = {
+    fileName: 'Functional expenses 2024.xlsx',
+    tables: [
+      {
+        sheet: 'Functional',
+        columns: ['Expense', 'Program Services', 'Management and General', 'Fundraising', 'Total'],
+        rows: [
+          ['Salaries', 300000, 50000, 25000, 375000],
+          ['Occupancy', 60000, 10000, 5000, 75000],
+          ['Printing', 10000, 2000, 8000, 20000],
+          ['Total expenses', 370000, 62000, 38000, 470000],
+        ],
+      },
+    ],
+  };
+  const quickbooks: DocSpec = {
+    fileName: 'Profit and Loss YTD.csv',
+    tables: [
+      {
+        title: 'Profit and Loss January - March 2025',
+        columns: ['', 'Jan 2025', 'Feb 2025', 'Mar 2025', 'Total'],
+        rows: [
+          ['4000 · Donations', 1000, 2000, 3000, 6000],
+          ['5000 · Salaries', 500, 500, 600, 1600],
+          ['5100 · Payroll taxes', 50, 50, 60, 160],
+          ['Total 5000 · Salaries', 550, 550, 660, 1760],
+          ['Net Income', 450, 1450, 2340, 4240],
+        ],
+      },
+    ],
+  };
+  const monthReport: DocSpec = {
+    fileName: 'BvA March 2025.xlsx',
+    tables: [
+      {
+        sheet: 'Report',
+        columns: ['Account', 'Mar 2025 Actual', 'Mar 2025 Budget', 'YTD Actual', 'YTD Budget', 'Annual Budget'],
+        rows: [
+          ['Rent', 2100, 2000, 18900, 18000, 24000],
+          ['Utilities', 300, 350, 2900, 3150, 4200],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, activities, functional, quickbooks, monthReport);
+
+  it('reads the total column unless a restriction class is named', () => {
+    expect(lead(org, 'What were total contributions in 2024?')).toContain('$505,000');
+    expect(lead(org, 'How much in contributions came with donor restrictions?')).toContain('$95,000');
+    expect(lead(org, 'What was the change in net assets for 2024?')).toContain('$50,000');
+  });
+
+  it('reads a functional column and computes the program expense ratio', () => {
+    expect(lead(org, 'How much did we spend on printing for fundraising?')).toContain('$8,000');
+    expect(lead(org, 'What is our program expense ratio?')).toContain('80.0%');
+  });
+
+  it('reads accounting-system exports with codes in the labels', () => {
+    expect(lead(org, 'What were salaries in February 2025?')).toContain('$500');
+    expect(lead(org, 'What were donations year to date?')).toContain('$6,000');
+    expect(lead(org, 'What was net income in Q1 2025?')).toContain('$4,240');
+  });
+
+  it('reads month, year-to-date and annual columns of a budget report', () => {
+    expect(lead(org, 'What was rent in March 2025 compared to budget?')).toMatch(/\$100 over budget/);
+    expect(lead(org, 'What is our year-to-date variance on rent?')).toMatch(/\$900 over budget/);
+    expect(lead(org, 'How much is the annual budget for utilities?')).toContain('$4,200');
+    expect(lead(org, 'How much did we spend on rent so far this year?')).toContain('$18,900');
+  });
+});
+
+describe('trends and small talk', () => {
+  it('gives a line from its first figure to its last, with the figures between', () => {
+    const answer = january.ask("What's the trend in donations?").answer;
+    expect(firstSentence(answer)).toMatch(/up \$10,000.*January 2024.*December 2024/);
+    expect(answer).toContain('| June 2024 | $7,000 |');
+  });
+
+  it('answers thanks and greetings without figures', () => {
+    expect(july.ask('Thanks!').answer).toMatch(/welcome/);
+    expect(july.ask('Hello').answer).toMatch(/Tally/);
+  });
+});
+
+describe('speed', () => {
+  it('analyses a question in a few milliseconds once warm', () => {
+    const questions = ['What is the revised 2024-25 budget for wages?', 'What did we spend on rent in Q2 2024?', 'What is our current ratio at December 31, 2024?'];
+    for (const q of questions) july.ask(q);
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) for (const q of questions) july.ask(q);
+    expect((performance.now() - started) / 30).toBeLessThan(20);
+  });
+});

@@ -1,0 +1,326 @@
+// Periods in any naming, in questions and in column or row labels: fiscal years ('FY2025',
+// 'FY25', 'fiscal 2019', '2024-25'), bare years ('2025'), months ('March 2025', 'Jul-24',
+// 'Jan 2024'), quarters ('Q1', 'the first quarter of FY2025'), dates ('June 30, 2025',
+// '03/14/2025'), and ranges ('2020 – 2024', 'Aug 2007 - Jan 2011'). Every period resolves to an
+// interval of months (month index = year * 12 + month - 1) with the organisation's fiscal-year
+// start: with July, FY2025 is July 2024 to June 2025.
+import { MONTH_NAMES, plainText } from './text';
+
+export type PeriodKind = 'year' | 'month' | 'quarter' | 'date' | 'range' | 'monthRange' | 'half';
+
+export interface Period {
+  kind: PeriodKind;
+  /** The year as written: the fiscal year for 'FY2025', the calendar year of a month or date. */
+  year?: number;
+  /** Written as a fiscal year ('FY2025', 'fiscal 2019', '2024-25'). */
+  fiscal?: boolean;
+  /** Written as a calendar year ('calendar 2024'). */
+  calendar?: boolean;
+  month?: number;
+  day?: number;
+  quarter?: number;
+  half?: number;
+  /** Last year of a range, or the month index closing a month range. */
+  endYear?: number;
+  endMonth?: number;
+  /** A month said without its year beside a fiscal year ('March of FY2025'): that fiscal year. */
+  fiscalYear?: number;
+  /** A date closing a year of flows ('Years Ended December 31, 2019'), not a balance on the day. */
+  ended?: boolean;
+  /** Where it was found in the text. */
+  start: number;
+  end: number;
+  text: string;
+}
+
+const MONTH_RE =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+const MONTH_RANGE_RE = new RegExp(`\\b${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\\s*(?:-|through|–)\\s*${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\\b`, 'gi');
+const MONTH_DAY_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
+const DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+(\\d{4})\\b`, 'gi');
+const MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*|\\s+)(\\d{4}|'?\\d{2})\\b(?![.,]?\\d)`, 'gi');
+const MONTH_ALONE_RE = new RegExp(`^${MONTH_RE}\\.?$`, 'i');
+/** Text that cannot hold a period (no digit, month, quarter or half) is not scanned. */
+const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b/i;
+const memo = new Map<string, Period[]>();
+
+export function monthNumber(name: string): number {
+  const m = name.slice(0, 3).toLowerCase();
+  return ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(m) + 1;
+}
+
+const fullYear = (y: string): number => {
+  const n = Number(y.replace(/'/g, ''));
+  if (y.replace(/'/g, '').length >= 4) return n;
+  return n <= 60 ? 2000 + n : 1900 + n;
+};
+
+const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, final: 4, last: 4 };
+
+/** Every period mentioned in a text, in order of appearance, none overlapping another. */
+export function findPeriods(input: string): Period[] {
+  if (!MAYBE_PERIOD.test(input)) return [];
+  const known = memo.get(input);
+  if (known) return known.map((p) => ({ ...p }));
+  const found = scanPeriods(input);
+  if (memo.size > 20_000) memo.clear();
+  memo.set(input, found);
+  return found.map((p) => ({ ...p }));
+}
+
+function scanPeriods(input: string): Period[] {
+  const text = plainText(input);
+  const taken: Array<[number, number]> = [];
+  const out: Period[] = [];
+  const free = (s: number, e: number) => taken.every(([a, b]) => e <= a || s >= b);
+  const add = (p: Omit<Period, 'start' | 'end' | 'text'>, m: RegExpMatchArray, group = 0) => {
+    const full = m[0];
+    const offset = group ? full.indexOf(m[group]!) : 0;
+    const start = (m.index ?? 0) + offset;
+    const end = start + (group ? m[group]!.length : full.length);
+    if (!free(start, end)) return;
+    taken.push([start, end]);
+    out.push({ ...p, start, end, text: text.slice(start, end) });
+  };
+  const scan = (re: RegExp, fn: (m: RegExpMatchArray) => void) => {
+    for (const m of text.matchAll(re)) fn(m);
+  };
+
+  // Month ranges: 'Aug 2007 - Jan 2011', 'July 2024 through June 2025' ('A to B' stays two
+  // months: 'from Jun-2018 to Aug-2019' compares them).
+  scan(MONTH_RANGE_RE, (m) =>
+    add({ kind: 'monthRange', month: monthNumber(m[1]!), year: fullYear(m[2]!), endMonth: monthNumber(m[3]!), endYear: fullYear(m[4]!) }, m),
+  );
+  // Dates: 'June 30, 2025', '30 June 2025', '03/14/2025', '2025-03-14'.
+  scan(MONTH_DAY_YEAR_RE, (m) =>
+    add({ kind: 'date', month: monthNumber(m[1]!), day: Number(m[2]), year: Number(m[3]) }, m),
+  );
+  scan(DAY_MONTH_YEAR_RE, (m) =>
+    add({ kind: 'date', month: monthNumber(m[2]!), day: Number(m[1]), year: Number(m[3]) }, m),
+  );
+  scan(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => {
+    const month = Number(m[1]);
+    const day = Number(m[2]);
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: fullYear(m[3]!) }, m);
+  });
+  scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => add({ kind: 'date', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, m));
+  // Months with a year: 'March 2025', 'Mar-25', 'Jul 2024', "Aug '19", 'Aug - 2019'.
+  scan(MONTH_YEAR_RE, (m) => {
+    const word = m[1]!;
+    // 'we may 25 ...' is English: after a lowercase 'may' and a space, only a four-digit year.
+    if (word === 'may' && /^\s/.test(m[0].slice(3)) && !/\d{4}/.test(m[2]!)) return;
+    add({ kind: 'month', month: monthNumber(word), year: fullYear(m[2]!) }, m);
+  });
+  // Fiscal years: 'FY2025', 'FY 25', "FY'25", 'FY2024-25', 'fiscal 2019', 'fiscal year 2019'.
+  scan(/\bfy\s?'?(\d{4}|\d{2})(?:\s?[-/]\s?(\d{4}|\d{2}))?\b/gi, (m) => {
+    const first = fullYear(m[1]!);
+    const second = m[2] ? fullYear(m[2].length === 2 ? `${String(first).slice(0, 2)}${m[2]}` : m[2]) : null;
+    add({ kind: 'year', year: second && second === first + 1 ? second : first, fiscal: true }, m);
+  });
+  scan(/\bfiscal(?:\s+year)?(?:\s+ended)?\s+(\d{4})(?:\s?[-/]\s?(\d{2,4}))?\b/gi, (m) => {
+    const first = Number(m[1]);
+    const second = m[2] ? fullYear(m[2].length === 2 ? `${String(first).slice(0, 2)}${m[2]}` : m[2]) : null;
+    if (second && second !== first + 1 && second > first) {
+      add({ kind: 'range', year: first, endYear: second, fiscal: true }, m);
+      return;
+    }
+    add({ kind: 'year', year: second === first + 1 ? second : first, fiscal: true }, m);
+  });
+  // 'calendar 2024', 'calendar year 2024'.
+  scan(/\bcalendar(?:\s+year)?\s+(\d{4})\b/gi, (m) => add({ kind: 'year', year: Number(m[1]), calendar: true }, m));
+  // Year pairs: '2024-25' and '2024/2025' (a fiscal year), '2020 – 2024' (a range).
+  scan(/\b((?:19|20)\d{2})\s?[-/–]\s?((?:19|20)?\d{2})\b(?!\s*[-/]\s*\d)/g, (m) => {
+    const first = Number(m[1]);
+    const second = fullYear(m[2]!.length === 2 ? `${String(first).slice(0, 2)}${m[2]}` : m[2]!);
+    if (second === first + 1) add({ kind: 'year', year: second, fiscal: true }, m);
+    else if (second > first && m[2]!.length === 4) add({ kind: 'range', year: first, endYear: second }, m);
+  });
+  // Quarters: 'Q1', 'Q3 FY2025', 'first quarter', 'fourth fiscal quarter', 'quarter 2'.
+  // 'the second and first quarter', 'first and second quarters': two quarters.
+  scan(/\b(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:and|&|to|through|-)\s+(first|second|third|fourth|1st|2nd|3rd|4th)\s+(?:fiscal\s+)?quarters?\b/gi, (m) => {
+    add({ kind: 'quarter', quarter: ORDINALS[m[1]!.toLowerCase()]! }, m, 1);
+    const second = (m.index ?? 0) + m[0].lastIndexOf(m[2]!);
+    if (free(second, second + m[2]!.length)) {
+      taken.push([second, second + m[2]!.length]);
+      out.push({ kind: 'quarter', quarter: ORDINALS[m[2]!.toLowerCase()]!, start: second, end: second + m[2]!.length, text: m[2]! });
+    }
+  });
+  scan(/\bq([1-4])\b/gi, (m) => add({ kind: 'quarter', quarter: Number(m[1]) }, m));
+  scan(/\b(first|second|third|fourth|1st|2nd|3rd|4th|final|last)\s+(?:fiscal\s+|calendar\s+)?quarter\b/gi, (m) =>
+    add({ kind: 'quarter', quarter: ORDINALS[m[1]!.toLowerCase()]! }, m),
+  );
+  scan(/\bquarter\s+([1-4])\b/gi, (m) => add({ kind: 'quarter', quarter: Number(m[1]) }, m));
+  // Halves: 'H1', 'first half'.
+  scan(/\bh([12])\b/gi, (m) => add({ kind: 'half', half: Number(m[1]) }, m));
+  scan(/\b(first|second)\s+half\b/gi, (m) => add({ kind: 'half', half: m[1]!.toLowerCase() === 'first' ? 1 : 2 }, m));
+  // Bare years.
+  scan(/(?<![\d.,$])\b((?:19[5-9]|20\d)\d)\b(?![.,]\d)/g, (m) => add({ kind: 'year', year: Number(m[1]) }, m));
+  // Months without a year ('in March'); 'May' only after a preposition.
+  scan(/\b(january|february|march|april|june|july|august|september|october|november|december|(?<=\b(?:in|for|of|during)\s)may)\b/gi, (m) =>
+    add({ kind: 'month', month: monthNumber(m[1]!) }, m),
+  );
+  // Short month names standing alone as a heading ('Jan', 'Feb.').
+  if (!out.length) {
+    const m = text.trim().match(MONTH_ALONE_RE);
+    if (m) out.push({ kind: 'month', month: monthNumber(m[1]!), start: 0, end: text.length, text: text.trim() });
+  }
+  for (const p of out) {
+    if (p.kind === 'date' && /\b(?:years?|months?|quarters?|periods?)\s+end(?:ed|ing)\b[\s,:]*(?:on\s+)?$/i.test(text.slice(Math.max(0, p.start - 40), p.start))) p.ended = true;
+  }
+  out.sort((a, b) => a.start - b.start);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Intervals of months.
+
+export const monthIndex = (year: number, month: number) => year * 12 + (month - 1);
+export const yearOfIndex = (i: number) => Math.floor(i / 12);
+export const monthOfIndex = (i: number) => (i % 12) + 1;
+
+export interface Interval {
+  from: number;
+  to: number;
+}
+
+/** First month of fiscal year `fy` (named by the year it ends in). */
+export function fiscalStart(fy: number, startMonth: number): number {
+  return startMonth === 1 ? monthIndex(fy, 1) : monthIndex(fy - 1, startMonth);
+}
+
+export function fiscalYearOf(index: number, startMonth: number): number {
+  const y = yearOfIndex(index);
+  const m = monthOfIndex(index);
+  return startMonth === 1 || m < startMonth ? y : y + 1;
+}
+
+/** The months a period covers, when it can be told (a quarter needs its year). */
+export function intervalOf(p: Period, startMonth: number, contextYear?: number): Interval | null {
+  switch (p.kind) {
+    case 'year': {
+      if (p.year === undefined) return null;
+      if (p.calendar) return { from: monthIndex(p.year, 1), to: monthIndex(p.year, 12) };
+      const from = fiscalStart(p.year, startMonth);
+      return { from, to: from + 11 };
+    }
+    case 'month': {
+      const year = p.year ?? (contextYear !== undefined && p.month ? yearOfMonthInFiscal(contextYear, p.month, startMonth) : undefined);
+      if (year === undefined || !p.month) return null;
+      const i = monthIndex(year, p.month);
+      return { from: i, to: i };
+    }
+    case 'date': {
+      if (p.year === undefined || !p.month) return null;
+      const i = monthIndex(p.year, p.month);
+      return { from: i, to: i };
+    }
+    case 'quarter': {
+      const fy = p.year ?? contextYear;
+      if (fy === undefined || !p.quarter) return null;
+      const from = fiscalStart(fy, startMonth) + 3 * (p.quarter - 1);
+      return { from, to: from + 2 };
+    }
+    case 'half': {
+      const fy = p.year ?? contextYear;
+      if (fy === undefined || !p.half) return null;
+      const from = fiscalStart(fy, startMonth) + 6 * (p.half - 1);
+      return { from, to: from + 5 };
+    }
+    case 'range': {
+      if (p.year === undefined || p.endYear === undefined) return null;
+      return { from: fiscalStart(p.year, startMonth), to: fiscalStart(p.endYear, startMonth) + 11 };
+    }
+    case 'monthRange': {
+      if (p.year === undefined || p.endYear === undefined || !p.month || !p.endMonth) return null;
+      return { from: monthIndex(p.year, p.month), to: monthIndex(p.endYear, p.endMonth) };
+    }
+  }
+}
+
+/** The calendar year of `month` within fiscal year `fy`. */
+export function yearOfMonthInFiscal(fy: number, month: number, startMonth: number): number {
+  return startMonth === 1 || month < startMonth ? fy : fy - 1;
+}
+
+/** The fiscal year a period sits in, when it is one year or within one. */
+export function fiscalYearOfPeriod(p: Period, startMonth: number): number | undefined {
+  if (p.kind === 'year') return p.calendar ? undefined : p.year;
+  if ((p.kind === 'month' || p.kind === 'date') && p.year !== undefined && p.month) return fiscalYearOf(monthIndex(p.year, p.month), startMonth);
+  if ((p.kind === 'quarter' || p.kind === 'half') && p.year !== undefined) return p.year;
+  return undefined;
+}
+
+/**
+ * How well a period asked about names a period of the documents: 1 the same, 0.9 the same year
+ * told differently (a date in that year, 'fiscal 2019' and '2019'), 0 not the same. Containment
+ * (a month of the year asked) is `within`, for sums, averages and extremes.
+ */
+export function periodMatch(q: Period, c: Period, startMonth: number): number {
+  if (q.kind === 'range' || c.kind === 'range') {
+    return q.kind === 'range' && c.kind === 'range' && q.year === c.year && q.endYear === c.endYear ? 1 : 0;
+  }
+  if (q.kind === 'monthRange' || c.kind === 'monthRange') {
+    return q.kind === c.kind && q.year === c.year && q.month === c.month && q.endYear === c.endYear && q.endMonth === c.endMonth ? 1 : 0;
+  }
+  const yearish = (p: Period) => p.kind === 'year' || p.kind === 'date';
+  if (yearish(q) && yearish(c)) {
+    if (q.kind === 'date' && c.kind === 'date') {
+      if (q.year === c.year && q.month === c.month && q.day === c.day) return 1;
+      return q.year === c.year ? 0.7 : 0;
+    }
+    if (q.kind === 'year' && c.kind === 'year') return q.year === c.year ? 1 : 0;
+    // A year and a date: the date's calendar year, or the fiscal year it falls in.
+    const date = q.kind === 'date' ? q : c;
+    const year = q.kind === 'year' ? q : c;
+    if (date.year === year.year) return 0.9;
+    const fy = fiscalYearOfPeriod(date, startMonth);
+    return fy !== undefined && fy === year.year && !year.calendar ? 0.85 : 0;
+  }
+  if (q.kind === 'month' && c.kind === 'month') {
+    if (q.month !== c.month) return 0;
+    if (q.year === undefined || c.year === undefined) return 0.8;
+    return q.year === c.year ? 1 : 0;
+  }
+  if (q.kind === 'month' && c.kind === 'date') return q.month === c.month && (q.year === undefined || q.year === c.year) ? 0.8 : 0;
+  if (q.kind === 'quarter' && c.kind === 'quarter') {
+    if (q.quarter !== c.quarter) return 0;
+    if (q.year === undefined || c.year === undefined) return 0.9;
+    return q.year === c.year ? 1 : 0;
+  }
+  if (q.kind === 'half' && c.kind === 'half') return q.half === c.half && (q.year === undefined || c.year === undefined || q.year === c.year) ? 1 : 0;
+  return 0;
+}
+
+/** True when the document's period `c` lies inside the period asked `q` (a month of a year). */
+export function periodWithin(q: Period, c: Period, startMonth: number, contextYear?: number): boolean {
+  if (c.kind !== 'month' && c.kind !== 'quarter' && c.kind !== 'half') return false;
+  if (q.kind === c.kind) return false;
+  const qi = intervalOf(q, startMonth, contextYear);
+  const ci = intervalOf(c, startMonth, contextYear);
+  if (!qi || !ci) return false;
+  return ci.from >= qi.from && ci.to <= qi.to && ci.to - ci.from < qi.to - qi.from;
+}
+
+/** 'FY2025', 'March 2025', 'Q1 FY2025', 'June 30, 2025': a period as the answer writes it. */
+export function describePeriod(p: Period): string {
+  switch (p.kind) {
+    case 'year':
+      return p.fiscal ? `FY${p.year}` : p.calendar ? `calendar ${p.year}` : String(p.year);
+    case 'month':
+      return `${MONTH_NAMES[(p.month ?? 1) - 1]}${p.year !== undefined ? ` ${p.year}` : ''}`;
+    case 'date':
+      return `${MONTH_NAMES[(p.month ?? 1) - 1]} ${p.day}, ${p.year}`;
+    case 'quarter':
+      return `Q${p.quarter}${p.year !== undefined ? ` FY${p.year}` : ''}`;
+    case 'half':
+      return `H${p.half}${p.year !== undefined ? ` FY${p.year}` : ''}`;
+    case 'range':
+      return `${p.year}–${p.endYear}`;
+    case 'monthRange':
+      return `${MONTH_NAMES[(p.month ?? 1) - 1]} ${p.year} to ${MONTH_NAMES[(p.endMonth ?? 1) - 1]} ${p.endYear}`;
+  }
+}
+
+/** A month index as 'March 2025'. */
+export const describeMonth = (i: number) => `${MONTH_NAMES[monthOfIndex(i) - 1]} ${yearOfIndex(i)}`;

@@ -1,0 +1,115 @@
+// The analyst's pieces on their own: periods in any naming and their months with a fiscal-year
+// start, what a question asks, how figures are written, and the scale of a table.
+import { describe, expect, it } from 'vitest';
+import { formatValue, percent } from './format';
+import { scaleOf } from './model';
+import { describePeriod, findPeriods, intervalOf, monthIndex, periodMatch } from './periods';
+import { parseQuestion } from './question';
+import { stemMatch } from './text';
+
+const one = (text: string) => {
+  const ps = findPeriods(text);
+  expect(ps, text).toHaveLength(1);
+  return ps[0]!;
+};
+
+describe('periods', () => {
+  it('reads fiscal years in any naming', () => {
+    for (const t of ['FY2025', 'FY25', "FY'25", 'FY 2024-25', 'fiscal 2025', 'fiscal year 2025', '2024-25', '2024/25', '2024/2025']) {
+      expect(one(t), t).toMatchObject({ kind: 'year', year: 2025, fiscal: true });
+    }
+    expect(one('2025')).toMatchObject({ kind: 'year', year: 2025 });
+  });
+
+  it('reads months, dates, quarters and ranges', () => {
+    expect(one('Jul-24')).toMatchObject({ kind: 'month', month: 7, year: 2024 });
+    expect(one('March 2025')).toMatchObject({ kind: 'month', month: 3, year: 2025 });
+    expect(one('May-25')).toMatchObject({ kind: 'month', month: 5, year: 2025 });
+    expect(one('June 30, 2025')).toMatchObject({ kind: 'date', month: 6, day: 30, year: 2025 });
+    expect(one('30 June 2025')).toMatchObject({ kind: 'date', month: 6, day: 30, year: 2025 });
+    expect(one('03/14/2025')).toMatchObject({ kind: 'date', month: 3, day: 14, year: 2025 });
+    expect(one('Q3')).toMatchObject({ kind: 'quarter', quarter: 3 });
+    expect(one('the third quarter')).toMatchObject({ kind: 'quarter', quarter: 3 });
+    expect(one('2020 – 2024')).toMatchObject({ kind: 'range', year: 2020, endYear: 2024 });
+    expect(one('Aug 2007- Jan 2011')).toMatchObject({ kind: 'monthRange', year: 2007, month: 8, endYear: 2011, endMonth: 1 });
+    expect(findPeriods('we may 25 people')).toHaveLength(0);
+  });
+
+  it('maps fiscal years and quarters to months with the start month', () => {
+    const fy = one('FY2025');
+    expect(intervalOf(fy, 7)).toEqual({ from: monthIndex(2024, 7), to: monthIndex(2025, 6) });
+    expect(intervalOf(fy, 1)).toEqual({ from: monthIndex(2025, 1), to: monthIndex(2025, 12) });
+    expect(intervalOf({ ...one('Q1'), year: 2025 }, 7)).toEqual({ from: monthIndex(2024, 7), to: monthIndex(2024, 9) });
+    expect(intervalOf({ ...one('Q1'), year: 2025 }, 10)).toEqual({ from: monthIndex(2024, 10), to: monthIndex(2024, 12) });
+  });
+
+  it('matches a year to a date in it and a fiscal year to its bare year', () => {
+    expect(periodMatch(one('2019'), one('January 31, 2019'), 7)).toBeGreaterThan(0.8);
+    expect(periodMatch(one('FY2025'), one('2025'), 7)).toBe(1);
+    expect(periodMatch(one('FY2025'), one('2024'), 7)).toBe(0);
+    expect(describePeriod(one('FY25'))).toBe('FY2025');
+  });
+});
+
+describe('questions', () => {
+  const op = (q: string) => parseQuestion(q).op;
+  it('tells the operation', () => {
+    expect(op('What is our FY2025 budget for rent?')).toBe('lookup');
+    expect(op('By what percent did grants change from FY2024 to FY2025?')).toBe('percentChange');
+    expect(op('What is the increase / (decrease) in revenue from 2018 to 2019?')).toBe('difference');
+    expect(op('What was the variance between budget and actual for travel?')).toBe('variance');
+    expect(op('Did we spend more on rent than budgeted?')).toBe('variance');
+    expect(op('What is the average inventory for 2018 and 2019?')).toBe('average');
+    expect(op('In which month were donations highest?')).toBe('extreme');
+    expect(op('What is our current ratio?')).toBe('ratio');
+    expect(op('What percentage of total fees were audit fees in 2019?')).toBe('share');
+    expect(op('What is account 5850 used for?')).toBe('code');
+    expect(op('What did we budget for account 5850 in FY2025?')).toBe('lookup');
+    expect(op('What is the sum of net bookings and in-game net bookings in 2019?')).toBe('sum');
+  });
+
+  it('keeps the subject and the measure apart', () => {
+    const q = parseQuestion('How much more did we budget for salaries in FY2025 than in FY2024?');
+    expect(q.measure).toBe('budget');
+    expect(q.tokens.map((t) => t.word)).toEqual(['salaries']);
+    expect(q.periods.map((p) => p.year)).toEqual([2025, 2024]);
+    expect(q.fromIndex).toBe(1);
+  });
+
+  it('gives a quarter the year said beside it', () => {
+    const q = parseQuestion('What was the revenue in the fiscal 2019 third quarter?');
+    expect(q.periods).toHaveLength(1);
+    expect(q.periods[0]).toMatchObject({ kind: 'quarter', quarter: 3, year: 2019 });
+  });
+});
+
+describe('words', () => {
+  it('matches forms, synonyms and typos', () => {
+    expect(stemMatch('salary', 'wag')).toBe(0.8);
+    expect(stemMatch('equiption', 'equipment')).toBeGreaterThan(0);
+    expect(stemMatch('oustand', 'outstand')).toBeGreaterThan(0);
+    expect(stemMatch('rent', 'insuranc')).toBe(0);
+  });
+});
+
+describe('figures', () => {
+  it('writes money, percentages and ratios', () => {
+    expect(formatValue(94450, { kind: 'money', currency: '$', scale: 1, decimals: 0 })).toBe('$94,450');
+    expect(formatValue(-77650, { kind: 'money', currency: '$', scale: 1, decimals: 0 })).toBe('-$77,650');
+    expect(formatValue(462, { kind: 'money', currency: '€', scale: 1e6, decimals: 0 })).toBe('€462 million');
+    expect(formatValue(97987.5, { kind: 'money', currency: '$', scale: 1, decimals: 0 }, true)).toBe('$97,987.50');
+    expect(percent(8.2499)).toBe('8.25%');
+    expect(percent(190.86)).toBe('191%');
+    expect(percent(-22.22)).toBe('-22.2%');
+    expect(formatValue(4.9057, { kind: 'ratio', currency: '', scale: 1, decimals: 2 })).toBe('4.91');
+  });
+
+  it('reads the scale of a table', () => {
+    expect(scaleOf('$ in millions')).toBe(1e6);
+    expect(scaleOf('(Dollars in thousands)')).toBe(1e3);
+    expect(scaleOf("US$'000")).toBe(1e3);
+    expect(scaleOf('RMB’Million')).toBe(1e6);
+    expect(scaleOf('Other assets consist of the following (in thousands): we invested $3.4 million', false)).toBe(1e3);
+    expect(scaleOf('we invested $3.4 million in 2019', false)).toBeNull();
+  });
+});

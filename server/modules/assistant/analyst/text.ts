@@ -1,0 +1,295 @@
+// Words, as the analyst compares them: lowercased, split where letters meet digits ('FY2025' →
+// 'fy' '2025'), stemmed lightly ('budgeted' → 'budget', 'leases' → 'leas'), with a small
+// vocabulary of nonprofit finance synonyms (revenue/income/support, salaries/wages/payroll ...)
+// and a forgiving match for typos and word forms ('equiption' ~ 'equipment').
+
+/** Words that carry no subject: question words, auxiliaries, articles, pronouns, prepositions. */
+const STOPWORDS = new Set(
+  (
+    'a an the of for in on at to by from with within into onto over under as and or nor but than then that this these those ' +
+    'is are was were be been being am do does did done doing has have had having can could will would shall should may might must ' +
+    'what which who whom whose when where why how much many there here it its it’s their them they we our us you your i me my he she his her ' +
+    'please tell show give find let know about any some all each every per via up down out off so such just also only ' +
+    'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
+  ).split(/\s+/),
+);
+
+/** Words that say what to compute or which measure, not what to find: removed from the subject. */
+const OPERATION_WORDS = new Set(
+  (
+    'average mean avg median change changed changes difference differ increase increased increases decrease decreased decreases ' +
+    'grow grew growth grown rise rose risen fall fell fallen drop dropped decline declined more less higher lower highest lowest largest smallest ' +
+    'biggest most least greatest maximum minimum max min larger smaller bigger top bottom percent percentage pct proportion share ratio ' +
+    'compared compare comparison versus vs against relative variance variances ' +
+    'budget budgeted budgets actual actuals actually spend spent spending plan planned approved revised forecast projected ' +
+    'expressed constitution divided combined together both respectively between period periods month months year years quarter quarters ' +
+    'receive receiving raise raised raising earn earned collect collected generate generated bring brought get got make made incur incurred owe owed ' +
+    'track tracking doing going perform performing performed look looking stand standing stack came come comes went go goes trend trends trending history historically ' +
+    'monthly quarterly annual annually yearly fiscal fy calendar ytd so far across through'
+  ).split(/\s+/),
+);
+
+/** Words that say 'a figure' without naming one: never the reason a question is not found. */
+const SOFT_WORDS = new Set(
+  'total totals overall whole entire gross full line item items category account accounts organisation organization company group entity nonprofit report reported end'.split(
+    /\s+/,
+  ),
+);
+
+/** Irregular forms and spelling variants, mapped before stemming. */
+const VARIANTS: Record<string, string> = {
+  programme: 'program',
+  programmes: 'program',
+  organisation: 'organization',
+  organisations: 'organization',
+  labour: 'labor',
+  sold: 'sale',
+  sales: 'sale',
+  paid: 'pay',
+  bought: 'purchase',
+  spent: 'spend',
+  received: 'receive',
+  lives: 'life',
+  lifespan: 'life',
+  children: 'child',
+  people: 'person',
+  staffs: 'staff',
+  utilities: 'utility',
+  salaries: 'salary',
+  supplies: 'supply',
+  equities: 'equity',
+  liabilities: 'liability',
+  receivables: 'receivable',
+  payables: 'payable',
+  '&': 'and',
+};
+
+/** Light stemmer: plurals, -ing, -ed, a final e. Both sides of every comparison use it. */
+export function stem(word: string): string {
+  let w = VARIANTS[word] ?? word;
+  if (/^\d/.test(w)) return w;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  // 'beginn' (beginning), 'plann' (planned): a doubled final consonant left by -ing/-ed.
+  if (w.length > 4 && /([bdglmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * Synonym groups (stems). Two words of one group match at 0.8. Kept to the vocabulary of
+ * nonprofit finance statements; phrases are folded into single words first (PHRASES).
+ */
+const GROUPS: string[][] = [
+  ['revenu', 'incom', 'support', 'sale', 'turnover', 'receipt_income'],
+  ['expens', 'expenditur', 'spend', 'cost', 'outlay', 'disbursement', 'expense'],
+  ['salary', 'wag', 'payroll', 'compensation', 'pay', 'remuneration', 'personnel'],
+  ['rent', 'occupancy', 'leas', 'facility', 'premis'],
+  ['contribution', 'donation', 'gift', 'giv', 'donor', 'philanthropy'],
+  ['grant', 'award'],
+  ['supply', 'material'],
+  ['utility', 'electricity'],
+  ['travel', 'mileag', 'transport'],
+  ['marketing', 'advertis', 'outreach', 'promotion'],
+  ['train', 'education', 'conferenc'],
+  ['depreciation', 'amortization', 'amortisation'],
+  ['technology', 'softwar', 'computer'],
+  ['employe', 'staff', 'personnel', 'headcount', 'worker'],
+  ['benefit', 'fring'],
+  ['insuranc', 'coverag'],
+  ['profit', 'earning', 'surplus', 'netincom'],
+  ['loss', 'deficit'],
+  ['surplus', 'deficit', 'netincom', 'changeinnetasset'],
+  ['netasset', 'equity', 'fundbalanc'],
+  ['cash', 'bank'],
+  ['debt', 'borrow', 'loan', 'lineofcredit'],
+  ['fee', 'charg'],
+  ['open', 'beginn', 'start'],
+  ['end', 'clos', 'closing'],
+  ['life', 'useful'],
+  ['volunteer', 'volunteers'],
+  ['investment', 'invest'],
+  ['purchas', 'procur', 'buy'],
+  ['food', 'grocery'],
+  ['car', 'vehicl', 'automobil', 'fleet'],
+  ['audit', 'auditor'],
+];
+
+/** Multi-word terms folded into one word on both sides before matching. */
+const PHRASES: Array<[RegExp, string]> = [
+  [/\b(?:change|increase|decrease|\(?decrease\)?) in net assets\b/g, 'changeinnetasset'],
+  [/\bnet assets?\b/g, 'netasset'],
+  [/\bfund balances?\b/g, 'fundbalance'],
+  [/\b(?:year[- ]to[- ]date|so far this (?:fiscal )?year|so far|to date)\b/g, 'ytd'],
+  [/\bnet (?:income|earnings|profit)\b/g, 'netincome'],
+  [/\bline of credit\b/g, 'lineofcredit'],
+  [/\bcash and (?:cash )?equivalents\b/g, 'cash equivalents'],
+  [/\bin[- ]kind\b/g, 'inkind'],
+  [/\bd ?& ?o\b/g, 'directorsofficers'],
+];
+
+const synonymIndex = new Map<string, Set<number>>();
+GROUPS.forEach((group, i) => {
+  for (const s of group) {
+    const key = stem(s);
+    if (!synonymIndex.has(key)) synonymIndex.set(key, new Set());
+    synonymIndex.get(key)!.add(i);
+  }
+});
+
+export function synonyms(a: string, b: string): boolean {
+  const ga = synonymIndex.get(a);
+  const gb = synonymIndex.get(b);
+  if (!ga || !gb) return false;
+  for (const g of ga) if (gb.has(g)) return true;
+  return false;
+}
+
+/** Replaces typographic quotes, dashes and spaces by plain ones. */
+export function plainText(s: string): string {
+  return s
+    .replace(/[\u2018\u2019\u02bc\u2032]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ');
+}
+
+export interface Token {
+  /** The word as written (lowercased). */
+  word: string;
+  stem: string;
+}
+
+/** The words of a text, lowercased and stemmed, with phrases folded ('net assets' → 'netasset'). */
+export function words(text: string): Token[] {
+  let s = plainText(text).toLowerCase();
+  s = s.replace(/'s\b/g, '').replace(/'/g, '');
+  for (const [re, to] of PHRASES) s = s.replace(re, ` ${to} `);
+  s = s.replace(/([a-z])(\d)/g, '$1 $2').replace(/(\d)([a-z])/g, '$1 $2');
+  const out: Token[] = [];
+  for (const raw of s.split(/[^a-z0-9&]+/)) {
+    if (!raw) continue;
+    const word = raw === '&' ? 'and' : raw;
+    out.push({ word, stem: stem(word) });
+  }
+  return out;
+}
+
+export const isStopword = (w: string) => STOPWORDS.has(w);
+export const isOperationWord = (w: string) => OPERATION_WORDS.has(w);
+export const isSoftWord = (w: string) => SOFT_WORDS.has(w) || SOFT_WORDS.has(stem(w));
+
+/** The stems of a text that name something (no stopwords). */
+export function contentStems(text: string): string[] {
+  return words(text)
+    .filter((t) => !STOPWORDS.has(t.word))
+    .map((t) => t.stem);
+}
+
+function editDistanceAtMost(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  const prev = new Array<number>(b.length + 1);
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    let rowMin = prev[0];
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j]!;
+      prev[j] = Math.min(up + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+      rowMin = Math.min(rowMin, prev[j]!);
+    }
+    if (rowMin > max) return false;
+  }
+  return prev[b.length]! <= max;
+}
+
+const matchCache = new Map<string, Map<string, number>>();
+let cached = 0;
+
+/** How well two stems match: 1 the same, 0.8 synonyms, 0.6 a typo or another form, else 0. */
+export function stemMatch(a: string, b: string): number {
+  if (a === b) return 1;
+  let inner = matchCache.get(a);
+  if (!inner) {
+    inner = new Map();
+    matchCache.set(a, inner);
+  }
+  const known = inner.get(b);
+  if (known !== undefined) return known;
+  if (++cached > 500_000) {
+    matchCache.clear();
+    cached = 0;
+  }
+  const m = computeMatch(a, b);
+  inner.set(b, m);
+  return m;
+}
+
+function computeMatch(a: string, b: string): number {
+  if (/^\d/.test(a) || /^\d/.test(b)) return 0;
+  if (synonyms(a, b)) return 0.8;
+  const short = a.length <= b.length ? a : b;
+  const long = a.length <= b.length ? b : a;
+  if (short.length >= 5 && long.startsWith(short.slice(0, 5)) && short.length >= long.length - 4) return 0.6;
+  if (short.length === 4 && long.startsWith(short) && long.length - short.length <= 3) return 0.6;
+  if (short.length >= 5 && editDistanceAtMost(a, b, short.length >= 8 ? 2 : 1)) return 0.6;
+  return 0;
+}
+
+/** The best match of a stem among others (0 when none). */
+export function bestMatch(s: string, among: readonly string[]): number {
+  let best = 0;
+  for (const o of among) {
+    const m = stemMatch(s, o);
+    if (m > best) {
+      best = m;
+      if (best === 1) break;
+    }
+  }
+  return best;
+}
+
+/** Inverse document frequency over a set of short texts (row labels, sentences, ...). */
+export class Idf {
+  private readonly df = new Map<string, number>();
+  private n = 0;
+
+  add(stems: Iterable<string>): void {
+    this.n++;
+    for (const s of new Set(stems)) this.df.set(s, (this.df.get(s) ?? 0) + 1);
+  }
+
+  /** ln(1 + N / (1 + df)), so unseen words weigh the most. */
+  weight(s: string): number {
+    const df = this.df.get(s) ?? 0;
+    return Math.log(1 + (this.n + 1) / (1 + df));
+  }
+
+  seen(s: string): boolean {
+    return (this.df.get(s) ?? 0) > 0;
+  }
+
+  get size(): number {
+    return this.n;
+  }
+}
+
+/** Display form of a label: footnote marks, trailing dots and colons removed. */
+export function cleanLabel(label: string): string {
+  return plainText(label)
+    // A leading account code ('4000 · Donations', 'Total 5000 - Salaries'): the row keeps it as its code.
+    .replace(/^(total\s+)?\d{3,6}(?:[.-]\d{1,4})?\s*[·•:–—-]\s*(?=[A-Za-z])/i, '$1')
+    .replace(/\s*\((?:\d{1,2}|[a-z]|\*+|see note[^)]*)\)\s*/gi, ' ')
+    .replace(/(?<=[a-z])\d$/i, '')
+    .replace(/\*+$/, '')
+    .replace(/[\s.:;,]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
