@@ -35,19 +35,17 @@ self.addEventListener('sync', (event) => {
 
 // The manifest's share_target: a phone shares a PDF, spreadsheet or photo into Steward. The files
 // wait in IndexedDB; /documents takes them into the configure sheet.
-self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url);
-  if (event.request.method !== 'POST' || url.origin !== self.location.origin || url.pathname !== SHARE_ACTION) return;
-  event.respondWith(
-    (async () => {
-      try {
-        const form = await event.request.formData();
-        const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
-        await putSharedFiles(files.map((f) => ({ name: f.name, type: f.type, lastModified: f.lastModified, blob: f })));
-      } catch {
-        return Response.redirect(`/documents?${SHARED_FLAG}=failed`, 303);
-      }
-      return Response.redirect(`/documents?${SHARED_FLAG}=1`, 303);
-    })(),
-  );
-});
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_ACTION,
+  async ({ request }) => {
+    try {
+      const form = await request.formData();
+      const files = form.getAll('files').filter((f): f is File => typeof f !== 'string');
+      await putSharedFiles(files.map((f) => ({ name: f.name, type: f.type, lastModified: f.lastModified, blob: f })));
+    } catch {
+      return Response.redirect(`/documents?${SHARED_FLAG}=failed`, 303);
+    }
+    return Response.redirect(`/documents?${SHARED_FLAG}=1`, 303);
+  },
+  'POST',
+);

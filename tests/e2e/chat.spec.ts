@@ -44,6 +44,16 @@ async function lastAnswer(page: Page): Promise<Locator> {
   return answer;
 }
 
+/** Asks a follow-up once the composer can send, and waits for its answer to finish. */
+async function askFollowUp(page: Page, question: string): Promise<Locator> {
+  const before = await answers(page).count();
+  await composer(page).fill(question);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await composer(page).press('Enter');
+  await expect(answers(page)).toHaveCount(before + 1);
+  return lastAnswer(page);
+}
+
 async function openDrawer(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -158,9 +168,7 @@ test('with the riverbend documents ready, a phone asks, reads the streamed answe
   });
 
   await test.step('a follow-up answered with a table, which scrolls sideways on a phone if it must', async () => {
-    await composer(page).fill('Which expense line is the largest in the FY2025 budget?');
-    await composer(page).press('Enter');
-    const answer = await lastAnswer(page);
+    const answer = await askFollowUp(page, 'Which expense line is the largest in the FY2025 budget?');
     await expect(answer.locator('table')).toBeVisible();
     await expect(answer.locator('table th').first()).toHaveText('Line');
     await expect(answer.getByRole('region', { name: 'Table' })).toHaveCSS('overflow-x', 'auto');
@@ -273,9 +281,7 @@ test('with the riverbend documents ready, a phone asks, reads the streamed answe
     await expect(page.locator('[data-testid="message"][data-type="user"]')).toContainText(question);
     await lastAnswer(page);
     // The answer cites the document by its name, which is shown as the text it is.
-    await composer(page).fill('What is the pantry lease deposit amount?');
-    await composer(page).press('Enter');
-    const answer = await lastAnswer(page);
+    const answer = await askFollowUp(page, 'What is the pantry lease deposit amount?');
     await expect(answer).toContainText('4,321');
     await expect(answer).toContainText(XSS_DOCUMENT);
     await expect(page.locator('img[src="x"], [onerror]')).toHaveCount(0);

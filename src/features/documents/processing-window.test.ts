@@ -69,4 +69,18 @@ describe('the processing window', () => {
     expect((await readWindow(store))?.documentIds).toEqual(['d1', 'd2', 'd3']);
     expect((await readWindow(store))?.endsAt).toBe(T + 20_000 + PROCESSING_WINDOW_MS);
   });
+
+  it('is not restarted or reopened by the same upload told twice', async () => {
+    const store = createStore('processing-test-3', 'window');
+    await startProcessingWindow(['d1', 'd2'], store, T);
+    await writeWindow({ ...(await readWindow(store))!, dismissed: true }, store);
+    const heard: (ProcessingWindow | null)[] = [];
+    const off = onWindowChange((w) => heard.push(w));
+    const again = await startProcessingWindow(['d2', 'd1'], store, T + 30_000);
+    expect(again).toMatchObject({ endsAt: T + PROCESSING_WINDOW_MS, dismissed: true });
+    expect(heard).toEqual([]);
+    // A new document is a new upload: it restarts and shows again.
+    expect(await startProcessingWindow(['d3'], store, T + 40_000)).toMatchObject({ endsAt: T + 40_000 + PROCESSING_WINDOW_MS, dismissed: false });
+    off();
+  });
 });

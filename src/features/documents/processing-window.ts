@@ -65,7 +65,11 @@ export function onWindowChange(listener: Listener): () => void {
 
 /** Starts (or restarts) the window for these documents, from any part of the app. */
 export async function startProcessingWindow(documentIds: string[], store = processingStore(), now = Date.now()): Promise<ProcessingWindow> {
-  const next = startWindow(await readWindow(store), documentIds, now);
+  const current = await readWindow(store);
+  // The same upload told twice (by the queue as each file lands, and by the screen when the
+  // batch settles) is not a new upload: the window neither restarts nor reopens once dismissed.
+  if (current && isRunning(current, now) && documentIds.every((id) => current.documentIds.includes(id))) return current;
+  const next = startWindow(current, documentIds, now);
   await writeWindow(next, store);
   for (const l of listeners) l(next);
   return next;
