@@ -40,8 +40,10 @@ export const ASSISTANTS: readonly Assistant[] = [
       'Finds the restrictions, allowable costs and reporting dates in your grant agreements',
     ],
     suggestedQuestions: [
-      'Which expense lines were furthest over budget in March?',
-      'How does our actual spending compare with the budget for this fiscal year so far?',
+      // Questions the local analyst answers from a typical set of documents (a budget, a balance
+      // sheet, a grant agreement): the first thing a new person tries should work.
+      'Which expense line grew the most from last year’s budget?',
+      'How many months of expenses does our cash cover?',
       'What restrictions does our largest grant agreement put on how we spend it?',
     ],
     status: 'beta',

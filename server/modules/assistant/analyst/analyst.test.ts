@@ -166,6 +166,11 @@ describe('lookup', () => {
     expect(lead(january, 'What were accounts payable at December 31, 2024?')).toContain('$31,000');
   });
 
+  it("reads 'on hand', 'now' and 'currently' as asking for the figure, not naming it", () => {
+    expect(lead(january, 'How much cash did we have on hand at the end of 2023?')).toContain('$151,000');
+    expect(lead(january, 'How much cash do we currently have on hand at the end of 2023?')).toContain('$151,000');
+  });
+
   it('reads a month of a calendar-year statement, with or without its year', () => {
     expect(lead(january, 'How much did we receive in donations in March 2024?')).toContain('$6,000');
     expect(lead(january, 'What were grant income in Oct-24?')).toContain('$14,000');

@@ -31,7 +31,7 @@ const OPERATION_WORDS = new Set(
 
 /** Words that say 'a figure' without naming one: never the reason a question is not found. */
 const SOFT_WORDS = new Set(
-  'total totals overall whole entire gross full line item items category account accounts organisation organization company group entity nonprofit report reported end'.split(
+  'total totals overall whole entire gross full line item items category account accounts organisation organization company group entity nonprofit report reported end hand now today currently'.split(
     /\s+/,
   ),
 );
