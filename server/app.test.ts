@@ -1,9 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFileSync, mkdtempSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StewardApp } from './app';
-import { createTestApp, PUBLIC_URL } from '../tests/server/harness';
+import { createTestApp, PUBLIC_URL, testDatabase } from '../tests/server/harness';
+import { devMails } from './db/schema';
 
 let app: StewardApp;
 let clientRoot: string;
@@ -177,6 +179,16 @@ describe('the dev mailbox', () => {
     const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Dev mailbox');
+    // Compressed as a browser asks for it, a long page keeps its body (an async handler that sent
+    // without returning once made @fastify/compress answer brotli with content-length 0).
+    const { db } = await testDatabase();
+    await db.insert(devMails).values(Array.from({ length: 30 }, (_, i) => ({ to: `long.${i}@example.org`, subject: `Mail ${i}`, text: 'Line of text. '.repeat(200) })));
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await app.inject({ method: 'GET', url: '/dev/mailbox', headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'br' ? brotliDecompressSync(compressed.rawPayload) : gunzipSync(compressed.rawPayload);
+      expect(body.toString('utf8')).toContain('Dev mailbox');
+    }
     const smtp = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' }, clientRoot });
     try {
       expect((await smtp.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);

@@ -196,7 +196,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
 
   app.get('/.well-known/openid-configuration', async (_req, reply) => {
     const base = opts.publicUrl;
-    reply.header('cache-control', 'public, max-age=300').send({
+    return reply.header('cache-control', 'public, max-age=300').send({
       issuer: settings.issuer,
       authorization_endpoint: `${base}/authorize`,
       token_endpoint: `${base}/oauth/token`,
@@ -217,7 +217,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
   });
 
   app.get('/.well-known/jwks.json', async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=300').send(await opts.keys.publicJwks());
+    return reply.header('cache-control', 'public, max-age=300').send(await opts.keys.publicJwks());
   });
 
   // /authorize --------------------------------------------------------------------------------

@@ -32,7 +32,9 @@ export async function devMailboxRoutes(app: FastifyInstance, opts: { db: Db }) {
 <pre>${raw(linkify(m.text))}</pre>
 </article>`,
     );
-    reply
+    // Returned, not only sent: an async handler that sends without returning lets
+    // @fastify/compress 9.2 answer a compressed page with an empty body (content-length 0).
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(
@@ -47,6 +49,6 @@ ${items.length ? items : html`<p>No mail yet.</p>`}`,
 
   app.get('/dev/mailbox.json', async (req, reply) => {
     const { rows } = await recent(req.query);
-    reply.header('cache-control', 'no-store').send({ mails: rows });
+    return reply.header('cache-control', 'no-store').send({ mails: rows });
   });
 }
