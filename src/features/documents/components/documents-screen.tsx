@@ -161,7 +161,8 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
         const ok = results.filter((r) => r.status === 'processing' || r.status === 'completed');
         const failed = results.filter((r) => r.status === 'failed');
         const waiting = results.length - ok.length - failed.length;
-        if (ok.length) await processing.start(ok.map((r) => r.documentId!).filter(Boolean));
+        // The processing window is started by the upload queue as each file reaches the server
+        // (queue-instance.ts), once per upload: starting it here again could reopen it after dismissal.
         if (waiting) toast('Waiting for the network', { description: `${waiting} file(s) will upload as soon as you are back online.`, variant: 'info' });
         else if (!failed.length) toast(`All ${ok.length} file(s) uploaded successfully!`, { description: 'Your documents are ready for AI analysis', variant: 'success' });
         else if (ok.length) toast(`${ok.length} uploaded, ${failed.length} failed`, { description: "Some files couldn't be uploaded. Please retry failed uploads.", variant: 'warning' });
