@@ -16,7 +16,6 @@ import { readCases, runEval, type EvalCase } from './eval/run';
 const EVALS = path.resolve(REPO_ROOT, '../shared/evals');
 const SCORER = path.join(EVALS, 'agent/score.mjs');
 const present = existsSync(SCORER);
-const onPglite = process.env.STEWARD_TEST_DB !== 'postgres';
 
 const SUBSET: Record<string, string[]> = {
   agent: ['riverbend-001', 'riverbend-009', 'riverbend-010', 'riverbend-013', 'riverbend-018', 'riverbend-022', 'riverbend-025', 'riverbend-029'],
@@ -44,7 +43,7 @@ function score(cases: EvalCase[], answers: Array<{ id: string; answer: string }>
   }
 }
 
-describe.skipIf(!present || !onPglite)('eval:agent on a subset of the development sets', () => {
+describe.skipIf(!present)('eval:agent on a subset of the development sets', () => {
   it('answers 8 riverbend and 8 TAT-QA questions through the chat, and the scorer passes them all', { timeout: 120_000 }, async () => {
     const cases: EvalCase[] = [];
     for (const [set, ids] of Object.entries(SUBSET)) {
