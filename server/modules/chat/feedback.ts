@@ -8,14 +8,11 @@
 // Statuses: 400 for the rating and the description (the spec's sentences), 401 without a token,
 // 413 for a screenshot over 10 MB, 422 for a screenshot that is not a PNG or JPEG or one too many.
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   FEEDBACK_MAX_RATING,
   FEEDBACK_MIN_RATING,
@@ -30,6 +27,7 @@ import type { Db } from '../../db/client';
 import { feedback, type FeedbackScreenshot } from '../../db/schema';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
+import { closeIfUnread, discardRest, receiveToTemp } from '../../lib/upload';
 import type { RequireToken } from '../../plugins/authenticate';
 import { contentMismatch, displayName, extensionOf } from '../documents/checks';
 import type { BlobStore } from '../documents/storage';
@@ -93,34 +91,6 @@ interface Received {
   size: number;
 }
 
-/** Streams one screenshot to a temporary file; an oversized one is deleted and refused. */
-async function receive(stream: Readable & { truncated?: boolean }, dir: string, temps: Set<string>): Promise<{ path: string; size: number; head: Buffer }> {
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `feedback-${randomUUID()}`);
-  temps.add(file);
-  let size = 0;
-  const head: Buffer[] = [];
-  let headLength = 0;
-  const tap = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (headLength < HEAD_BYTES) {
-        const piece = chunk.subarray(0, HEAD_BYTES - headLength);
-        head.push(Buffer.from(piece));
-        headLength += piece.length;
-      }
-      done(null, chunk);
-    },
-  });
-  await pipeline(stream, tap, createWriteStream(file, { flags: 'wx' }));
-  if (stream.truncated || size > MAX_FEEDBACK_SCREENSHOT_BYTES) {
-    await rm(file, { force: true });
-    temps.delete(file);
-    throw feedbackErrors.tooLarge();
-  }
-  return { path: file, size, head: Buffer.concat(head) };
-}
-
 /** Multipart errors in the API's words. */
 function multipartError(err: unknown): unknown {
   switch ((err as { code?: string } | null)?.code) {
@@ -136,21 +106,6 @@ function multipartError(err: unknown): unknown {
     default:
       return err;
   }
-}
-
-/** An answer sent before the whole body arrived closes the connection (the rest is not wanted). */
-function closeIfUnread(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
-  if (!req.raw.complete) reply.header('connection', 'close');
-  done(null, payload);
-}
-
-/** After a refusal mid-body: what still arrives is read into the void until the connection closes. */
-function discardRest(req: FastifyRequest) {
-  const raw = req.raw;
-  if (raw.complete || raw.destroyed) return;
-  raw.unpipe();
-  raw.removeAllListeners('data');
-  raw.resume();
 }
 
 export async function feedbackRoutes(app: FastifyInstance, opts: FeedbackRoutesOptions) {
@@ -206,7 +161,8 @@ export async function feedbackRoutes(app: FastifyInstance, opts: FeedbackRoutesO
             const fileName = displayName(part.filename) || 'screenshot';
             const ext = extensionOf(fileName);
             if (!(FEEDBACK_SCREENSHOT_EXTENSIONS as readonly string[]).includes(ext)) throw feedbackErrors.wrongType();
-            const file = await receive(part.file, uploadsDir, temps);
+            const file = await receiveToTemp(part.file, uploadsDir, temps, { maxBytes: MAX_FEEDBACK_SCREENSHOT_BYTES, headBytes: HEAD_BYTES });
+            if (file.truncated) throw feedbackErrors.tooLarge();
             if (file.size === 0) throw feedbackErrors.empty();
             if (await contentMismatch(ext as 'png' | 'jpg' | 'jpeg', file.head, file.path, ext)) throw feedbackErrors.mismatch(ext);
             screenshots.push({ path: file.path, fileName: fileName.slice(0, 255), ext, size: file.size });

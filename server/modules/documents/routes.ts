@@ -34,13 +34,13 @@ import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../db/client';
 import { documents, memberships } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
+import { closeIfUnread, discardRest, drain, receiveToTemp, type ReceivedFile } from '../../lib/upload';
 import type { RequireToken } from '../../plugins/authenticate';
 import { isUuid, requireMembership } from '../organization/access';
-import { cleanText, contentMismatch, displayName, extensionOf, fileNameTooLong, kindOf, settleFileName, UNSUPPORTED_TYPE_MESSAGE } from './checks';
+import { cleanText, contentMismatch, displayName, extensionOf, fileNameTooLong, HEAD_BYTES, kindOf, settleFileName, UNSUPPORTED_TYPE_MESSAGE } from './checks';
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency';
 import { attachmentDisposition, type LinkSigner } from './links';
 import type { DocumentProcessor } from './processor';
-import { drain, receiveToTemp, type ReceivedFile } from './receive';
 import {
   EDITORS,
   countDocuments,
@@ -140,25 +140,6 @@ function multipartError(err: unknown, mode: Mode): unknown {
     default:
       return err;
   }
-}
-
-/**
- * An upload answered before its body has fully arrived (a refusal, a replayed or running
- * Idempotency-Key, no token) closes its connection after the answer: the rest of that body is
- * not wanted, and the connection cannot carry another request until it has gone by.
- */
-function closeIfUnread(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) {
-  if (!req.raw.complete) reply.header('connection', 'close');
-  done(null, payload);
-}
-
-/** After a refusal mid-body: what still arrives is read into the void until the connection closes (Node drains only bodies nobody started reading). */
-function discardRest(req: FastifyRequest) {
-  const raw = req.raw;
-  if (raw.complete || raw.destroyed) return;
-  raw.unpipe();
-  raw.removeAllListeners('data');
-  raw.resume();
 }
 
 const result = (original: string, fileName: string | null, refusal: HttpError): UploadResult => ({
@@ -291,7 +272,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
             }
           }
         }
-        incoming.received = await receiveToTemp(part.file, uploadsDir, temps);
+        incoming.received = await receiveToTemp(part.file, uploadsDir, temps, { maxBytes: MAX_FILE_BYTES, headBytes: HEAD_BYTES });
         kept += 1;
       }
     } catch (err) {
