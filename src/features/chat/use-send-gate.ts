@@ -5,7 +5,8 @@
 // documents are still processing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentState, ProcessingWindow } from '../documents/processing-window';
-import { allSettled, isActive, isRunning, onWindowChange, readWindow, writeWindow } from '../documents/processing-window';
+import { allSettled, dismissWindow, isActive, isRunning, onWindowChange, readWindow } from '../documents/processing-window';
+import { useWindowClock } from '../documents/use-processing-window';
 import type { ChatApi } from './api';
 import type { ChatIdentity } from './chat-store';
 
@@ -15,7 +16,10 @@ export function useSendGate(api: ChatApi, identity: () => ChatIdentity) {
   const [win, setWin] = useState<ProcessingWindow | null>(null);
   const [states, setStates] = useState<Map<string, DocumentState> | null>(null);
   const [open, setOpen] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
+  const { now, setNow, running } = useWindowClock(win, () => {
+    setWin(null);
+    setOpen(false);
+  });
   const identityRef = useRef(identity);
   identityRef.current = identity;
 
@@ -54,27 +58,14 @@ export function useSendGate(api: ChatApi, identity: () => ChatIdentity) {
     };
   }, [fetchStates]);
 
-  const running = !!win && isRunning(win, now);
   const settled = !!win && !!states && allSettled(win, states);
 
-  // Follow the documents while the window runs, and count down every second while it shows.
+  // Follow the documents while the window runs (useWindowClock counts down every second).
   useEffect(() => {
     if (!running || settled) return;
     const timer = setInterval(() => void fetchStates(), GATE_POLL_MS);
     return () => clearInterval(timer);
   }, [running, settled, fetchStates]);
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-  useEffect(() => {
-    if (win && !isRunning(win, now)) {
-      void writeWindow(null);
-      setWin(null);
-      setOpen(false);
-    }
-  }, [win, now]);
 
   /** True when a question may be sent now; otherwise the dialog opens and sending waits. */
   const allowSend = useCallback(async (): Promise<boolean> => {
@@ -92,11 +83,7 @@ export function useSendGate(api: ChatApi, identity: () => ChatIdentity) {
 
   const dismiss = useCallback(async () => {
     setOpen(false);
-    if (!win) return;
-    // Closing a window whose documents are all settled ends it; otherwise it is only hidden.
-    const next = settled ? null : { ...win, dismissed: true };
-    await writeWindow(next);
-    setWin(next);
+    if (win) setWin(await dismissWindow(win, settled));
   }, [win, settled]);
 
   const failed = win && states ? win.documentIds.filter((id) => states.get(id) === 'failed').length : 0;

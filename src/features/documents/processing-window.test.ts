@@ -5,6 +5,7 @@ import {
   allSettled,
   formatRemaining,
   isActive,
+  dismissWindow,
   onWindowChange,
   PROCESSING_WINDOW_MS,
   readWindow,
@@ -82,5 +83,14 @@ describe('the processing window', () => {
     // A new document is a new upload: it restarts and shows again.
     expect(await startProcessingWindow(['d3'], store, T + 40_000)).toMatchObject({ endsAt: T + 40_000 + PROCESSING_WINDOW_MS, dismissed: false });
     off();
+  });
+
+  it('once dismissed, is hidden while documents are being read and ends when they are all settled', async () => {
+    const store = createStore('processing-test-4', 'window');
+    const w = await startProcessingWindow(['d1'], store, T);
+    expect(await dismissWindow(w, false, store)).toMatchObject({ dismissed: true, endsAt: w.endsAt });
+    expect(await readWindow(store)).toMatchObject({ dismissed: true });
+    expect(await dismissWindow(w, true, store)).toBeNull();
+    expect(await readWindow(store)).toBeNull();
   });
 });

@@ -74,3 +74,10 @@ export async function startProcessingWindow(documentIds: string[], store = proce
   for (const l of listeners) l(next);
   return next;
 }
+
+/** 'Continue Using Steward': a window whose documents are all settled ends; otherwise it is only hidden. */
+export async function dismissWindow(w: ProcessingWindow, settled: boolean, store = processingStore()): Promise<ProcessingWindow | null> {
+  const next = settled ? null : { ...w, dismissed: true };
+  await writeWindow(next, store);
+  return next;
+}

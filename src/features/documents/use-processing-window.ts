@@ -1,12 +1,45 @@
-// The processing window as the documents screen (and later the chat) uses it: started by an
-// upload, read back from IndexedDB on load, ticking every second while its dialog is open.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { allSettled, isRunning, onWindowChange, readWindow, startProcessingWindow, writeWindow, type DocumentState, type ProcessingWindow } from './processing-window';
+// The processing window as the documents screen uses it (the chat's is use-send-gate.ts): started
+// by an upload, read back from IndexedDB on load, ticking every second while its dialog is open.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  allSettled,
+  dismissWindow,
+  isRunning,
+  onWindowChange,
+  readWindow,
+  startProcessingWindow,
+  writeWindow,
+  type DocumentState,
+  type ProcessingWindow,
+} from './processing-window';
 import type { FileEntry } from './use-documents';
+
+/**
+ * The clock of a window, for the documents screen and the chat alike: `now` ticks every second
+ * while the window runs, and a window that has run out is removed (`onExpired` then clears it).
+ */
+export function useWindowClock(win: ProcessingWindow | null, onExpired: () => void) {
+  const [now, setNow] = useState(() => Date.now());
+  const expired = useRef(onExpired);
+  expired.current = onExpired;
+  const running = !!win && isRunning(win, now);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [running]);
+  useEffect(() => {
+    if (win && !isRunning(win, now)) {
+      void writeWindow(null);
+      expired.current();
+    }
+  }, [win, now]);
+  return { now, setNow, running };
+}
 
 export function useProcessingWindow(entries: FileEntry[]) {
   const [win, setWin] = useState<ProcessingWindow | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const { now, setNow, running } = useWindowClock(win, () => setWin(null));
 
   useEffect(() => {
     let live = true;
@@ -32,34 +65,15 @@ export function useProcessingWindow(entries: FileEntry[]) {
     return m;
   }, [entries]);
 
-  const running = !!win && isRunning(win, now);
   const settled = !!win && allSettled(win, states);
-  const open = running && !win.dismissed;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [running]);
-
-  useEffect(() => {
-    // Over (time up, or every document settled and seen): the record goes.
-    if (win && !isRunning(win, now)) {
-      void writeWindow(null);
-      setWin(null);
-    }
-  }, [win, now]);
+  const open = !!win && running && !win.dismissed;
 
   const start = useCallback(async (documentIds: string[]) => {
     await startProcessingWindow(documentIds);
   }, []);
 
   const dismiss = useCallback(async () => {
-    if (!win) return;
-    // Closing a window whose documents are all settled ends it; otherwise it is only hidden.
-    const next = settled ? null : { ...win, dismissed: true };
-    await writeWindow(next);
-    setWin(next);
+    if (win) setWin(await dismissWindow(win, settled));
   }, [win, settled]);
 
   const failed = win ? win.documentIds.filter((id) => states.get(id) === 'failed').length : 0;
