@@ -1,5 +1,5 @@
 // The processing window as the documents screen uses it (the chat's is use-send-gate.ts): started
-// by an upload, read back from IndexedDB on load, ticking every second while its dialog is open.
+// by the upload queue, read back from IndexedDB on load, ticking every second while its dialog is open.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   allSettled,
@@ -7,7 +7,6 @@ import {
   isRunning,
   onWindowChange,
   readWindow,
-  startProcessingWindow,
   writeWindow,
   type DocumentState,
   type ProcessingWindow,
@@ -48,7 +47,7 @@ export function useProcessingWindow(entries: FileEntry[]) {
       // Shown again on load while the window runs, even if it was dismissed before.
       setWin(w && isRunning(w, Date.now()) ? { ...w, dismissed: false } : null);
     });
-    // Uploads that finish later (the offline queue flushing) start the window from outside.
+    // The upload queue starts the window as files reach the server (queue-instance.ts).
     const off = onWindowChange((w) => {
       setNow(Date.now());
       setWin(w);
@@ -68,14 +67,10 @@ export function useProcessingWindow(entries: FileEntry[]) {
   const settled = !!win && allSettled(win, states);
   const open = !!win && running && !win.dismissed;
 
-  const start = useCallback(async (documentIds: string[]) => {
-    await startProcessingWindow(documentIds);
-  }, []);
-
   const dismiss = useCallback(async () => {
     if (win) setWin(await dismissWindow(win, settled));
   }, [win, settled]);
 
   const failed = win ? win.documentIds.filter((id) => states.get(id) === 'failed').length : 0;
-  return { open, settled, failed, remainingMs: win ? win.endsAt - now : 0, start, dismiss, active: running && !settled };
+  return { open, settled, failed, remainingMs: win ? win.endsAt - now : 0, dismiss, active: running && !settled };
 }

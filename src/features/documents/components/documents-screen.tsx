@@ -171,7 +171,7 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
         toast('Failed to upload files', { description: 'Please try again in a moment.', variant: 'error' });
       }
     },
-    [docs, processing],
+    [docs],
   );
 
   const confirmDelete = useCallback(async () => {
