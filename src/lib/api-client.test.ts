@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, configureApiClient, createApiClient, parseRetryAfter } from './api-client';
+import { ApiError, apiRequest, configureApiClient, createApiClient, onMembershipBlocked, parseRetryAfter } from './api-client';
 import { TOKEN_KEY } from './storage-keys';
 import { useAbortSignal } from './use-abort-signal';
 
@@ -31,6 +31,22 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('tells the blocked-membership listeners of a 403 membership_inactive, and of no other 403', async () => {
+    const heard: string[] = [];
+    const stop = onMembershipBlocked((detail) => heard.push(detail));
+    fetchMock
+      .mockResolvedValueOnce(json(403, { detail: 'Only owners and admins can do this', code: 'forbidden' }))
+      .mockResolvedValueOnce(json(403, { detail: 'Your access to Riverbend has been blocked', code: 'membership_inactive' }));
+    await expect(apiRequest('/documents')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect(heard).toEqual([]);
+    await expect(apiRequest('/documents')).rejects.toMatchObject({ status: 403, code: 'membership_inactive' });
+    expect(heard).toEqual(['Your access to Riverbend has been blocked']);
+    stop();
+    fetchMock.mockResolvedValueOnce(json(403, { detail: 'again', code: 'membership_inactive' }));
+    await expect(apiRequest('/documents')).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toHaveLength(1);
+  });
+
   it('sends to /api{path} with the stored bearer token and reads JSON', async () => {
     fetchMock.mockResolvedValue(json(200, { members: [] }));
     await expect(apiRequest('/organization/o1/members')).resolves.toEqual({ members: [] });

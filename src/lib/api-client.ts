@@ -135,6 +135,28 @@ function toApiError(res: Response, body: ErrorBody): ApiError {
   return new ApiError(res.status, text ?? `HTTP ${res.status}: ${res.statusText}`, code);
 }
 
+/** The code of a 403 that means the signed-in person's membership was blocked by an admin. */
+export const MEMBERSHIP_INACTIVE = 'membership_inactive';
+
+const blockedListeners = new Set<(detail: string) => void>();
+
+/** Calls `listener` with the server's sentence whenever a request meets a blocked membership. */
+export function onMembershipBlocked(listener: (detail: string) => void): () => void {
+  blockedListeners.add(listener);
+  return () => blockedListeners.delete(listener);
+}
+
+/** Tells the listeners; for requests that do not go through the client (the chat's stream). */
+export function notifyBlocked(detail: string) {
+  for (const listener of blockedListeners) {
+    try {
+      listener(detail);
+    } catch (err) {
+      console.error('A blocked-membership listener failed', err);
+    }
+  }
+}
+
 // The stored token, kept in memory too so a refreshed token still works where localStorage throws.
 let memoryToken: string | null = null;
 
@@ -243,6 +265,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         }
         continue;
       }
+
+      if (res.status === 403 && error.code === MEMBERSHIP_INACTIVE) notifyBlocked(error.detail);
 
       if (isTransientStatus(res.status) && retries < MAX_RETRIES) {
         retries++;

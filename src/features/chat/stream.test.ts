@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { onMembershipBlocked } from '../../lib/api-client';
 import { createLineSplitter, parseLine, streamAnswer, type StreamOptions } from './stream';
 
 const message = (id: string, role: 'user' | 'assistant', content: string) => ({
@@ -171,6 +172,15 @@ describe('streaming an answer', () => {
       ok: false,
       error: { code: 'HTTP_ERROR', message: 'HTTP 502: Bad Gateway', status: 502 },
     });
+  });
+
+  it('a 403 membership_inactive tells the blocked-membership listeners (the shell says it once)', async () => {
+    const heard: string[] = [];
+    const stop = onMembershipBlocked((d) => heard.push(d));
+    const outcome = await run(async () => Response.json({ detail: 'Your access to Riverbend has been blocked.', code: 'membership_inactive' }, { status: 403 })).promise;
+    stop();
+    expect(outcome).toEqual({ ok: false, error: { code: 'HTTP_ERROR', message: 'Your access to Riverbend has been blocked.', status: 403 } });
+    expect(heard).toEqual(['Your access to Riverbend has been blocked.']);
   });
 
   it('refreshes the token once after 401 "Invalid token" and asks again', async () => {

@@ -4,6 +4,7 @@
 // connection alive. Failures come back as { code, message } with the spec's codes.
 import type { Message, StreamEvent } from '../../../contracts/chat';
 import { STREAM_ERROR_MESSAGES } from './messages';
+import { MEMBERSHIP_INACTIVE, notifyBlocked } from '../../lib/api-client';
 
 export type StreamClientCode = 'AUTH_ERROR' | 'MISSING_THREAD_ID' | 'HTTP_ERROR' | 'NO_BODY' | 'ABORTED' | 'NETWORK_ERROR' | 'UNKNOWN_ERROR' | 'PARSE_ERROR';
 
@@ -102,6 +103,7 @@ async function httpError(res: Response): Promise<StreamOutcome> {
   const nested = body?.error && typeof body.error === 'object' ? (body.error as { message?: unknown }).message : undefined;
   const message = [body?.message, body?.error, nested, body?.detail].find((v): v is string => typeof v === 'string' && v !== '');
   const outcome = fail('HTTP_ERROR', message ?? `HTTP ${res.status}: ${res.statusText}`, res.status);
+  if (res.status === 403 && body?.code === MEMBERSHIP_INACTIVE) notifyBlocked(message ?? 'Your access to this organization has been blocked');
   // The server's own code (QUERY_LIMIT_REACHED, NO_DOCUMENTS, ...) lets the screen react to it.
   if (!outcome.ok && typeof body?.code === 'string' && body.code === body.code.toUpperCase()) outcome.error.code = body.code;
   return outcome;

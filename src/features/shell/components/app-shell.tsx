@@ -9,6 +9,7 @@ import { useAuth, useViewer } from '../../../lib/viewer';
 import { startUploadQueue } from '../../documents/queue-instance';
 import { Drawer } from '../../../ui/drawer';
 import { AssistantRail } from './assistant-rail';
+import { BlockedNotice } from './blocked-notice';
 import { BottomNav } from './bottom-nav';
 import { ComingSoonDialog } from './coming-soon-dialog';
 import { DrawerContent } from './drawer-content';
@@ -45,6 +46,7 @@ export function AppShell() {
       </Drawer>
       <ComingSoonDialog />
       <ProfileSheet />
+      <BlockedNotice />
     </div>
   );
 }
