@@ -32,6 +32,7 @@ import { devMailboxRoutes } from './modules/mail/routes';
 import { authenticate, createTokenVerifier } from './plugins/authenticate';
 import { pwa } from './plugins/pwa';
 import { securityHeaders } from './plugins/security';
+import { auth0InviteIdentity, embeddedInviteIdentity, grantDecision, recordSignIn, teamRoutes, type InviteIdentity } from './modules/team';
 
 export interface AppOptions {
   config: Config;
@@ -184,12 +185,21 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     ...(opts.chat?.keepAliveMs !== undefined ? { keepAliveMs: opts.chat.keepAliveMs } : {}),
   });
   await app.register(feedbackRoutes, { db: database.db, requireToken, store, tmpDir });
+  // Invitations make accounts at the identity provider: the embedded one, or Auth0's Management API.
+  let inviteIdentity: InviteIdentity | null = null;
+  if (config.identity.kind === 'embedded') inviteIdentity = embeddedInviteIdentity(database.db, config.publicUrl);
+  else if (config.auth0Management) {
+    inviteIdentity = auth0InviteIdentity({ domainUrl: config.identity.domainUrl, ...config.auth0Management, publicUrl: config.publicUrl, log: app.log });
+  } else app.log.warn('team invitations are off: set AUTH0_MGMT_CLIENT_ID and AUTH0_MGMT_CLIENT_SECRET to invite people with Auth0');
+  await app.register(teamRoutes, { db: database.db, requireToken, mailer, publicUrl: config.publicUrl, identity: inviteIdentity });
   if (config.identity.kind === 'embedded' && keys) {
     await app.register(identityRoutes, {
       db: database.db,
       keys,
       mailer,
       claims: (sub) => claimsFor(database.db, sub),
+      grantAllowed: (sub) => grantDecision(database.db, sub),
+      onSignIn: (sub, authTime) => recordSignIn(database.db, sub, authTime, app.log),
       publicUrl: config.publicUrl,
       clientId: config.identity.clientId,
       audience: config.identity.audience,

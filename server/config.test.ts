@@ -62,6 +62,18 @@ describe('loadConfig', () => {
     expect(config.identity).toEqual({ kind: 'auth0', domainUrl: 'https://tenant.us.auth0.com', clientId: 'client', audience: 'https://api.example.org' });
   });
 
+  it('reads Auth0’s Management API credentials for invitations, with the default connection', () => {
+    const auth0 = { AUTH0_DOMAIN: 'tenant.us.auth0.com', AUTH0_CLIENT_ID: 'client', AUTH0_AUDIENCE: 'https://api.example.org', AUTH0_CLAIMS_SECRET: 'c'.repeat(32) };
+    expect(loadConfig(auth0).auth0Management).toBeNull();
+    expect(loadConfig({ ...auth0, AUTH0_MGMT_CLIENT_ID: 'm2m', AUTH0_MGMT_CLIENT_SECRET: 'secret' }).auth0Management).toEqual({
+      clientId: 'm2m',
+      clientSecret: 'secret',
+      connection: 'Username-Password-Authentication',
+    });
+    expect(loadConfig({ ...auth0, AUTH0_MGMT_CLIENT_ID: 'm2m', AUTH0_MGMT_CLIENT_SECRET: 'secret', AUTH0_CONNECTION: 'staff' }).auth0Management?.connection).toBe('staff');
+    expect(loadConfig({}).auth0Management).toBeNull();
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -78,6 +90,8 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'steward', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'],
     [{ S3_BUCKET: 'steward', S3_FORCE_PATH_STYLE: 'maybe' }, 'S3_FORCE_PATH_STYLE'],
     [{ S3_REGION: 'Europe West' }, 'S3_REGION'],
+    [{ AUTH0_MGMT_CLIENT_ID: 'm' }, 'AUTH0_MGMT_CLIENT_ID and AUTH0_MGMT_CLIENT_SECRET must be set together'],
+    [{ AUTH0_MGMT_CLIENT_ID: 'm', AUTH0_MGMT_CLIENT_SECRET: 's' }, 'is only used with AUTH0_DOMAIN'],
   ])('stops with a clear message naming the bad value: %j', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

@@ -44,6 +44,10 @@ const envSchema = z
     AUTH0_CLIENT_ID: optionalString,
     AUTH0_AUDIENCE: optionalString,
     AUTH0_CLAIMS_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    // Auth0's Management API (a machine-to-machine application), for team invitations: both or none.
+    AUTH0_MGMT_CLIENT_ID: optionalString,
+    AUTH0_MGMT_CLIENT_SECRET: optionalString,
+    AUTH0_CONNECTION: z.string().trim().min(1).max(128).default('Username-Password-Authentication'),
 
     // Mail: the dev mailbox unless SMTP_URL is set.
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
@@ -84,6 +88,16 @@ const envSchema = z
         path: ['AUTH0_CLAIMS_SECRET'],
         message: 'is required with AUTH0_DOMAIN (the Auth0 Action uses it to read claims)',
       });
+    }
+    if (Boolean(env.AUTH0_MGMT_CLIENT_ID) !== Boolean(env.AUTH0_MGMT_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH0_MGMT_CLIENT_ID'],
+        message: 'AUTH0_MGMT_CLIENT_ID and AUTH0_MGMT_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.AUTH0_MGMT_CLIENT_ID && set !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH0_MGMT_CLIENT_ID'], message: 'is only used with AUTH0_DOMAIN' });
     }
     const llm = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter(Boolean).length;
     if (llm !== 0 && llm !== 3) {
@@ -151,6 +165,8 @@ export interface Config {
   identity: IdentityConfig;
   /** Shared with the Auth0 Action that reads claims from GET /api/auth/claims. */
   claimsSecret: string | null;
+  /** Auth0's Management API (client credentials), for team invitations; null without it. */
+  auth0Management: { clientId: string; clientSecret: string; connection: string } | null;
   mail: { kind: 'dev' } | { kind: 'smtp'; url: string };
   mailFrom: string;
   storage: StorageConfig;
@@ -196,6 +212,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     identity,
     claimsSecret: e.AUTH0_CLAIMS_SECRET ?? null,
+    auth0Management:
+      identity.kind === 'auth0' && e.AUTH0_MGMT_CLIENT_ID && e.AUTH0_MGMT_CLIENT_SECRET
+        ? { clientId: e.AUTH0_MGMT_CLIENT_ID, clientSecret: e.AUTH0_MGMT_CLIENT_SECRET, connection: e.AUTH0_CONNECTION }
+        : null,
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'dev' },
     mailFrom: e.MAIL_FROM,
     storage: e.S3_BUCKET

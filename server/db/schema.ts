@@ -410,6 +410,67 @@ export const feedback = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Team (issue 7): invitations by email and the members' recent activity.
+
+/**
+ * An invitation to join an organisation. Only the SHA-256 of its link's token is kept; a resend
+ * replaces it (the old link stops working) and starts a new period. Pending means neither
+ * accepted nor cancelled (expired ones included): pending invitations take a place in the team.
+ */
+export const teamInvites = pgTable(
+  'team_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: roleEnum('role').notNull(),
+    tag: text('tag'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was when invited, so the list still names who invited after they left. */
+    invitedByEmail: text('invited_by_email').notNull(),
+    createdAt: createdAt(),
+    /** When the latest mail went out (the first, or the latest resend). */
+    sentAt: ts('sent_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: ts('cancelled_at'),
+  },
+  (t) => [
+    uniqueIndex('team_invites_token_hash_key').on(t.tokenHash),
+    index('team_invites_org_idx').on(t.organizationId, t.createdAt),
+    // One pending invitation per address and organisation, even when two are sent at once.
+    uniqueIndex('team_invites_pending_email_key')
+      .on(t.organizationId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.cancelledAt} is null`),
+  ],
+);
+
+const ACTIVITY_KIND_VALUES = ['sign_in', 'question', 'upload', 'joined'] as const;
+
+/** What members did lately, for the team page's Recent Activity (the newest few hundred per organisation are kept). */
+export const memberActivities = pgTable(
+  'member_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ACTIVITY_KIND_VALUES }).notNull(),
+    /** The document's name for an upload; null for the others. */
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_activities_org_created_idx').on(t.organizationId, t.createdAt.desc())],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Shared infrastructure: kept in the database so several API processes agree.
 
 export const rateLimits = pgTable('rate_limits', {

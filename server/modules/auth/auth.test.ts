@@ -239,7 +239,7 @@ describe('claims', () => {
     expect((await app.inject({ method: 'GET', url, headers: { 'x-steward-claims-secret': 'wrong' } })).statusCode).toBe(401);
     const ok = await app.inject({ method: 'GET', url, headers: { 'x-steward-claims-secret': 'a-shared-secret-of-at-least-32-characters' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ db_organization_id: 'NEW_USER', db_role: 'NEW_USER', db_organization_name: 'NEW_USER', db_agents_accessible: [] });
+    expect(ok.json()).toEqual({ db_organization_id: 'NEW_USER', db_role: 'NEW_USER', db_organization_name: 'NEW_USER', db_agents_accessible: [], blocked: false });
     const unknown = await app.inject({
       method: 'GET',
       url: '/api/auth/claims?sub=auth0%7Cnobody',

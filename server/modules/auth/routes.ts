@@ -11,7 +11,12 @@ import { users } from '../../db/schema';
 import { safeEqual } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { RequireToken } from '../../plugins/authenticate';
+import { recordSignIn } from '../team/activity';
+import { membershipStateFor } from '../team/grants';
 import { claimsFor } from './claims';
+
+/** The claims for the Auth0 Action, and whether the person is blocked (the Action then denies). */
+const actionClaimsSchema = productClaimsSchema.extend({ blocked: z.boolean() });
 
 export interface AuthRoutesOptions {
   db: Db;
@@ -54,8 +59,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     '/api/auth/claims',
     {
       schema: {
-        querystring: z.object({ sub: z.string().min(1).max(255) }),
-        response: { 200: productClaimsSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        // `login=1`: the Action runs for a sign-in (not a refresh), recorded as the member's activity.
+        querystring: z.object({ sub: z.string().min(1).max(255), login: z.enum(['0', '1']).optional() }),
+        response: { 200: actionClaimsSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (req) => {
@@ -64,7 +70,10 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
       if (typeof presented !== 'string' || !safeEqual(presented, opts.claimsSecret)) {
         throw unauthorized('Invalid claims secret', 'invalid_claims_secret');
       }
-      return claimsFor(opts.db, req.query.sub);
+      const state = await membershipStateFor(opts.db, req.query.sub);
+      const blocked = state?.blocked ?? false;
+      if (req.query.login === '1' && state && !blocked) await recordSignIn(opts.db, req.query.sub, null, req.log);
+      return { ...(await claimsFor(opts.db, req.query.sub)), blocked };
     },
   );
 }

@@ -311,7 +311,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
       schema: { params: threadParams, body: sendMessageBodySchema, response: { 200: sendMessageResultSchema, ...sendErrors } },
     },
     async (req, reply) => {
-      const prepared = await prepareSend(db, req.principal, req.params.thread_id, req.body);
+      const prepared = await prepareSend(db, req.principal, req.params.thread_id, req.body, req.log);
       const base = { thread_id: prepared.thread.id, thread_created: false };
       if (!prepared.hasDocuments) {
         const { question, message } = await storeNoDocuments(db, prepared);
@@ -338,7 +338,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
     { onRequest: requireToken, schema: { params: threadParams, body: sendMessageBodySchema, response: sendErrors } },
     async (req, reply) => {
       // Everything that can refuse the question does so here, as a plain JSON error.
-      const prepared = await prepareSend(db, req.principal, req.params.thread_id, req.body);
+      const prepared = await prepareSend(db, req.principal, req.params.thread_id, req.body, req.log);
 
       reply.hijack();
       const res = reply.raw;

@@ -17,6 +17,7 @@ import { AgentError } from '../assistant/model-agent';
 import { statusCounts } from '../documents';
 import type { Membership } from '../organization/access';
 import { organizationProfile } from '../organization/profile';
+import { recordActivity } from '../team/activity';
 import { checkUserId, cleanTitle, ownThread, threadNotFound, touchThread, type MessageRow, type ThreadRow } from './service';
 import { countQuestion, queryLimitReached } from './usage';
 
@@ -41,7 +42,13 @@ export interface PreparedSend {
  * INVALID_MESSAGE for a blank or too long question, then the documents; with documents, the
  * question is counted (429 QUERY_LIMIT_REACHED when the month's questions are used).
  */
-export async function prepareSend(db: Db, principal: Principal | null, threadId: string, body: SendMessageBody): Promise<PreparedSend> {
+export async function prepareSend(
+  db: Db,
+  principal: Principal | null,
+  threadId: string,
+  body: SendMessageBody,
+  log?: FastifyBaseLogger,
+): Promise<PreparedSend> {
   const { thread, membership } = await ownThread(db, principal, threadId);
   checkUserId(principal, body.user_id, threadNotFound);
   const content = body.content.trim();
@@ -52,6 +59,8 @@ export async function prepareSend(db: Db, principal: Principal | null, threadId:
   const { ready } = await statusCounts(db, thread.organizationId);
   if (ready === 0) return { thread, membership, content, hasDocuments: false };
   if ((await countQuestion(db, thread.organizationId)) === null) throw queryLimitReached();
+  // The team page's Recent Activity; recording never fails the send.
+  await recordActivity(db, { organizationId: thread.organizationId, userId: membership.userId, kind: 'question' }, log);
   return { thread, membership, content, hasDocuments: true };
 }
 

@@ -6,10 +6,10 @@ import { MAX_FOLDER_NAME_LENGTH, MAX_TITLE_LENGTH } from '../../../contracts/cha
 import type { Folder, Message, Thread } from '../../../contracts/chat';
 import type { Db } from '../../db/client';
 import { chatFolders, chatMessages, chatThreads, memberships } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/authenticate';
 import { cleanText } from '../documents/checks';
-import { isUuid, requireMembership, type Membership } from '../organization/access';
+import { isUuid, membershipBlocked, requireMembership, type Membership } from '../organization/access';
 
 export type ThreadRow = typeof chatThreads.$inferSelect;
 export type FolderRow = typeof chatFolders.$inferSelect;
@@ -42,7 +42,7 @@ export async function callerMembership(db: Db, principal: Principal | null, orga
   if (!user) return null;
   const membership = (await db.select().from(memberships).where(eq(memberships.userId, user.id)).limit(1))[0];
   if (!membership) return null;
-  if (!membership.isActive) throw forbidden('Your access to this organization has been blocked', 'membership_inactive');
+  if (!membership.isActive) throw await membershipBlocked(db, membership.organizationId);
   return membership;
 }
 

@@ -37,6 +37,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import { closeIfUnread, discardRest, drain, receiveToTemp, type ReceivedFile } from '../../lib/upload';
 import type { RequireToken } from '../../plugins/authenticate';
 import { isUuid, requireMembership } from '../organization/access';
+import { recordActivity } from '../team/activity';
 import { cleanText, contentMismatch, displayName, extensionOf, fileNameTooLong, HEAD_BYTES, kindOf, settleFileName, UNSUPPORTED_TYPE_MESSAGE } from './checks';
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency';
 import { attachmentDisposition, type LinkSigner } from './links';
@@ -317,6 +318,8 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     );
     temps.delete(file.path);
     processor.wake();
+    // The team page's Recent Activity; recording never fails the upload.
+    await recordActivity(db, { organizationId: ctx.organizationId, userId: ctx.membership.userId, kind: 'upload', detail: doc.fileName }, req.log);
     return {
       original_filename: incoming.originalFilename,
       file_name: doc.fileName,

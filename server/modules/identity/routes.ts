@@ -70,6 +70,14 @@ export interface IdentityOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimits?: Partial<IdentityRateLimits>;
+  /**
+   * Asked before tokens are granted (sign-in and every refresh): a refusal answers 403
+   * access_denied with its description and spends nothing, so the same refresh token works
+   * again once the person is allowed back (a blocked member who is unblocked).
+   */
+  grantAllowed?: (sub: string) => Promise<{ allowed: true } | { allowed: false; description: string }>;
+  /** Told after a sign-in's code was exchanged for tokens (the session's `authTime`). Must not throw. */
+  onSignIn?: (sub: string, authTime: Date) => Promise<void>;
 }
 
 class OAuthError extends Error {
@@ -564,6 +572,12 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
       .send({ error: err.error, error_description: err.description });
   }
 
+  async function checkGrantAllowed(userId: string) {
+    if (!opts.grantAllowed) return;
+    const decision = await opts.grantAllowed(subjectOf(userId));
+    if (!decision.allowed) throw new OAuthError(403, 'access_denied', decision.description);
+  }
+
   const verifierPattern = /^[A-Za-z0-9._~-]{43,128}$/;
   const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
@@ -624,6 +638,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
 
     const user = await store.findUser(record.userId);
     if (!user) throw new OAuthError(400, 'invalid_grant', 'The user no longer exists');
+    await checkGrantAllowed(user.id);
     let familyId: string | null = null;
     if (record.scope.split(' ').includes('offline_access')) {
       const family = await store.createFamily(
@@ -640,7 +655,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
       familyId = family.id;
       await store.linkCodeToFamily(record.codeHash, family.id);
     }
-    return grantTokens({
+    const granted = await grantTokens({
       user,
       clientId: client.id,
       scope: record.scope,
@@ -649,11 +664,16 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
       authTime: record.authTime,
       familyId,
     });
+    await opts.onSignIn?.(subjectOf(user.id), record.authTime).catch((err) => app.log.warn({ err }, 'onSignIn failed'));
+    return granted;
   }
 
   async function refreshTokenGrant(b: Record<string, unknown>, client: Client) {
     const token = str(b.refresh_token, 200);
     if (!token) throw new OAuthError(400, 'invalid_request', 'Missing required parameter: refresh_token');
+    // Asked before the token is spent: a refused refresh leaves it usable for later.
+    const live = await store.peekRefreshToken(token);
+    if (live && !live.usedAt && !live.family.revokedAt && live.family.clientId === client.id) await checkGrantAllowed(live.family.userId);
     const spent = await store.spendRefreshToken(token);
     if (spent.status === 'unknown') throw new OAuthError(403, 'invalid_grant', 'Unknown or invalid refresh token.');
     if (spent.status === 'reused') throw new OAuthError(403, 'invalid_grant', 'Unknown or invalid refresh token.');

@@ -214,6 +214,17 @@ export class IdentityStore {
     return { status: 'ok' as const, family: family[0]! };
   }
 
+  /** A refresh token and its family, without spending it (undefined when unknown). */
+  async peekRefreshToken(token: string) {
+    const rows = await this.db
+      .select({ usedAt: idpRefreshTokens.usedAt, family: idpRefreshFamilies })
+      .from(idpRefreshTokens)
+      .innerJoin(idpRefreshFamilies, eq(idpRefreshFamilies.id, idpRefreshTokens.familyId))
+      .where(eq(idpRefreshTokens.tokenHash, sha256(token)))
+      .limit(1);
+    return rows[0];
+  }
+
   async findFamilyByToken(token: string) {
     const rows = await this.db
       .select({ family: idpRefreshFamilies })

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../../contracts/roles';
 import type { Db } from '../../db/client';
-import { memberships } from '../../db/schema';
+import { memberships, organizations } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/authenticate';
 
@@ -14,6 +14,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
 export const organizationNotFound = () => notFound('Organization not found', 'organization_not_found');
+
+/** The sentence a blocked member meets, at sign-in and on every call. */
+export const blockedDescription = (organizationName: string) =>
+  `Your access to ${organizationName} has been blocked. Ask an admin of your organization to restore it.`;
+
+/** The 403 every organisation call answers a blocked member, naming the organisation. */
+export async function membershipBlocked(db: Db, organizationId: string) {
+  const org = (await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1))[0];
+  return forbidden(blockedDescription(org?.name ?? 'this organization'), 'membership_inactive');
+}
 
 export interface MembershipRequirement {
   /** The roles allowed; any role when left out. */
@@ -39,7 +49,7 @@ export async function requireMembership(
       .limit(1)
   )[0];
   if (!membership) throw organizationNotFound();
-  if (!membership.isActive) throw forbidden('Your access to this organization has been blocked', 'membership_inactive');
+  if (!membership.isActive) throw await membershipBlocked(db, membership.organizationId);
   if (requirement.roles && !requirement.roles.includes(membership.role)) {
     throw forbidden(requirement.forbiddenDetail ?? 'Only owners and admins can do this', 'forbidden');
   }

@@ -28,6 +28,7 @@ import { agentAccess, agents, memberships, organizations, questionnaireAnswers, 
 import { randomToken } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Principal, RequireToken } from '../../plugins/authenticate';
+import { recordActivity } from '../team/activity';
 import { requireMembership } from './access';
 import { answerText, parseAnswer, questionOrder, resolveQuestion, validateAnswer, validOrganizationName } from './answers';
 import { ANSWERED_QUESTIONS, QUESTIONS } from './questions';
@@ -138,6 +139,8 @@ export async function organizationRoutes(app: FastifyInstance, opts: { db: Db; r
           await tx.insert(memberships).values({ organizationId: created.id, userId: user.id, role: 'OWNER' });
           return created;
         });
+        // The owner is the team's first member: their Recent Activity starts here.
+        await recordActivity(db, { organizationId: org.id, userId: user.id, kind: 'joined' }, req.log);
         return reply.code(201).send({ organization_id: org.id, name: org.name, owner_user_id: user.id });
       } catch (err) {
         // Two creations at once: the second hits memberships_user_key.
