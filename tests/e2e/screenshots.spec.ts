@@ -115,6 +115,24 @@ test('a member’s shell', async ({ page, signIn }) => {
   await page.screenshot({ path: path.join(OUT, 'shell-member-profile-390x844.png') });
 });
 
+test('the team page of the demo organisation, and the invite accept page with a bad link', async ({ page, signIn }) => {
+  await signIn(page, DEMO.owner);
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { name: DEMO.organization })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Team Members/ }).getByText(DEMO.member)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Team Usage Overview' })).toContainText('of 1,000');
+  await shoot(page, 'team-demo');
+  await page.getByRole('button', { name: 'Invite Team Member' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite Team Member' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await shoot(page, 'team-invite-dialog', [SIZES[2]!]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/invite/accept?token=not-a-real-invitation-token-000000');
+  await expect(page.getByRole('alert')).toHaveText('Invalid invitation or invitation expired');
+  await shoot(page, 'invite-accept-error', [SIZES[0]!]);
+});
+
 test('onboarding: the questionnaire, the progress page and the welcome dialog', async ({ page, signUp, mailbox }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('shots-onboard');

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Users } from 'lucide-react';
 import { guard } from '../../features/auth/guards';
-import { ScreenPlaceholder } from '../../features/shell/components/screen-placeholder';
+import { TeamScreen } from '../../features/team/components/team-screen';
 
-// A later issue replaces this placeholder with the screen itself.
+// Owners and admins: the organisation's members, invitations, usage and activity.
 export const Route = createFileRoute('/_app/team')({
   beforeLoad: guard('/team'),
-  component: () => (
-    <ScreenPlaceholder icon={Users} title="Manage Team">
-      Invite colleagues and board members, choose their roles, and see how the team uses Tally.
-    </ScreenPlaceholder>
-  ),
+  component: function TeamRoute() {
+    const { auth } = Route.useRouteContext();
+    return <TeamScreen auth={auth} />;
+  },
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { InviteAcceptScreen } from '../../features/auth/components/invite-accept-screen';
 import { guard } from '../../features/auth/guards';
@@ -7,6 +8,14 @@ export const Route = createFileRoute('/invite/accept')({
   beforeLoad: guard('/invite/accept'),
   component: function InviteAcceptRoute() {
     const { token } = Route.useSearch();
-    return <InviteAcceptScreen token={token} />;
+    const { auth } = Route.useRouteContext();
+    const viewer = useMemo(
+      () => ({
+        signedInEmail: () => (auth.state.isAuthenticated ? (auth.claims()?.email ?? auth.state.user?.email ?? null) : null),
+        refresh: () => auth.refresh(),
+      }),
+      [auth],
+    );
+    return <InviteAcceptScreen token={token} viewer={viewer} />;
   },
 });

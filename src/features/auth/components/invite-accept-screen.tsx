@@ -3,12 +3,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle } from 'lucide-react';
+import type { AcceptInviteResponse } from '../../../../contracts/team';
+import { TEAM_MESSAGES } from '../../../../contracts/team-constants';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { LogoMark } from '../../../ui/logo';
 import { Spinner } from '../../../ui/spinner';
 
-export function InviteAcceptScreen({ token }: { token?: string | undefined }) {
-  const [error, setError] = useState<string | null>(token ? null : 'Missing invite token');
+/** The server's own words when it sent some (not the client's 'HTTP 500: ...' stand-in), else the spec's. */
+export function acceptErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status !== 0 && err.detail && err.code !== 'invalid_response' && !/^HTTP \d+:/.test(err.detail)) return err.detail;
+  return TEAM_MESSAGES.accept.failed;
+}
+
+/** The signed-in person as far as this page needs: whether they are, their address, and a token refresh. */
+export interface AcceptingViewer {
+  signedInEmail(): string | null;
+  refresh(): Promise<unknown>;
+}
+
+export function InviteAcceptScreen({ token, viewer }: { token?: string | undefined; viewer?: AcceptingViewer | undefined }) {
+  const [error, setError] = useState<string | null>(token ? null : TEAM_MESSAGES.accept.missingToken);
   const started = useRef(false);
 
   useEffect(() => {
@@ -16,17 +30,29 @@ export function InviteAcceptScreen({ token }: { token?: string | undefined }) {
     started.current = true;
     void (async () => {
       try {
-        const result = await apiRequest<{ reset_url?: string }>('/auth/invites/accept', { method: 'POST', body: { invite_token: token } });
+        const result = await apiRequest<Partial<AcceptInviteResponse> | undefined>('/auth/invites/accept', { method: 'POST', body: { invite_token: token } });
         if (!result?.reset_url) {
-          setError('No redirect URL provided by server');
+          setError(TEAM_MESSAGES.accept.noRedirect);
           return;
+        }
+        // Already signed in here with the invited address: a fresh token carries the new
+        // organisation, so straight to the chat rather than through sign-in again.
+        const signedIn = viewer?.signedInEmail();
+        if (result.existing_account && signedIn && result.email && signedIn.toLowerCase() === result.email.toLowerCase()) {
+          try {
+            await viewer!.refresh();
+            window.location.assign('/chat');
+            return;
+          } catch {
+            // The session could not be renewed: sign in as the server says.
+          }
         }
         window.location.assign(result.reset_url);
       } catch (err) {
-        setError(err instanceof ApiError && err.status !== 0 && err.detail ? err.detail : 'Failed to accept invite');
+        setError(acceptErrorMessage(err));
       }
     })();
-  }, [token]);
+  }, [token, viewer]);
 
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-50 px-5 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
