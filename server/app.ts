@@ -199,7 +199,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
       mailer,
       claims: (sub) => claimsFor(database.db, sub),
       grantAllowed: (sub) => grantDecision(database.db, sub),
-      onSignIn: (sub, authTime) => recordSignIn(database.db, sub, authTime, app.log),
+      onSignIn: (sub, authTime, profile) => recordSignIn(database.db, sub, authTime, app.log, profile),
       publicUrl: config.publicUrl,
       clientId: config.identity.clientId,
       audience: config.identity.audience,

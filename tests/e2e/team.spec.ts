@@ -55,6 +55,7 @@ test('an owner invites a colleague, who joins as a member; blocking and unblocki
   await other.goto(link);
   await other.waitForURL(/\/u\/reset-password/);
   await expect(other.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await other.getByLabel('Full name').fill('Casey Colleague');
   await other.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await other.getByLabel('Confirm new password').fill(PASSWORD);
   await other.getByRole('button', { name: 'Set password' }).click();
@@ -82,7 +83,7 @@ test('an owner invites a colleague, who joins as a member; blocking and unblocki
   // The owner sees them as a member with their tag; the pending invite is gone.
   await page.reload();
   const members = page.getByRole('region', { name: 'Members' });
-  const row = members.getByRole('listitem').filter({ hasText: colleague });
+  const row = members.getByRole('listitem').filter({ hasText: 'Casey Colleague' });
   await expect(row).toContainText('Member');
   await expect(row).toContainText('In-House Staff');
   await expect(pending.getByText(colleague)).toHaveCount(0);
@@ -121,6 +122,7 @@ test('an owner invites a colleague, who joins as a member; blocking and unblocki
   // The owner's Recent Activity shows the colleague joining and signing in.
   await page.reload();
   const activity = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(activity).toContainText('Casey Colleague');
   await expect(activity).toContainText('joined the team');
   await shot(page, 'team');
   expect(otherErrors).toEqual([]);

@@ -54,7 +54,10 @@ export async function signInWithPassword(app: StewardApp, email: string, passwor
 }
 
 /** Follows a reset_url to the provider's page and sets the password there. */
-export async function setPassword(app: StewardApp, resetUrl: string, password = TEAM_PASSWORD): Promise<LightMyRequestResponse> {
+/** The name a new invitee gives on the set-password page (it asks only accounts without one). */
+export const INVITEE_NAME = 'Nia Newcomer';
+
+export async function setPassword(app: StewardApp, resetUrl: string, password = TEAM_PASSWORD, name: string | null = INVITEE_NAME): Promise<LightMyRequestResponse> {
   const url = new URL(resetUrl);
   expect(url.origin).toBe(PUBLIC_URL);
   expect(url.pathname).toBe('/u/reset-password');
@@ -62,7 +65,8 @@ export async function setPassword(app: StewardApp, resetUrl: string, password = 
   const page = await browser.get(`${url.pathname}${url.search}`);
   expect(page.statusCode, page.body.slice(0, 300)).toBe(200);
   const token = url.searchParams.get('token')!;
-  return browser.postForm('/u/reset-password', { token, password, confirm: password });
+  const asksName = page.body.includes('id="name"');
+  return browser.postForm('/u/reset-password', { token, password, confirm: password, ...(asksName && name !== null ? { name } : {}) });
 }
 
 export interface Joined extends Person {

@@ -130,15 +130,24 @@ ${txField(input.tx)}
   );
 }
 
-export function resetPasswordPage(input: { token: string; email: string; errors?: FieldErrors }): string {
+export function resetPasswordPage(input: { token: string; email: string; askName?: boolean; name?: string; errors?: FieldErrors }): string {
   const errors = input.errors ?? {};
+  // An account made by an invitation has no name yet: it is asked here, once.
+  const nameField = input.askName
+    ? html`<div>
+<label for="name">Full name</label>
+<input id="name" name="name" type="text" autocomplete="name" required maxlength="100" value="${input.name ?? ''}"${invalid(errors, 'name')} autofocus>
+${fieldError(errors, 'name')}
+</div>
+`
+    : '';
   return layout(
     html`<h1>Set your password</h1>
 <p class="lead">Choose a password for <strong>${input.email}</strong>.</p>
 <form method="post" action="/u/reset-password" data-busy="Saving..." novalidate>
 <input type="hidden" name="token" value="${input.token}">
 <input type="email" name="username" value="${input.email}" autocomplete="username" hidden>
-${passwordField('password', 'New password', 'new-password', errors, 'At least 8 characters.')}
+${nameField}${passwordField('password', 'New password', 'new-password', errors, 'At least 8 characters.')}
 ${passwordField('confirm', 'Confirm new password', 'new-password', errors)}
 <button type="submit">Set password</button>
 </form>`,

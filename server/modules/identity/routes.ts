@@ -77,7 +77,7 @@ export interface IdentityOptions {
    */
   grantAllowed?: (sub: string) => Promise<{ allowed: true } | { allowed: false; description: string }>;
   /** Told after a sign-in's code was exchanged for tokens (the session's `authTime`). Must not throw. */
-  onSignIn?: (sub: string, authTime: Date) => Promise<void>;
+  onSignIn?: (sub: string, authTime: Date, profile: { name: string; email: string }) => Promise<void>;
 }
 
 class OAuthError extends Error {
@@ -380,9 +380,8 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
     if (!fromOurPages(req)) return errorPage(reply, 403, 'Sign-up refused', 'This sign-up form did not come from Steward.');
 
     const errors: Record<string, string> = {};
-    if (!name) errors.name = 'Enter your name.';
-    else if (name.length > 100) errors.name = 'Use at most 100 characters.';
-    else if (/[\u0000-\u001f\u007f<>]/.test(name)) errors.name = 'Use letters, spaces and punctuation only.';
+    const nameIssue = nameProblem(name);
+    if (nameIssue) errors.name = nameIssue;
     if (!isEmail(email)) errors.email = 'Enter a valid email address.';
     const problem = passwordProblem(password, email);
     if (problem) errors.password = problem;
@@ -505,7 +504,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
         400,
       );
     }
-    return page(reply, resetPasswordPage({ token, email: user.email }));
+    return page(reply, resetPasswordPage({ token, email: user.email, askName: !user.name.trim() }));
   });
 
   app.post('/u/reset-password', async (req, reply) => {
@@ -520,14 +519,21 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
       return errorPage(reply, 400, 'This link has expired', 'The link to set your password has expired or was already used.');
     }
     const errors: Record<string, string> = {};
+    const askName = !user.name.trim();
+    const name = askName ? (str(b.name, 500) ?? '').trim() : '';
+    if (askName) {
+      const nameIssue = nameProblem(name);
+      if (nameIssue) errors.name = nameIssue;
+    }
     const problem = passwordProblem(password, user.email);
     if (problem) errors.password = problem;
     else if (password !== confirm) errors.confirm = 'The passwords do not match.';
-    if (Object.keys(errors).length) return page(reply, resetPasswordPage({ token, email: user.email, errors }), 400);
+    if (Object.keys(errors).length) return page(reply, resetPasswordPage({ token, email: user.email, askName, name, errors }), 400);
     if (!(await store.spendEmailToken(record.tokenHash))) {
       return errorPage(reply, 400, 'This link has expired', 'The link to set your password was already used.');
     }
     await store.setPassword(user.id, await hashPassword(password));
+    if (askName) await store.setName(user.id, name);
     // Whoever held the old password is signed out everywhere; the link proved the inbox.
     await store.revokeAllForUser(user.id, 'password changed');
     await store.markEmailVerified(user.id);
@@ -664,7 +670,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
       authTime: record.authTime,
       familyId,
     });
-    await opts.onSignIn?.(subjectOf(user.id), record.authTime).catch((err) => app.log.warn({ err }, 'onSignIn failed'));
+    await opts.onSignIn?.(subjectOf(user.id), record.authTime, { name: user.name, email: user.email }).catch((err) => app.log.warn({ err }, 'onSignIn failed'));
     return granted;
   }
 
@@ -765,6 +771,14 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
   }, 3600_000);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
+}
+
+/** What is wrong with a person's name as typed, or null. */
+function nameProblem(name: string): string | null {
+  if (!name) return 'Enter your name.';
+  if (name.length > 100) return 'Use at most 100 characters.';
+  if (/[\u0000-\u001f\u007f<>]/.test(name)) return 'Use letters, spaces and punctuation only.';
+  return null;
 }
 
 function normaliseScope(scope: string | undefined): string {

@@ -69,6 +69,10 @@ export class IdentityStore {
       .where(eq(idpUsers.id, userId));
   }
 
+  async setName(userId: string, name: string): Promise<void> {
+    await this.db.update(idpUsers).set({ name: name.trim(), updatedAt: new Date() }).where(eq(idpUsers.id, userId));
+  }
+
   async setPassword(userId: string, passwordHash: string): Promise<void> {
     const now = new Date();
     await this.db.update(idpUsers).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(idpUsers.id, userId));

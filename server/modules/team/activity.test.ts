@@ -10,7 +10,7 @@ import { closeDefaultParsers } from '../documents/processor';
 import { onboardedOwner, type Organisation } from '../../../tests/server/documents';
 import { addDocument, createChatApp, newThread, orgWithDocuments, scriptedAgent, type AgentBox } from '../../../tests/server/chat';
 import { authorizeCode, exchangeCode } from '../../../tests/server/oauth';
-import { api, joinTeam, type Joined } from '../../../tests/server/team';
+import { INVITEE_NAME, api, joinTeam, type Joined } from '../../../tests/server/team';
 import { ACTIVITY_KEEP_PER_ORGANIZATION, pruneActivities, recordActivity } from './activity';
 
 let app: StewardApp;
@@ -53,7 +53,7 @@ describe('recent activity', () => {
     await addDocument(app, org, org.token, 'Board minutes.csv');
     const list = await activities(org.orgId, org.token);
     expect(list[0]).toMatchObject({ kind: 'upload', detail: 'Board minutes.csv', email: org.email, name: 'Test Person', auth0_id: org.sub });
-    expect(list[1]).toMatchObject({ kind: 'question', detail: null, email: member.email, auth0_id: member.sub, name: member.email.split('@')[0] });
+    expect(list[1]).toMatchObject({ kind: 'question', detail: null, email: member.email, auth0_id: member.sub, name: INVITEE_NAME });
     const kinds = list.filter((a) => a.auth0_id === member.sub).map((a) => a.kind);
     expect(kinds).toEqual(['question', 'sign_in', 'joined']);
     expect(list.find((a) => a.detail === 'FY2025 Operating Budget.csv')?.kind).toBe('upload');

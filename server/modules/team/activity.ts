@@ -55,8 +55,11 @@ async function touchMember(db: Db, organizationId: string, userId: string, at: D
  * sign-in session: a silent renewal of the same session (same `authTime`) only moves
  * last_activity_at. Nothing for someone without an organisation. Never throws.
  */
-export async function recordSignIn(db: Db, sub: string, authTime: Date | null, log?: Log): Promise<void> {
+export async function recordSignIn(db: Db, sub: string, authTime: Date | null, log?: Log, profile?: { name: string }): Promise<void> {
   try {
+    // Someone who joined by invitation named themselves when setting their password.
+    const name = profile?.name.trim();
+    if (name) await db.update(users).set({ name }).where(and(eq(users.externalId, sub), eq(users.name, '')));
     const member = (
       await db
         .select({ userId: memberships.userId, organizationId: memberships.organizationId })

@@ -14,6 +14,7 @@ import { onboardedOwner, person, type Organisation } from '../../../tests/server
 import { PUBLIC_URL, createTestApp, testConfig, testDatabase, uniqueEmail } from '../../../tests/server/harness';
 import { PASSWORD, TestBrowser, decodeJwt, mailbox, refresh, signUp, signedUpWithTokens, type Tokens } from '../../../tests/server/oauth';
 import {
+  INVITEE_NAME,
   acceptInvite,
   api,
   inviteTokens,
@@ -379,6 +380,10 @@ describe('POST /api/auth/invites/accept', () => {
     // The account cannot sign in before the password is set.
     const early = await new TestBrowser(app).postForm('/u/login', { email, password: 'a team password 2026' });
     expect(early.statusCode).toBe(401);
+    // The set-password page asks a new invitee's name, and will not go on without one.
+    const nameless = await setPassword(app, body.reset_url, undefined, null);
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.body).toContain('Enter your name.');
     const set = await setPassword(app, body.reset_url);
     expect(set.statusCode).toBe(200);
     expect(set.body).toContain('Your password is set');
@@ -392,6 +397,8 @@ describe('POST /api/auth/invites/accept', () => {
       db_organization_name: 'Riverbend Community Food Bank',
     });
     expect(claims.db_agents_accessible).toEqual([{ agent_id: org.agentId, foundry_agent_id: expect.any(String) }]);
+    // Signing in carried the name to the team's list.
+    expect((await db().select().from(users).where(eq(users.id, user.id)))[0]!.name).toBe(INVITEE_NAME);
     // The member can use the organisation at once.
     expect((await api(app, 'GET', `/api/organization/agent/documents/list?organization_id=${org.orgId}&agent_id=${org.agentId}`, tokens.access_token)).statusCode).toBe(200);
   });

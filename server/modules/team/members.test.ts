@@ -11,7 +11,7 @@ import { onboardedOwner, type Organisation } from '../../../tests/server/documen
 import { createTestApp } from '../../../tests/server/harness';
 import { authorizeCode, authorizeUrl, decodeJwt, exchangeCode, location, pkce, refresh, tokenRequest, type Tokens } from '../../../tests/server/oauth';
 import { CLIENT_ID, REDIRECT_URI } from '../../../tests/server/harness';
-import { api, joinTeam, memberUrl, signInWithPassword, type Joined } from '../../../tests/server/team';
+import { INVITEE_NAME, api, joinTeam, memberUrl, signInWithPassword, type Joined } from '../../../tests/server/team';
 import type { Membership } from '../organization/access';
 import { changeRole } from './members';
 
@@ -59,7 +59,7 @@ describe('GET /api/organization/{id}/members', () => {
     const members = await membersOf(owner.orgId, owner.token);
     expect(members.map((m) => m.role)).toEqual(['OWNER', 'ADMIN', 'MEMBER']);
     expect(members[0]).toMatchObject({ auth0_id: owner.sub, user_id: owner.userId, id: owner.userId, email: owner.email, name: 'Test Person', full_name: 'Test Person', tag: null });
-    const local = admin.email.split('@')[0];
+    const local = INVITEE_NAME;
     expect(members[1]).toEqual({
       id: admin.userId,
       user_id: admin.userId,
@@ -78,6 +78,9 @@ describe('GET /api/organization/{id}/members', () => {
     expect(members[2]).toMatchObject({ auth0_id: member.sub, tag: 'Outsourced Consultant', role: 'MEMBER' });
     // Admins may list too.
     expect(await membersOf(owner.orgId, admin.token)).toHaveLength(3);
+    // Someone without a name yet is shown by the part of their address before the @.
+    await db().update(users).set({ name: '' }).where(eq(users.id, member.userId));
+    expect((await membersOf(owner.orgId, owner.token))[2]).toMatchObject({ name: member.email.split('@')[0], full_name: member.email.split('@')[0] });
   });
 
   it('orders people of one role by name', async () => {
