@@ -15,6 +15,7 @@ import { HttpError } from './lib/errors';
 import { hit } from './lib/rate-limit';
 import type { Agent } from './modules/assistant/agent';
 import { createAgent } from './modules/assistant';
+import { createLocalAnalyst } from './modules/assistant/analyst';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes, feedbackRoutes } from './modules/chat';
 import { claimsFor } from './modules/auth/claims';
@@ -23,6 +24,7 @@ import { createDocumentProcessor, type DocumentProcessor, type ParseFunction } f
 import { documentRoutes } from './modules/documents/routes';
 import { createBlobStore, diskTemporaryFolder, sweepTemporaryFiles, temporaryFolder, type BlobStore } from './modules/documents/storage';
 import { healthRoutes } from './modules/health/routes';
+import { improvementRoutes } from './modules/improvements';
 import { notifyRoutes } from './modules/notify/routes';
 import { organizationRoutes } from './modules/organization/routes';
 import { createKeyStore, type KeyStore } from './modules/identity/keys';
@@ -177,7 +179,9 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     tmpDir,
   });
   // The assistant is built once: the local analyst, or the model provider when LLM_* are set.
-  const agent = opts.chat?.agent ?? createAgent(config);
+  // The analyst (and its per-organisation document index) is shared with the improvement check.
+  const analyst = createLocalAnalyst();
+  const agent = opts.chat?.agent ?? createAgent(config, { analyst });
   await app.register(chatRoutes, {
     db: database.db,
     requireToken,
@@ -185,6 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     ...(opts.chat?.keepAliveMs !== undefined ? { keepAliveMs: opts.chat.keepAliveMs } : {}),
   });
   await app.register(feedbackRoutes, { db: database.db, requireToken, store, tmpDir });
+  await app.register(improvementRoutes, { db: database.db, requireToken, store, analyst, tmpDir, publicUrl: config.publicUrl });
   // Invitations make accounts at the identity provider: the embedded one, or Auth0's Management API.
   let inviteIdentity: InviteIdentity | null = null;
   if (config.identity.kind === 'embedded') inviteIdentity = embeddedInviteIdentity(database.db, config.publicUrl);

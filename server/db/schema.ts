@@ -471,6 +471,128 @@ export const memberActivities = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Nonprofit verification (issue 8): the letters uploaded, what reading them found, and manual
+// reviews. The organisation's standing is on `organization_verifications` (one row each).
+
+export const VERIFICATION_STATUS_VALUES = ['unverified', 'failed', 'verified', 'manual-review-pending', 'manual-review-rejected'] as const;
+export const VERIFICATION_ATTEMPT_STATUS_VALUES = ['verifying', 'verified', 'failed'] as const;
+export const VERIFICATION_REVIEW_STATUS_VALUES = ['pending', 'approved', 'rejected'] as const;
+
+export const organizationVerifications = pgTable('organization_verifications', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: VERIFICATION_STATUS_VALUES }).notNull().default('unverified'),
+  /** Failed automatic attempts (the spec offers manual review after 2). */
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  ein: text('ein'),
+  /** The determination letter's date as printed (ISO date when it could be read). */
+  letterDate: date('letter_date', { mode: 'string' }),
+  verifiedAt: ts('verified_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const verificationAttempts = pgTable(
+  'verification_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    blobName: text('blob_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    status: text('status', { enum: VERIFICATION_ATTEMPT_STATUS_VALUES }).notNull().default('verifying'),
+    /** What reading found: { has501c3, ein, nameMatched, letterDate, ... }. */
+    findings: jsonb('findings'),
+    /** Why it failed, in words the user understands. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [index('verification_attempts_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const verificationReviews = pgTable(
+  'verification_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').references(() => verificationAttempts.id, { onDelete: 'set null' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The operator's approve/reject link, stored hashed. */
+    tokenHash: text('token_hash').notNull(),
+    status: text('status', { enum: VERIFICATION_REVIEW_STATUS_VALUES }).notNull().default('pending'),
+    decidedAt: ts('decided_at'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('verification_reviews_token_hash_key').on(t.tokenHash), index('verification_reviews_org_idx').on(t.organizationId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Improvement history (issue 8): versions of an organisation's assistant instructions.
+
+export const IMPROVEMENT_SOURCE_VALUES = ['manual', 'response_feedback'] as const;
+
+export const improvementVersions = pgTable(
+  'improvement_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The version in tenths: 10 is 1.0, 11 is 1.1 (previous + 0.1). */
+    versionTenths: integer('version_tenths').notNull(),
+    summary: text('summary').notNull(),
+    /** The text the improvement came from: the admin's words. */
+    feedback: text('feedback').notNull(),
+    source: text('source', { enum: IMPROVEMENT_SOURCE_VALUES }).notNull(),
+    /** The answer a thumbs-down improvement came from. */
+    messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
+    /** The full instruction set of this version (earlier versions' plus this one's), in order. */
+    instructions: jsonb('instructions').$type<string[]>().notNull(),
+    /** What the analyst made of each instruction: [{ text, kind, status: 'applied' | 'noted' }]. */
+    understood: jsonb('understood'),
+    isActive: boolean('is_active').notNull().default(false),
+    /** Share (0-100) of the recent questions whose answers kept their figures; null when none to check. */
+    successRate: integer('success_rate'),
+    /** { questionsChecked, answersKept, answersChanged, ... } measured when it was made. */
+    metrics: jsonb('metrics'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('improvement_versions_org_version_key').on(t.organizationId, t.versionTenths),
+    // At most one active version per organisation.
+    uniqueIndex('improvement_versions_active_key').on(t.organizationId).where(sql`${t.isActive}`),
+  ],
+);
+
+export const improvementFiles = pgTable(
+  'improvement_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => improvementVersions.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    blobName: text('blob_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('improvement_files_version_idx').on(t.versionId)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Shared infrastructure: kept in the database so several API processes agree.
 
 export const rateLimits = pgTable('rate_limits', {

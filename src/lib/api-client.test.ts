@@ -211,6 +211,17 @@ describe('retries', () => {
     await expect(result).resolves.toEqual({ ok: true });
   });
 
+  it('with retry: false, sends once: a 429, a 503 and a network error fail at once', async () => {
+    fetchMock
+      .mockResolvedValueOnce(json(429, { detail: 'One improvement per day', code: 'improvement_daily_limit' }, { 'retry-after': '3' }))
+      .mockResolvedValueOnce(json(503, { detail: 'Unavailable' }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/a', { method: 'POST', retry: false })).rejects.toMatchObject({ status: 429, code: 'improvement_daily_limit' });
+    await expect(apiRequest('/b', { method: 'POST', retry: false })).rejects.toMatchObject({ status: 503 });
+    await expect(apiRequest('/c', { method: 'POST', retry: false })).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('reads Retry-After as seconds or an HTTP date, capped at 60 s', () => {
     const now = Date.parse('2025-01-01T00:00:00Z');
     expect(parseRetryAfter('3', now)).toBe(3000);

@@ -19,6 +19,11 @@ export interface RequestOptions {
   /** Sent as JSON, except FormData, Blob and URLSearchParams, which fetch encodes itself. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * false: no retries of network errors, 5xx and 429 (a POST that creates something and answers
+   * a refusal such as a daily limit must not be sent again). The token refresh still applies.
+   */
+  retry?: boolean;
 }
 
 export interface ApiClientConfig {
@@ -209,7 +214,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return refreshing;
   }
 
-  async function request<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  async function request<T>(path: string, { method = 'GET', body, signal, retry = true }: RequestOptions = {}): Promise<T> {
     const raw = isRawBody(body);
     let retries = 0;
     let refreshed = false;
@@ -232,7 +237,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         });
       } catch (err) {
         if (signal?.aborted || isAbortError(err)) throw abortError();
-        if (retries >= MAX_RETRIES) throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network_error');
+        if (!retry || retries >= MAX_RETRIES) throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'network_error');
         retries++;
         await wait(RETRY_DELAY_MS, signal);
         continue;
@@ -268,7 +273,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
       if (res.status === 403 && error.code === MEMBERSHIP_INACTIVE) notifyBlocked(error.detail);
 
-      if (isTransientStatus(res.status) && retries < MAX_RETRIES) {
+      if (retry && isTransientStatus(res.status) && retries < MAX_RETRIES) {
         retries++;
         const delay = res.status === 429 ? parseRetryAfter(res.headers.get('retry-after')) : null;
         await wait(delay ?? RETRY_DELAY_MS, signal);

@@ -109,7 +109,9 @@ test.describe('as an owner', () => {
     for (const name of ['Manage Documents', 'Manage Team', 'Agent History', 'About data security']) {
       await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: /Agent History/ })).toContainText('Coming soon');
+    // The history is real now (issue 8): no 'Coming soon' tag, and the entry opens /history.
+    await expect(page.getByRole('link', { name: 'Agent History' })).not.toContainText('Coming soon');
+    await expect(page.getByRole('link', { name: 'Agent History' })).toHaveAttribute('href', '/history');
     await expect(page.getByRole('link', { name: 'About data security' })).toHaveAttribute('target', '_blank');
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.getByRole('link', { name: 'Manage Team' }).click();
@@ -141,12 +143,17 @@ test.describe('as an owner', () => {
     await expect(page.locator('html')).not.toHaveClass(/dark/);
   });
 
-  test('the improvement history is not open yet: /history leads to /coming-soon and back to chat', async ({ page }) => {
+  test('owners reach the improvement history at /history, from the profile menu too', async ({ page }, info) => {
     await page.goto('/history');
-    await expect(page).toHaveURL(/\/coming-soon$/);
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Chat' }).click();
-    await expect(page).toHaveURL(/\/chat$/);
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('heading', { name: 'Agent History', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('current-version')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Improvement Timeline' })).toBeVisible();
+    await page.goto('/chat');
+    await openProfileMenu(page, info);
+    await page.getByRole('link', { name: 'Agent History' }).click();
+    await expect(page).toHaveURL(/\/history$/);
+    await expect(page.getByRole('heading', { name: 'Agent History', level: 1 })).toBeVisible();
   });
 
   test('every placeholder screen is reachable through its guard', async ({ page }) => {

@@ -15,6 +15,7 @@ import type { Agent, AgentContext, ConversationTurn, TokenUsage } from '../assis
 import { estimateTokens } from '../assistant/local-agent';
 import { AgentError } from '../assistant/model-agent';
 import { statusCounts } from '../documents';
+import { activeInstructions } from '../improvements/service';
 import type { Membership } from '../organization/access';
 import { organizationProfile } from '../organization/profile';
 import { recordActivity } from '../team/activity';
@@ -135,6 +136,8 @@ export async function answer(options: AnswerOptions): Promise<AnswerOutcome> {
   const { db, agent, log, prepared, signal } = options;
   const usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
   const profile = (await organizationProfile(db, prepared.thread.organizationId)) ?? { name: '', fiscalYearStartMonth: 1, accountingSystem: null };
+  // The active improvement version's instructions, read for every question: a switch applies from the next one.
+  const instructions = await activeInstructions(db, prepared.thread.organizationId);
   const context: AgentContext = {
     db,
     organizationId: prepared.thread.organizationId,
@@ -142,7 +145,7 @@ export async function answer(options: AnswerOptions): Promise<AnswerOutcome> {
     userId: prepared.thread.userId,
     profile,
     history: options.history,
-    instructions: [],
+    instructions,
     signal,
   };
   let text = '';

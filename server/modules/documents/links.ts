@@ -28,10 +28,22 @@ export interface LinkSigner {
   verify(documentId: string, expires: string | undefined, signature: string | undefined, now?: Date): Promise<LinkCheck>;
 }
 
-export function createLinkSigner(db: Db, ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS): LinkSigner {
+export interface LinkSignerOptions {
+  /** The server secret it signs with (a signer of its own per kind of file). */
+  secretName?: string;
+  /** What the signature is for, so one kind's link never opens another's file. */
+  purpose?: string;
+  /** The download path of an id (without the query). */
+  path?: (id: string) => string;
+}
+
+export function createLinkSigner(db: Db, ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS, options: LinkSignerOptions = {}): LinkSigner {
+  const secretName = options.secretName ?? SECRET_NAME;
+  const purpose = options.purpose ?? 'download';
+  const pathOf = options.path ?? ((id: string) => `/api/documents/${id}/download`);
   let secret: Promise<Buffer> | null = null;
   const key = () => {
-    secret ??= serverSecret(db, SECRET_NAME).catch((err) => {
+    secret ??= serverSecret(db, secretName).catch((err) => {
       secret = null;
       throw err;
     });
@@ -39,14 +51,14 @@ export function createLinkSigner(db: Db, ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS)
   };
   const mac = async (id: string, expires: number) =>
     createHmac('sha256', await key())
-      .update(`download\n${id.toLowerCase()}\n${expires}`)
+      .update(`${purpose}\n${id.toLowerCase()}\n${expires}`)
       .digest('base64url');
 
   return {
     async sign(documentId, now = new Date()) {
       const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
       const signature = await mac(documentId, expires);
-      return { path: `/api/documents/${documentId}/download?expires=${expires}&signature=${signature}`, expires };
+      return { path: `${pathOf(documentId)}?expires=${expires}&signature=${signature}`, expires };
     },
     async verify(documentId, expires, signature, now = new Date()) {
       if (!expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(signature)) return 'invalid';

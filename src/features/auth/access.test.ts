@@ -25,7 +25,8 @@ const table: Record<AppPath, Record<keyof typeof viewers, string>> = {
   '/documents': { 'signed out': '/login*', OWNER: 'ok', ADMIN: 'ok', MEMBER: '/chat', NEW_USER: '/questionnaire', "'null'": '/questionnaire' },
   '/chat': { 'signed out': '/login*', OWNER: 'ok', ADMIN: 'ok', MEMBER: 'ok', NEW_USER: '/questionnaire', "'null'": '/questionnaire' },
   '/team': { 'signed out': '/login*', OWNER: 'ok', ADMIN: 'ok', MEMBER: '/chat', NEW_USER: '/questionnaire', "'null'": '/questionnaire' },
-  '/history': { 'signed out': '/login*', OWNER: '/coming-soon', ADMIN: '/coming-soon', MEMBER: '/chat', NEW_USER: '/questionnaire', "'null'": '/questionnaire' },
+  // The spec sends owners and admins to /coming-soon; the history is real now (issue 8).
+  '/history': { 'signed out': '/login*', OWNER: 'ok', ADMIN: 'ok', MEMBER: '/chat', NEW_USER: '/questionnaire', "'null'": '/questionnaire' },
 };
 
 const cases = Object.entries(table).flatMap(([path, row]) =>
@@ -46,6 +47,7 @@ describe('decideAccess', () => {
 
   it('reads the member role case-insensitively', () => {
     expect(decideAccess('/team', { signedIn: true, role: 'member', organizationId: 'o' })).toMatchObject({ redirect: '/chat' });
+    expect(decideAccess('/history', { signedIn: true, role: 'Member', organizationId: 'o' })).toMatchObject({ redirect: '/chat' });
     expect(decideAccess('/documents', { signedIn: true, role: 'Member', organizationId: 'o' })).toMatchObject({ redirect: '/chat' });
   });
 

@@ -74,8 +74,6 @@ export function decideAccess(path: AppPath, viewer: Viewer): AccessDecision {
       if (rule === 'open-to-new-users') return { allow: true };
       if (isNewUser(viewer)) return { allow: false, redirect: '/questionnaire' };
       if (isMember(viewer.role) && NOT_FOR_MEMBERS.has(path)) return { allow: false, redirect: '/chat' };
-      // The improvement history is not open yet: admins and owners see the coming-soon page.
-      if (path === '/history') return { allow: false, redirect: '/coming-soon' };
       return { allow: true };
     }
   }

@@ -2,6 +2,7 @@
 // own reader (stream.ts). Swappable in tests.
 import type { Dashboard, Folder, MessageFeedback, Thread, ThreadMessages } from '../../../contracts/chat';
 import type { DocumentListResponse, DocumentsExistResponse } from '../../../contracts/documents';
+import type { ImprovementCreated, ImprovementSummary } from '../../../contracts/improvements';
 import { apiRequest, type RequestOptions } from '../../lib/api-client';
 
 export interface ChatApi {
@@ -20,6 +21,10 @@ export interface ChatApi {
   /** Whether the organisation has any document (the check before a first question). */
   documentsExist(organizationId: string): Promise<DocumentsExistResponse>;
   feedback(form: FormData): Promise<unknown>;
+  /** The header's 'Agent improved N time(s)' (any member). */
+  improvementSummary(organizationId: string, signal?: AbortSignal): Promise<ImprovementSummary>;
+  /** A thumbs-down's correction becomes a new version (owners and admins); JSON, no files. */
+  improveFromFeedback(organizationId: string, messageId: string, text: string): Promise<ImprovementCreated>;
 }
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -47,5 +52,14 @@ export function createChatApi(request: Request = apiRequest): ChatApi {
       ),
     documentsExist: (organizationId) => request<DocumentsExistResponse>(`/organization/${id(organizationId)}/documents/exists`),
     feedback: (form) => request('/feedback', { method: 'POST', body: form }),
+    improvementSummary: (organizationId, signal) =>
+      request<ImprovementSummary>(`/organization/${id(organizationId)}/improvements/summary`, signal ? { signal } : {}),
+    // Sent once: the server checks the new version against recent questions before answering.
+    improveFromFeedback: (organizationId, messageId, text) =>
+      request<ImprovementCreated>(`/organization/${id(organizationId)}/improvements/from-feedback`, {
+        method: 'POST',
+        body: { message_id: messageId, text },
+        retry: false,
+      }),
   };
 }

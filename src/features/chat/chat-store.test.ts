@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api-client';
 import { appStore } from '../../lib/store';
 import { toastsAtom } from '../../ui/toast';
 import type { ChatApi } from './api';
-import { conversationsAtom, createChatService, dashboardAtom, NEW_KEY, type ChatDeps, type ChatIdentity } from './chat-store';
+import { conversationsAtom, createChatService, dashboardAtom, improvementSummaryAtom, NEW_KEY, type ChatDeps, type ChatIdentity } from './chat-store';
+import { mentionsHistory } from './chat-message';
 import type { StreamOptions, StreamOutcome } from './stream';
 
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString();
@@ -73,6 +74,10 @@ function fakeApi(overrides: Partial<ChatApi> = {}): ChatApi {
     documents: vi.fn(async () => ({ documents: [{ id: 'd1', status: 'ready' }] }) as never),
     documentsExist: vi.fn(async () => ({ organization_id: 'o1', exists: true, count: 1, ready: 1, processing: 0, failed: 0 })),
     feedback: vi.fn(async () => ({})),
+    improvementSummary: vi.fn(async () => ({ current_version: null, total_improvements: 0 })),
+    improveFromFeedback: vi.fn(async () => {
+      throw new ApiError(500, 'Internal server error', 'internal_error');
+    }),
     ...overrides,
   };
 }
@@ -425,5 +430,75 @@ describe('thumbs', () => {
     await bad.service.openConversation('t1');
     await bad.service.rateMessage('t1', bad.conv('t1').messages[1]!.id, 'negative');
     expect(bad.conv('t1').messages[1]!.feedback).toBeNull();
+  });
+});
+
+describe('improving Tally from a thumbs-down', () => {
+  const created = (v: string) => ({
+    message: `Tally improved to version ${v}`,
+    version: {
+      id: `ver-${v}`,
+      version: v,
+      summary: 'Personnel means Salaries and Wages plus Payroll Taxes and Benefits',
+      feedback: 'Personnel includes payroll taxes and benefits.',
+      files: [],
+      timestamp: at(5),
+      is_active: true,
+      success_rate: null,
+      source: 'response_feedback' as const,
+      performance_metrics: null,
+      understood: [],
+      message_id: 'm2',
+    },
+  });
+
+  it("sends the correction, marks the answer, adds a system message with 'View History' and reads the count again", async () => {
+    const api = fakeApi({
+      improveFromFeedback: vi.fn(async () => created('1.0')),
+      improvementSummary: vi.fn(async () => ({ current_version: '1.0', total_improvements: 1 })),
+    });
+    const { service, conv, store } = setup({ api, cache: { ...noCache, saveConversation: vi.fn(async () => undefined) } });
+    await service.openConversation('t1');
+    const answer = conv('t1').messages[1]!;
+    await service.improveFromFeedback('t1', answer.id, '  Personnel includes payroll taxes and benefits.  ');
+    expect(api.improveFromFeedback).toHaveBeenCalledWith('o1', 'm2', 'Personnel includes payroll taxes and benefits.');
+    expect(conv('t1').messages[1]!.usedForImprovement).toBe(true);
+    const system = conv('t1').messages.at(-1)!;
+    expect(system).toMatchObject({ type: 'system', content: 'Tally improved to version 1.0' });
+    expect(mentionsHistory(system)).toBe(true);
+    await vi.waitFor(() => expect(store.get(improvementSummaryAtom)).toEqual({ current_version: '1.0', total_improvements: 1 }));
+  });
+
+  it("words the system message itself when the server's does not say 'improved'", async () => {
+    const api = fakeApi({ improveFromFeedback: vi.fn(async () => ({ ...created('1.3'), message: 'Created' })) });
+    const { service, conv } = setup({ api });
+    await service.openConversation('t1');
+    await service.improveFromFeedback('t1', conv('t1').messages[1]!.id, 'Personnel includes benefits.');
+    expect(conv('t1').messages.at(-1)!.content).toBe('Tally improved from your feedback: version 1.3 is now active.');
+  });
+
+  it('marks an answer already used all the same, and leaves it unmarked on other refusals', async () => {
+    const used = setup({ api: fakeApi({ improveFromFeedback: vi.fn(async () => Promise.reject(new ApiError(409, 'Already used', 'already_used_for_improvement'))) }) });
+    await used.service.openConversation('t1');
+    await expect(used.service.improveFromFeedback('t1', used.conv('t1').messages[1]!.id, 'Personnel includes benefits.')).rejects.toMatchObject({ status: 409 });
+    expect(used.conv('t1').messages[1]!.usedForImprovement).toBe(true);
+    expect(used.conv('t1').messages).toHaveLength(2);
+
+    const refused = setup();
+    await refused.service.openConversation('t1');
+    await expect(refused.service.improveFromFeedback('t1', refused.conv('t1').messages[1]!.id, 'Personnel includes benefits.')).rejects.toMatchObject({ status: 500 });
+    expect(refused.conv('t1').messages[1]!.usedForImprovement).toBe(false);
+    expect(refused.conv('t1').messages).toHaveLength(2);
+  });
+
+  it('reads the improvement count for the header, keeping the last one when it cannot', async () => {
+    const summary = vi.fn(async () => ({ current_version: '1.2', total_improvements: 3 }));
+    const { service, store, api } = setup({ api: fakeApi({ improvementSummary: summary }) });
+    await service.loadImprovementSummary();
+    expect(api.improvementSummary).toHaveBeenCalledWith('o1');
+    expect(store.get(improvementSummaryAtom)).toEqual({ current_version: '1.2', total_improvements: 3 });
+    summary.mockImplementationOnce(fail);
+    await service.loadImprovementSummary();
+    expect(store.get(improvementSummaryAtom)).toEqual({ current_version: '1.2', total_improvements: 3 });
   });
 });

@@ -4,6 +4,8 @@
 // check, thread creation, then the streamed answer), and optimistic changes with rollback.
 import { atom } from 'jotai';
 import type { Dashboard, Folder, MessageFeedback, Thread } from '../../../contracts/chat';
+import type { ImprovementCreated, ImprovementSummary } from '../../../contracts/improvements';
+import { IMPROVEMENT_ERROR_CODES } from '../../../contracts/improvements-constants';
 import { ApiError } from '../../lib/api-client';
 import type { AuthClient } from '../../lib/auth-client';
 import { currentOrganizationId } from '../../lib/organization';
@@ -13,7 +15,7 @@ import { toast } from '../../ui/toast';
 import { createChatApi, type ChatApi } from './api';
 import { fromServer, localId, localMessage, type ChatMessage } from './chat-message';
 import * as ops from './dashboard-ops';
-import { CHAT_MESSAGES, LOCAL_REPLIES } from './messages';
+import { CHAT_MESSAGES, IMPROVE_MESSAGES, LOCAL_REPLIES } from './messages';
 import { cacheConversation, cacheDashboard, forgetConversation, readCachedConversation, readCachedDashboard } from './offline-cache';
 import { streamAnswer, type StreamOptions, type StreamOutcome } from './stream';
 
@@ -47,6 +49,8 @@ export const emptyConversation = (): ConversationState => ({ status: 'ready', th
 
 export const dashboardAtom = atom<DashboardState>({ status: 'loading', data: null, error: null, fromCache: false });
 export const conversationsAtom = atom<Record<string, ConversationState>>({});
+/** The organisation's improvements, for the header's 'Agent improved N time(s)'; null until read. */
+export const improvementSummaryAtom = atom<ImprovementSummary | null>(null);
 
 export interface ChatDeps {
   api: ChatApi;
@@ -451,8 +455,50 @@ export function createChatService(deps: ChatDeps) {
     }
   }
 
+  /** Reads the improvement count again; a failure leaves what is shown. */
+  async function loadImprovementSummary(): Promise<void> {
+    const { organizationId } = deps.identity();
+    if (!organizationId) return;
+    try {
+      store.set(improvementSummaryAtom, await api.improvementSummary(organizationId));
+    } catch {
+      // Offline or refused: the header keeps the count it had (or shows none).
+    }
+  }
+
+  /**
+   * An admin's correction of an answer becomes a new version of Tally's instructions. The answer
+   * is then marked (its thumbs-down disabled, '• helped improve agent'), a system message with
+   * 'View History' follows, and the header's count is read again. Rejects with the server's
+   * refusal; an answer already used is marked all the same.
+   */
+  async function improveFromFeedback(key: string, messageId: string, text: string): Promise<ImprovementCreated> {
+    const message = getConversation(key)?.messages.find((m) => m.id === messageId);
+    if (!message?.serverId) throw new ApiError(400, IMPROVE_MESSAGES.failed, 'message_not_saved');
+    const { organizationId } = deps.identity();
+    if (!organizationId) throw new ApiError(400, 'Organization not found', 'organization_missing');
+    const markUsed = () => updateMessage(key, messageId, (m) => ({ ...m, usedForImprovement: true }));
+    try {
+      const answer = await api.improveFromFeedback(organizationId, message.serverId, text.trim());
+      markUsed();
+      const words = /improved|switched/i.test(answer.message) ? answer.message : IMPROVE_MESSAGES.improved(answer.version.version);
+      setConversation(key, (c) => ({ ...c, messages: [...c.messages, localMessage('system', words)] }));
+      saveConversation(key);
+      void loadImprovementSummary();
+      return answer;
+    } catch (err) {
+      if (err instanceof ApiError && err.code === IMPROVEMENT_ERROR_CODES.ALREADY_USED) {
+        markUsed();
+        saveConversation(key);
+      }
+      throw err;
+    }
+  }
+
   return {
     loadDashboard,
+    loadImprovementSummary,
+    improveFromFeedback,
     openConversation,
     send,
     startNew,

@@ -52,6 +52,21 @@ export const FEEDBACK_MESSAGES = {
   other: 'Failed to submit feedback. Please try again.',
 } as const;
 
+/** The chat header's line under the title (spec part 2, section 2); null while there are none. */
+export const improvedText = (total: number) => (total > 0 ? `Agent improved ${total} time(s)` : null);
+
+/** The response-improvement dialog's sentences (issue 8: the spec's 'Coming Soon' made real). */
+export const IMPROVE_MESSAGES = {
+  tooShort: (min: number) => `Minimum ${min} characters required`,
+  tooLong: (max: number) => `Maximum ${max} characters allowed`,
+  alreadyUsed: 'This answer has already helped improve Tally.',
+  forbidden: 'Only owners and admins can improve Tally.',
+  failed: 'Tally could not be improved. Please try again.',
+  /** The system message added after the improvement, when the server's own does not say 'improved'. */
+  improved: (version: string) => `Tally improved from your feedback: version ${version} is now active.`,
+  toast: (version: string) => `Tally improved: version ${version} is active`,
+} as const;
+
 /** The composer's placeholder; the spec's other reading (part 1, section 2) where space is short. */
 export const COMPOSER_PLACEHOLDER = 'Ask about budgets, spending, account codes, or financial reports...';
 export const COMPOSER_PLACEHOLDER_SHORT = 'What financial info do you need?';

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { History } from 'lucide-react';
 import { guard } from '../../features/auth/guards';
-import { ScreenPlaceholder } from '../../features/shell/components/screen-placeholder';
+import { HistoryScreen } from '../../features/history/components/history-screen';
 
-// A later issue replaces this placeholder with the screen itself.
+// Owners and admins: the versions of Tally's instructions, improving it and switching versions.
 export const Route = createFileRoute('/_app/history')({
   beforeLoad: guard('/history'),
-  component: () => (
-    <ScreenPlaceholder icon={History} title="Agent History">
-      How Tally has improved from your team's feedback, version by version.
-    </ScreenPlaceholder>
-  ),
+  component: function HistoryRoute() {
+    const { auth } = Route.useRouteContext();
+    return <HistoryScreen auth={auth} />;
+  },
 });

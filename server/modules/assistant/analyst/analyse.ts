@@ -3,7 +3,9 @@
 // choose (or say plainly that the documents do not hold it, or ask which of two figures) →
 // the answer in markdown, figure first.
 import type { Grounding, GroundingPassage } from '../agent';
+import { termAnswer } from './composite';
 import { md, oneSentence } from './format';
+import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, subjectOf, type Ctx } from './match';
 import type { OrgIndex, RowModel } from './model';
 import { describePeriod, fiscalYearOfPeriod } from './periods';
@@ -136,9 +138,32 @@ function smallTalk(question: string): Grounding | null {
   return answer ? { answer, found: false, clarifying: false, figures: [], passages: [] } : null;
 }
 
-export function analyseIndex(index: OrgIndex, question: string, fiscalYearStartMonth: number): Grounding {
+/**
+ * The answer to `question` from the organisation's documents. `rules` are its active improvement
+ * instructions (instructions.ts): defined terms, its fiscal-year start (over the questionnaire's
+ * `fiscalYearStartMonth`) and how answers are written. They are an input of every call, never part
+ * of the index, so answers with other instructions never mix.
+ */
+export function analyseIndex(index: OrgIndex, question: string, fiscalYearStartMonth: number, rules: AnalystRules = NO_RULES): Grounding {
   const chat = smallTalk(question);
   if (chat) return chat;
+  const grounding = analyseQuestion(index, question, rules.fiscalYearStartMonth ?? fiscalYearStartMonth, rules);
+  return rules.brevity ? shorten(grounding, rules.brevity) : grounding;
+}
+
+/** 'Answer in one sentence': the first paragraph; 'be brief': it and the source line. Questions back are kept whole. */
+function shorten(g: Grounding, brevity: NonNullable<AnalystRules['brevity']>): Grounding {
+  if (g.clarifying) return g;
+  const paragraphs = g.answer.split(/\n{2,}/);
+  const kept = [paragraphs[0]!];
+  if (brevity === 'brief' && g.found) {
+    const source = paragraphs.find((p) => p.startsWith('**Source:**'));
+    if (source) kept.push(source);
+  }
+  return { ...g, answer: kept.join('\n\n') };
+}
+
+function analyseQuestion(index: OrgIndex, question: string, fiscalYearStartMonth: number, rules: AnalystRules): Grounding {
   const q = parseQuestion(question);
   const fyStart = fiscalYearStartMonth >= 1 && fiscalYearStartMonth <= 12 ? fiscalYearStartMonth : 1;
   q.periods = q.periods.map((p) => resolveQuestionPeriod(p, fyStart));
@@ -155,8 +180,22 @@ export function analyseIndex(index: OrgIndex, question: string, fiscalYearStartM
     const latest = latestFiscalYear(index, fyStart);
     if (latest !== null) q.periods = q.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: latest, fiscal: true } : p));
   }
-  const ctx: Ctx = { index, q, fyStart };
+  const ctx: Ctx = { index, q, fyStart, display: rules.display };
   if (!index.docs.length) return notFound(ctx, []);
+
+  // A name the organisation defined ('personnel'): the sum of its lines.
+  const defined = termAnswer(ctx, rules.terms);
+  if (defined && 'grounding' in defined) return defined.grounding;
+  if (defined && 'note' in defined) {
+    const g = answerFromDocuments(ctx);
+    return { ...g, answer: `${g.answer}\n\n${defined.note}` };
+  }
+  return answerFromDocuments(ctx);
+}
+
+/** The answer from the tables, receipts and passages (the pipeline above). */
+function answerFromDocuments(ctx: Ctx): Grounding {
+  const { index, q } = ctx;
 
   if (q.op === 'code') {
     const r = codeReading(ctx);

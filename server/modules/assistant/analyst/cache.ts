@@ -2,6 +2,9 @@
 // (ids and processed_at of the ready documents) tells whether what is held is still current; when
 // not, the tables, passages and receipts' fields are read again and indexed. Concurrent questions
 // of one organisation share one load. Organisations not asked about for a while are dropped.
+// Only the documents are held here: an organisation's improvement instructions are an input of
+// every question (analyseIndex's rules), never part of the index, so switching versions changes
+// the next answer at once and no answer computed with other instructions is ever served.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { documentChunks, documents } from '../../../db/schema';

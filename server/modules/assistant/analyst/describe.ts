@@ -20,7 +20,8 @@ export function unitFor(ctx: Ctx, row: RowModel, col: ColumnModel | null): Unit 
   const count = !perShare && (row.count || /\b(number|count|units|shares|headcount)\b/i.test(colLabel) || (ctx.q.count && !/\$|cost|amount|value|price/i.test(row.label)));
   const columnScale = /\bin thousands?\b|'000|’000|\(000s?\)/i.test(colLabel) ? 1e3 : /\bin millions?\b|million/i.test(colLabel) ? 1e6 : null;
   const scale = perShare ? 1 : (columnScale ?? (count && table.scale > 1 && !/thousand|million/i.test(table.stored.units ?? '') ? 1 : table.scale));
-  return { kind: count ? 'count' : 'money', currency: table.currency, scale, decimals };
+  if (count) return { kind: 'count', currency: table.currency, scale, decimals };
+  return { kind: 'money', currency: table.currency, scale, decimals, ...(ctx.display ? { display: ctx.display } : {}) };
 }
 
 /** 'in the FY2025 budget', 'at June 30, 2025', 'in March 2025', 'in 2019', 'in “Notes”'. */

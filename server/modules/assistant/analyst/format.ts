@@ -1,6 +1,9 @@
 // Figures as the answer writes them: money with its currency and the table's scale
 // ('$462 million'), counts, percentages ('8.25%', '191%'), percentage points and ratios ('4.91'),
 // and the markdown pieces every answer shares (the source line, a small table of the working).
+// An organisation's answer-format instructions (instructions.ts) ride on the unit: money in
+// thousands or millions, rounded to whole dollars or to the nearest thousand.
+import type { DisplayPrefs } from './instructions';
 
 export type UnitKind = 'money' | 'count' | 'percent' | 'points' | 'ratio';
 
@@ -11,6 +14,8 @@ export interface Unit {
   scale: number;
   /** Decimals the source shows (at most 2). */
   decimals: number;
+  /** How the organisation wants money written (its answer-format instructions). */
+  display?: DisplayPrefs | null;
 }
 
 const SCALE_WORD: Record<number, string> = { 1e3: 'thousand', 1e6: 'million', 1e9: 'billion' };
@@ -61,6 +66,7 @@ export function formatValue(value: number, unit: Unit, computed = false): string
       return `${sign}${group(abs, d)}${scale ? ` ${scale}` : ''}`;
     }
     case 'money': {
+      if (unit.display && (unit.display.scale || unit.display.roundTo)) return preferredMoney(sign, abs, unit, unit.display);
       // Money shows whole units or cents, never a single decimal ('$97,987.50').
       let d = decimalsFor(abs, unit.decimals);
       if (d === 1) d = 2;
@@ -68,6 +74,23 @@ export function formatValue(value: number, unit: Unit, computed = false): string
       return `${sign}${unit.currency}${group(abs, d)}${scale ? ` ${scale}` : ''}`;
     }
   }
+}
+
+/** Money as the organisation asked: in its currency's units, rounded, then in thousands or millions. */
+function preferredMoney(sign: string, abs: number, unit: Unit, display: DisplayPrefs): string {
+  let v = abs * unit.scale;
+  if (display.roundTo) v = Math.round(v / display.roundTo) * display.roundTo;
+  if (!display.scale) {
+    const d = display.roundTo ? 0 : decimalsFor(v, 0) === 0 ? 0 : 2;
+    return `${sign}${unit.currency}${group(v, d)}`;
+  }
+  const scaled = v / display.scale;
+  // Thousands to one decimal ($86.5 thousand), millions to two ($2.45 million).
+  const max = display.scale === 1e3 ? 1 : 2;
+  const rounded = Math.round(scaled * 10 ** max) / 10 ** max;
+  let d = 0;
+  while (d < max && Math.abs(Math.round(rounded * 10 ** d) / 10 ** d - rounded) > 1e-9) d++;
+  return `${sign}${unit.currency}${group(rounded, d)} ${SCALE_WORD[display.scale]}`;
 }
 
 /** Decimals shown by a set of numbers (0 to 2). */

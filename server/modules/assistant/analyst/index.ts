@@ -7,21 +7,26 @@
 //   match.ts      rows and columns scored against the subject and periods; lines.ts over time
 //   tables.ts     the operations (look up, sum, average, change, variance, share, ratio, extremes)
 //   text-answers  passages, receipts, chart of accounts
+//   instructions  the organisation's improvement instructions read as rules; composite.ts
+//                 answers the names they define (the sum of the lines named, or of an account range)
 //   analyse.ts    choosing among readings, 'not found', clarifying; format.ts and describe.ts
 //                 write the answer (figure in the first sentence, then working and source)
 import type { AgentContext, Analyst, Grounding } from '../agent';
 import { analyseIndex } from './analyse';
 import { createIndexCache, type IndexCacheOptions } from './cache';
+import { rulesFor } from './instructions';
 
 export { analyseIndex } from './analyse';
 export { buildIndex, type OrgData } from './model';
+export { compileInstructions, parseInstruction, rulesFor, type AnalystRules, type ParsedInstruction } from './instructions';
 
 export function createLocalAnalyst(options: IndexCacheOptions = {}): Analyst {
   const cache = createIndexCache(options);
   return {
     async analyse(question: string, context: AgentContext): Promise<Grounding> {
+      // The cache holds the documents only; the instructions are applied per question.
       const index = await cache.get(context.db, context.organizationId);
-      return analyseIndex(index, question, context.profile.fiscalYearStartMonth);
+      return analyseIndex(index, question, context.profile.fiscalYearStartMonth, rulesFor(context.instructions));
     },
   };
 }

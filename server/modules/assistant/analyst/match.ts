@@ -4,6 +4,7 @@
 // or several columns inside it (the months of a quarter, to be summed).
 import { fiscalYearOf, intervalOf, periodMatch, periodWithin, yearOfMonthInFiscal, type Period } from './periods';
 import { cellNumber, expand, type ColumnKind, type ColumnModel, type OrgIndex, type RowModel, type TableModel } from './model';
+import type { DisplayPrefs } from './instructions';
 import type { Question, SubjectToken } from './question';
 import { bestMatch, type Idf } from './text';
 
@@ -11,6 +12,8 @@ export interface Ctx {
   index: OrgIndex;
   q: Question;
   fyStart: number;
+  /** How money is written, from the organisation's answer-format instructions. */
+  display?: DisplayPrefs | null;
 }
 
 /** The subject's words with their weights (rare words weigh more; 'total', 'line' little). */

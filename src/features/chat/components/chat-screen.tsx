@@ -18,12 +18,14 @@ import { Button } from '../../../ui/button';
 import { IconButton } from '../../../ui/icon-button';
 import { PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
+import { toast } from '../../../ui/toast';
 import { ProcessingDialog } from '../../documents/components/processing-dialog';
 import { createChatApi } from '../api';
 import type { ChatMessage } from '../chat-message';
-import { chatService, conversationsAtom, dashboardAtom, identityOf, NEW_KEY } from '../chat-store';
+import { chatService, conversationsAtom, dashboardAtom, identityOf, improvementSummaryAtom, NEW_KEY } from '../chat-store';
 import { allThreads } from '../dashboard-ops';
 import { loadMarkdown } from '../markdown/lazy';
+import { IMPROVE_MESSAGES, improvedText } from '../messages';
 import { useDraft } from '../use-draft';
 import { useSendGate } from '../use-send-gate';
 import { ChatSidebar } from './chat-sidebar';
@@ -55,12 +57,15 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
   const key = conversationId ?? NEW_KEY;
   const conversation = useAtomValue(useMemo(() => atom((get) => get(conversationsAtom)[key]), [key]));
   const dashboard = useAtomValue(dashboardAtom);
+  const improvements = useAtomValue(improvementSummaryAtom);
   const draft = useDraft(identity().userId, conversationId);
   const gate = useSendGate(api, identity);
   const setDrawerSection = useSetAtom(drawerSectionAtom);
   const setHideNav = useSetAtom(hideBottomNavAtom);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const [improveOpen, setImproveOpen] = useState(false);
+  /** The answer the response-improvement dialog is about (its local id). */
+  const [improveTarget, setImproveTarget] = useState<string | null>(null);
   // Once opened, a dialog stays mounted so that it can play its closing transition.
   const feedbackUsed = useRef(false);
   const improveUsed = useRef(false);
@@ -72,7 +77,11 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
 
   useEffect(() => {
     void service.loadDashboard();
-    const again = () => void service.loadDashboard();
+    void service.loadImprovementSummary();
+    const again = () => {
+      void service.loadDashboard();
+      void service.loadImprovementSummary();
+    };
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);
   }, [service]);
@@ -146,11 +155,25 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
   const rate = useCallback(
     (message: ChatMessage, feedback: MessageFeedback | null) => {
       void service.rateMessage(key, message.id, feedback).then((ok) => {
-        if (ok && feedback === 'negative') setImproveOpen(true);
+        if (ok && feedback === 'negative' && !message.usedForImprovement) {
+          setImproveTarget(message.id);
+          setImproveOpen(true);
+        }
       });
     },
     [key, service],
   );
+
+  const improveResponse = useCallback(
+    async (text: string) => {
+      if (!improveTarget) return;
+      const answer = await service.improveFromFeedback(key, improveTarget, text);
+      setImproveOpen(false);
+      toast(IMPROVE_MESSAGES.toast(answer.version.version), { variant: 'success' });
+    },
+    [improveTarget, key, service],
+  );
+  const improvedLine = improvedText(improvements?.total_improvements ?? 0);
 
   const canSend = online && !sending;
   const newConversation = () => {
@@ -169,6 +192,7 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
       <div className="flex min-w-0 flex-1 flex-col" style={keyboard ? { paddingBottom: keyboard } : undefined}>
         <PageHeader
           title={<span data-testid="chat-title">{title}</span>}
+          subtitle={improvedLine ? <span data-testid="agent-improved">{improvedLine}</span> : undefined}
           actions={
             <>
               <IconButton icon={SquarePen} label="New conversation" onClick={newConversation} className="md:hidden" />
@@ -239,7 +263,7 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
       </div>
       <Suspense fallback={null}>
         {feedbackOpen || feedbackUsed.current ? <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} submit={api.feedback} /> : null}
-        {improveOpen || improveUsed.current ? <ImproveResponseDialog open={improveOpen} onClose={() => setImproveOpen(false)} /> : null}
+        {improveOpen || improveUsed.current ? <ImproveResponseDialog open={improveOpen} onClose={() => setImproveOpen(false)} onSubmit={improveResponse} /> : null}
       </Suspense>
       <ProcessingDialog open={gate.open} remainingMs={gate.remainingMs} settled={gate.settled} failed={gate.failed} onContinue={() => void gate.dismiss()} />
     </div>

@@ -1,49 +1,148 @@
-// 'Help Improve This Response' (spec part 2, section 2): shown after a thumbs down, marked
-// 'Coming Soon', every control disabled. Its rules (10 characters, 3 files of PDF, XLSX, CSV or
-// TXT up to 10 MB) are shown for when it opens.
-import { useId } from 'react';
-import { Paperclip } from 'lucide-react';
+// 'Help Improve This Response' (spec part 2, sections 2 and 9; made real in issue 8): after a
+// thumbs-down an owner or admin says what was wrong, in at least 10 characters, and Tally makes
+// a new version of its instructions from it, checked against recent questions and made active.
+// The call takes words only (JSON), so there is no file picker here: supporting files go with a
+// manual improvement on the Agent History page, which the dialog links to.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { Sparkles } from 'lucide-react';
+import { IMPROVEMENT_ERROR_CODES, IMPROVEMENT_MAX_LENGTH, RESPONSE_IMPROVEMENT_MIN_LENGTH } from '../../../../contracts/improvements-constants';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
+import { Spinner } from '../../../ui/spinner';
+import { IMPROVE_MESSAGES } from '../messages';
 
-export function ImproveResponseDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The correction's problem, or null when it can be sent (counted without surrounding blanks). */
+export function correctionError(text: string): string | null {
+  const length = text.trim().length;
+  if (length < RESPONSE_IMPROVEMENT_MIN_LENGTH) return IMPROVE_MESSAGES.tooShort(RESPONSE_IMPROVEMENT_MIN_LENGTH);
+  if (length > IMPROVEMENT_MAX_LENGTH) return IMPROVE_MESSAGES.tooLong(IMPROVEMENT_MAX_LENGTH);
+  return null;
+}
+
+const serverWords = (err: ApiError) => (err.detail && !/^HTTP \d{3}:/.test(err.detail) ? err.detail : null);
+
+export function improveErrorMessage(err: unknown): string {
+  if (!(err instanceof ApiError)) return IMPROVE_MESSAGES.failed;
+  if (err.status === 0) return NETWORK_ERROR_MESSAGE;
+  if (err.code === IMPROVEMENT_ERROR_CODES.ALREADY_USED) return IMPROVE_MESSAGES.alreadyUsed;
+  if (err.status === 403) return IMPROVE_MESSAGES.forbidden;
+  if (err.status === 400 || err.status === 422 || err.status === 429) return serverWords(err) ?? IMPROVE_MESSAGES.failed;
+  return IMPROVE_MESSAGES.failed;
+}
+
+export function ImproveResponseDialog({
+  open,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Makes the improvement; rejects with the server's refusal. */
+  onSubmit: (text: string) => Promise<unknown>;
+}) {
   const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setText('');
+    setError(null);
+    setSending(false);
+    setUsed(false);
+  }, [open]);
+
+  const length = text.trim().length;
+  const problem = correctionError(text);
+  const shownProblem = problem && length > 0 ? problem : null;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (problem || sending || used) return;
+    setSending(true);
+    setError(null);
+    try {
+      await onSubmit(text);
+    } catch (err) {
+      setError(improveErrorMessage(err));
+      if (err instanceof ApiError && err.code === IMPROVEMENT_ERROR_CODES.ALREADY_USED) setUsed(true);
+      setSending(false);
+    }
+  };
+
   return (
-    <ResponsiveDialog open={open} onClose={onClose} title="Help Improve This Response">
-      <span className="mt-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/50 dark:text-amber-200">
-        Coming Soon
-      </span>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        Soon you will be able to tell Tally what the right answer was, with the documents that show it, and Tally will learn from it. Thank you for rating this
-        answer: your rating is saved.
+    <ResponsiveDialog open={open} onClose={() => (sending ? undefined : onClose())} title="Help Improve This Response">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Thank you for rating this answer. Tell Tally what was wrong, or what it should have said, and it will make a new version of its instructions, check it
+        against your recent questions and use it from the next question on.
       </p>
-      <fieldset disabled className="mt-4 space-y-4 opacity-60">
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-3">
         <div>
-          <label htmlFor={id} className="block text-sm font-medium">
-            What should the answer have been?
-          </label>
+          <div className="flex items-baseline justify-between gap-3">
+            <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+              What was wrong?
+            </label>
+            <span
+              aria-hidden="true"
+              className={clsx('text-xs tabular-nums', length > IMPROVEMENT_MAX_LENGTH ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}
+            >
+              {length}/{IMPROVEMENT_MAX_LENGTH}
+            </span>
+          </div>
           <textarea
-            id={id}
-            rows={3}
-            placeholder="At least 10 characters"
-            className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-slate-50 px-3.5 py-3 dark:border-slate-700 dark:bg-slate-800"
+            id={`${id}-text`}
+            rows={4}
+            value={text}
+            disabled={sending || used}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+            placeholder={'e.g. "Personnel" means Salaries and Wages plus Payroll Taxes and Benefits.'}
+            aria-invalid={shownProblem ? true : undefined}
+            aria-describedby={`${id}-help`}
+            className={clsx(
+              'mt-1.5 block w-full resize-y rounded-xl border bg-white px-3.5 py-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-teal-600 focus:outline-3 focus:outline-teal-500/40 disabled:opacity-60 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500',
+              shownProblem ? 'border-red-600 dark:border-red-500' : 'border-slate-300 dark:border-slate-700',
+            )}
           />
+          <p id={`${id}-help`} className={clsx('mt-1.5 text-sm', shownProblem ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
+            {shownProblem ?? `At least ${RESPONSE_IMPROVEMENT_MIN_LENGTH} characters`}
+          </p>
         </div>
-        <div>
-          <button
-            type="button"
-            className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border-2 border-dashed border-slate-300 text-sm font-semibold dark:border-slate-700"
-          >
-            <Paperclip aria-hidden="true" className="size-4" />
-            Attach supporting files
-          </button>
-          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Up to 3 files: PDF, XLSX, CSV or TXT, 10MB each</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Supporting files go with a manual improvement on{' '}
+          <Link to="/history" className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300">
+            Agent History
+          </Link>
+          .
+        </p>
+        {sending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            <Spinner className="size-4 text-teal-700 dark:text-teal-400" />
+            Saving, checking against your recent questions and activating...
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-300">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-3 pt-2 sm:flex-row-reverse">
+          <Button type="submit" disabled={!!problem || sending || used}>
+            {sending ? <Spinner className="size-5" /> : <Sparkles aria-hidden="true" className="size-5" />}
+            {sending ? 'Improving...' : 'Submit Improvement'}
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={sending}>
+            {used ? 'Close' : 'Not Now'}
+          </Button>
         </div>
-        <Button className="w-full">Submit Improvement</Button>
-      </fieldset>
-      <Button variant="secondary" className="mt-3 w-full" onClick={onClose}>
-        Close
-      </Button>
+      </form>
     </ResponsiveDialog>
   );
 }

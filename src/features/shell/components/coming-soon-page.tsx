@@ -1,4 +1,4 @@
-// /coming-soon: a part of Steward that is not ready yet (the Agent History entry leads here).
+// /coming-soon: a part of Steward that is not ready yet (the spec's placeholder page, public).
 import { Link } from '@tanstack/react-router';
 import { Hourglass } from 'lucide-react';
 import { LogoMark } from '../../../ui/logo';

@@ -51,10 +51,10 @@ export function ProfileMenuContent({ onNavigate }: { onNavigate: () => void }) {
   const [iosHelp, setIosHelp] = useState(false);
   const canInstall = viewer.canManage && !isStandalone() && (installPrompt !== null || isIosSafari());
 
-  const links: Array<{ to: '/documents' | '/team' | '/coming-soon'; label: string; icon: LucideIcon; tag?: string }> = [
+  const links: Array<{ to: '/documents' | '/team' | '/history'; label: string; icon: LucideIcon; tag?: string }> = [
     { to: '/documents', label: 'Manage Documents', icon: FileText },
     { to: '/team', label: 'Manage Team', icon: Users },
-    { to: '/coming-soon', label: 'Agent History', icon: History, tag: 'Coming soon' },
+    { to: '/history', label: 'Agent History', icon: History },
   ];
 
   return (
