@@ -35,6 +35,7 @@ import { authenticate, createTokenVerifier } from './plugins/authenticate';
 import { pwa } from './plugins/pwa';
 import { securityHeaders } from './plugins/security';
 import { auth0InviteIdentity, embeddedInviteIdentity, grantDecision, recordSignIn, teamRoutes, type InviteIdentity } from './modules/team';
+import { verificationRoutes } from './modules/verification/routes';
 
 export interface AppOptions {
   config: Config;
@@ -197,6 +198,16 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     inviteIdentity = auth0InviteIdentity({ domainUrl: config.identity.domainUrl, ...config.auth0Management, publicUrl: config.publicUrl, log: app.log });
   } else app.log.warn('team invitations are off: set AUTH0_MGMT_CLIENT_ID and AUTH0_MGMT_CLIENT_SECRET to invite people with Auth0');
   await app.register(teamRoutes, { db: database.db, requireToken, mailer, publicUrl: config.publicUrl, identity: inviteIdentity });
+  // Nonprofit verification: letters read with the documents' parsers, manual reviews mailed to the operators.
+  await app.register(verificationRoutes, {
+    db: database.db,
+    requireToken,
+    store,
+    mailer,
+    publicUrl: config.publicUrl,
+    operatorEmail: config.operatorEmail,
+    tmpDir,
+  });
   if (config.identity.kind === 'embedded' && keys) {
     await app.register(identityRoutes, {
       db: database.db,

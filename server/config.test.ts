@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(config.identity).toMatchObject({ kind: 'embedded', clientId: 'steward-web', audience: 'http://localhost:8080/api', domainUrl: 'http://localhost:8080' });
     expect(config.mail).toEqual({ kind: 'dev' });
     expect(config.storage).toEqual({ kind: 'disk', dir: path.resolve('./data/documents') });
+    expect(config.operatorEmail).toBe('operators@steward.local');
+    expect(loadConfig({ OPERATOR_EMAIL: ' review@example.org ' }).operatorEmail).toBe('review@example.org');
   });
 
   it('keeps documents in an S3-compatible bucket with S3_BUCKET', () => {
@@ -92,6 +94,7 @@ describe('loadConfig', () => {
     [{ S3_REGION: 'Europe West' }, 'S3_REGION'],
     [{ AUTH0_MGMT_CLIENT_ID: 'm' }, 'AUTH0_MGMT_CLIENT_ID and AUTH0_MGMT_CLIENT_SECRET must be set together'],
     [{ AUTH0_MGMT_CLIENT_ID: 'm', AUTH0_MGMT_CLIENT_SECRET: 's' }, 'is only used with AUTH0_DOMAIN'],
+    [{ OPERATOR_EMAIL: 'operators' }, 'OPERATOR_EMAIL: must be an email address'],
   ])('stops with a clear message naming the bad value: %j', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

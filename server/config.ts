@@ -52,6 +52,8 @@ const envSchema = z
     // Mail: the dev mailbox unless SMTP_URL is set.
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
     MAIL_FROM: z.string().min(3).default('Steward <no-reply@steward.local>'),
+    // Where requests for a manual review of a nonprofit verification go.
+    OPERATOR_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
 
     // Document storage: files under the data folder unless S3_BUCKET is set.
     S3_BUCKET: optionalString.pipe(
@@ -169,6 +171,8 @@ export interface Config {
   auth0Management: { clientId: string; clientSecret: string; connection: string } | null;
   mail: { kind: 'dev' } | { kind: 'smtp'; url: string };
   mailFrom: string;
+  /** The operators' address: manual verification reviews are sent there. */
+  operatorEmail: string;
   storage: StorageConfig;
   /** Null: the local analyst answers on its own (the default). */
   llm: LlmConfig | null;
@@ -218,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'dev' },
     mailFrom: e.MAIL_FROM,
+    operatorEmail: e.OPERATOR_EMAIL ?? 'operators@steward.local',
     storage: e.S3_BUCKET
       ? {
           kind: 's3',

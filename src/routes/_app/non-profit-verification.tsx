@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BadgeCheck } from 'lucide-react';
 import { guard } from '../../features/auth/guards';
-import { ScreenPlaceholder } from '../../features/shell/components/screen-placeholder';
+import { VerificationScreen } from '../../features/verification/components/verification-screen';
 
-// A later issue replaces this placeholder with the screen itself.
+// Every signed-in member sees where the organisation stands; owners and admins upload the letter.
 export const Route = createFileRoute('/_app/non-profit-verification')({
   beforeLoad: guard('/non-profit-verification'),
-  component: () => (
-    <ScreenPlaceholder icon={BadgeCheck} title="Nonprofit Verification">
-      Upload your IRS determination letter to verify your organisation's 501(c)(3) status.
-    </ScreenPlaceholder>
-  ),
+  component: function VerificationRoute() {
+    const { auth } = Route.useRouteContext();
+    return <VerificationScreen auth={auth} />;
+  },
 });

@@ -7,6 +7,7 @@ import exifr from 'exifr';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Tesseract from 'tesseract.js';
+import { imageLooksDecodable } from './image-guard';
 import { REASONS, type ParseLimits } from './limits';
 import { ParseFailure } from './types';
 import { clean } from './values';
@@ -146,6 +147,8 @@ function decoderAppliesOrientation(): Promise<boolean> {
 
 /** Draws an image upright (EXIF orientation 1-8) and no larger than `maxSide`, as PNG bytes. */
 export async function uprightImage(bytes: Buffer, limits: ParseLimits): Promise<{ png: Buffer; width: number; height: number }> {
+  // The decoder crashes the process on some damaged images: those are refused before it sees them.
+  if (!imageLooksDecodable(bytes)) throw new ParseFailure(REASONS.imageDamaged);
   const size = imageSize(bytes);
   if (size && size.width * size.height > limits.maxImagePixels) throw new ParseFailure(REASONS.imageTooBig);
   let orientation = 1;

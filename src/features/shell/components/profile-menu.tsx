@@ -13,6 +13,7 @@ import { setTheme, themeAtom, type Theme } from '../../../lib/theme';
 import { useAuth, useViewer } from '../../../lib/viewer';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { InstallHelpSheet } from './install-help-sheet';
+import { VerifiedMark } from '../../verification/components/verified-mark';
 
 const THEMES: Array<{ value: Theme; label: string; icon: LucideIcon }> = [
   { value: 'system', label: 'System', icon: Monitor },
@@ -60,9 +61,12 @@ export function ProfileMenuContent({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="flex flex-col gap-1">
       <div className="px-3 pt-1 pb-3">
-        <p className="truncate font-semibold" data-testid="profile-organization">
-          {viewer.organizationName ?? 'Your organisation'}
-        </p>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <p className="truncate font-semibold" data-testid="profile-organization">
+            {viewer.organizationName ?? 'Your organisation'}
+          </p>
+          <VerifiedMark withLabel />
+        </div>
         <p className="truncate text-sm text-slate-600 dark:text-slate-400" data-testid="profile-email">
           {viewer.email}
         </p>
