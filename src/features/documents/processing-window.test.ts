@@ -87,10 +87,13 @@ describe('the processing window', () => {
 
   it('once dismissed, is hidden while documents are being read and ends when they are all settled', async () => {
     const store = createStore('processing-test-4', 'window');
-    const w = await startProcessingWindow(['d1'], store, T);
+    const w = (await startProcessingWindow(['d1'], store, T))!;
     expect(await dismissWindow(w, false, store)).toMatchObject({ dismissed: true, endsAt: w.endsAt });
     expect(await readWindow(store)).toMatchObject({ dismissed: true });
     expect(await dismissWindow(w, true, store)).toBeNull();
+    expect(await readWindow(store)).toBeNull();
+    // The queue telling of the same documents again, after the window ended, does not reopen it.
+    expect(await startProcessingWindow(['d1'], store, T + 60_000)).toBeNull();
     expect(await readWindow(store)).toBeNull();
   });
 });

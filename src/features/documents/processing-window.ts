@@ -64,8 +64,13 @@ export function onWindowChange(listener: Listener): () => void {
 }
 
 /** Starts (or restarts) the window for these documents, from any part of the app. */
-export async function startProcessingWindow(documentIds: string[], store = processingStore(), now = Date.now()): Promise<ProcessingWindow> {
+/** Documents whose window was ended by 'Continue Using Steward' on this page: told again, they do not reopen it. */
+const ended = new Set<string>();
+
+export async function startProcessingWindow(documentIds: string[], store = processingStore(), now = Date.now()): Promise<ProcessingWindow | null> {
   const current = await readWindow(store);
+  documentIds = documentIds.filter((id) => !ended.has(id));
+  if (!documentIds.length) return current;
   // The same upload told twice (by the queue as each file lands, and by the screen when the
   // batch settles) is not a new upload: the window neither restarts nor reopens once dismissed.
   if (current && isRunning(current, now) && documentIds.every((id) => current.documentIds.includes(id))) return current;
@@ -78,6 +83,7 @@ export async function startProcessingWindow(documentIds: string[], store = proce
 /** 'Continue Using Steward': a window whose documents are all settled ends; otherwise it is only hidden. */
 export async function dismissWindow(w: ProcessingWindow, settled: boolean, store = processingStore()): Promise<ProcessingWindow | null> {
   const next = settled ? null : { ...w, dismissed: true };
+  if (settled) for (const id of w.documentIds) ended.add(id);
   await writeWindow(next, store);
   return next;
 }
