@@ -51,7 +51,10 @@ test('the riverbend documents, uploaded from a phone, all become ready', async (
   await expect(page.getByRole('dialog', { name: 'Processing Your Documents' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('processing-countdown').or(page.getByTestId('processing-done'))).toBeVisible();
   await expect(page.getByTestId('processing-done')).toBeVisible({ timeout: 180_000 });
+  // 'Ready' only once every file of the upload reached the server, not when the first few have.
+  await expect(page.locator('[data-testid="file-entry"]:is([data-status="queued"], [data-status="uploading"])')).toHaveCount(0, { timeout: 1_000 });
   await page.getByRole('button', { name: 'Continue Using Steward' }).click();
+  await expect(page.getByRole('dialog', { name: 'Processing Your Documents' })).toBeHidden();
 
   await expect(entries(page)).toHaveCount(riverbend.length);
   await expect(page.locator('[data-testid="file-entry"][data-status="completed"]')).toHaveCount(riverbend.length, { timeout: 60_000 });

@@ -207,6 +207,7 @@ test('documents: the screen, the configure sheet, the processing window, the fil
   await expect(page.getByTestId('processing-done')).toBeVisible({ timeout: 180_000 });
   await page.screenshot({ path: path.join(OUT, 'documents-processing-done-390x844.png') });
   await page.getByRole('button', { name: 'Continue Using Steward' }).click();
+  await expect(page.getByRole('dialog', { name: 'Processing Your Documents' })).toBeHidden();
   await page.getByRole('heading', { name: /File Manager/ }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: path.join(OUT, 'documents-file-manager-390x844.png') });
   await page.setViewportSize({ width: 1280, height: 800 });

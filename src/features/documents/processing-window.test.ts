@@ -6,6 +6,7 @@ import {
   formatRemaining,
   isActive,
   dismissWindow,
+  noteUploads,
   onWindowChange,
   PROCESSING_WINDOW_MS,
   readWindow,
@@ -21,7 +22,7 @@ const T = 1_700_000_000_000;
 describe('the processing window', () => {
   it('lasts five minutes from an upload and restarts when another upload comes', () => {
     const w = startWindow(null, ['d1'], T);
-    expect(w).toEqual({ startedAt: T, endsAt: T + PROCESSING_WINDOW_MS, documentIds: ['d1'], dismissed: false });
+    expect(w).toEqual({ startedAt: T, endsAt: T + PROCESSING_WINDOW_MS, documentIds: ['d1'], uploadIds: [], dismissed: false });
     expect(isActive(w, T + PROCESSING_WINDOW_MS - 1)).toBe(true);
     expect(isActive(w, T + PROCESSING_WINDOW_MS)).toBe(false);
     const again = startWindow({ ...w, dismissed: true }, ['d2'], T + 60_000);
@@ -95,5 +96,55 @@ describe('the processing window', () => {
     // The queue telling of the same documents again, after the window ended, does not reopen it.
     expect(await startProcessingWindow(['d1'], store, T + 60_000)).toBeNull();
     expect(await readWindow(store)).toBeNull();
+  });
+
+  it('waits for every file of an upload, not only those that reached the server first', async () => {
+    const store = createStore('processing-test-5', 'window');
+    const heard: (ProcessingWindow | null)[] = [];
+    const off = onWindowChange((w) => heard.push(w));
+    // Three files sent one after another: the first lands while q2 and q3 still wait.
+    const first = (await noteUploads([{ queueId: 'q1', documentId: 'n1' }], ['q2', 'q3'], store, T))!;
+    expect(first).toMatchObject({ documentIds: ['n1'], uploadIds: ['q2', 'q3'], dismissed: false });
+    const ready = new Map<string, DocumentState>([['n1', 'ready']]);
+    expect(allSettled(first, ready)).toBe(false);
+    // 'Continue Using Steward' now only hides it.
+    expect(await dismissWindow(first, allSettled(first, ready), store)).toMatchObject({ dismissed: true });
+    // The next files join the same window: no restart, and it stays hidden.
+    const second = (await noteUploads([{ queueId: 'q2', documentId: 'n2' }], ['q3'], store, T + 5_000))!;
+    expect(second).toMatchObject({ startedAt: T, documentIds: ['n1', 'n2'], uploadIds: ['q3'], dismissed: true });
+    const third = (await noteUploads([{ queueId: 'q3', documentId: 'n3' }], [], store, T + 9_000))!;
+    expect(third).toMatchObject({ startedAt: T, documentIds: ['n1', 'n2', 'n3'], uploadIds: [], dismissed: true });
+    expect(allSettled(third, new Map([['n1', 'ready'], ['n2', 'ready'], ['n3', 'processing']]))).toBe(false);
+    expect(allSettled(third, new Map([['n1', 'ready'], ['n2', 'ready'], ['n3', 'failed']]))).toBe(true);
+    expect(heard.map((w) => w?.dismissed)).toEqual([false, true, true]);
+    off();
+  });
+
+  it('stops waiting for a file that could not be sent', async () => {
+    const store = createStore('processing-test-6', 'window');
+    await noteUploads([{ queueId: 'q1', documentId: 'n1' }], ['q2'], store, T);
+    // q2 failed to upload (it is no longer pending, and has no document).
+    const w = (await noteUploads([], [], store, T + 1_000))!;
+    expect(w.uploadIds).toEqual([]);
+    expect(allSettled(w, new Map([['n1', 'ready']]))).toBe(true);
+  });
+
+  it('keeps every document when files land at the same moment', async () => {
+    const store = createStore('processing-test-7', 'window');
+    await Promise.all([
+      noteUploads([{ queueId: 'q1', documentId: 'n1' }], [], store, T),
+      noteUploads([{ queueId: 'q2', documentId: 'n2' }], [], store, T),
+      startProcessingWindow(['n3'], store, T),
+    ]);
+    expect((await readWindow(store))?.documentIds.sort()).toEqual(['n1', 'n2', 'n3']);
+  });
+
+  it('is not ended by a Continue that did not see a document that has just landed', async () => {
+    const store = createStore('processing-test-8', 'window');
+    const seen = (await noteUploads([{ queueId: 'q1', documentId: 'n1' }], ['q2'], store, T))!;
+    await noteUploads([{ queueId: 'q2', documentId: 'n2' }], [], store, T + 1_000);
+    // The screen still holds the window without d2 and thinks it is settled.
+    expect(await dismissWindow({ ...seen, uploadIds: [] }, true, store)).toMatchObject({ documentIds: ['n1', 'n2'], dismissed: true });
+    expect(await readWindow(store)).toMatchObject({ documentIds: ['n1', 'n2'] });
   });
 });

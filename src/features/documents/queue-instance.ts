@@ -5,7 +5,7 @@
 import { atom } from 'jotai';
 import type { AuthClient } from '../../lib/auth-client';
 import { appStore } from '../../lib/store';
-import { startProcessingWindow } from './processing-window';
+import { noteUploads } from './processing-window';
 import { xhrTransport } from './transport';
 import { createUploadQueue, isPending, type UploadQueue } from './upload-queue';
 
@@ -44,15 +44,21 @@ export function startUploadQueue(auth: AuthClient): () => void {
     if ((e.data as { type?: string } | null)?.type === SYNC_TAG) flush();
   };
   // A file that reaches the server while this page watches (for example queued offline, sent when
-  // the network returned) starts the processing window, as an upload from the screen does.
-  // Documents already processing when the queue starts are not new uploads.
+  // the network returned) starts the processing window, as an upload from the screen does; the
+  // files still waiting belong to the same upload, and the window waits for them too.
+  // Documents already on the server when the queue starts are not new uploads.
   let seen: Set<string> | null = null;
+  let pendingBefore = '';
   const unsubscribe = q.subscribe((items) => {
     appStore.set(pendingUploadsAtom, items.filter(isPending).length);
     if (!seen) return;
-    const fresh = items.filter((i) => i.status === 'processing' && i.documentId && !seen!.has(i.documentId)).map((i) => i.documentId!);
-    for (const id of items.map((i) => i.documentId)) if (id) seen.add(id);
-    if (fresh.length) void startProcessingWindow(fresh);
+    const landed = items.filter((i) => i.documentId && !seen!.has(i.documentId)).map((i) => ({ queueId: i.id, documentId: i.documentId! }));
+    for (const l of landed) seen.add(l.documentId);
+    const pending = items.filter(isPending).map((i) => i.id);
+    // Progress ticks change nothing the window follows.
+    if (!landed.length && pending.join() === pendingBefore) return;
+    pendingBefore = pending.join();
+    void noteUploads(landed, pending);
   });
   window.addEventListener('online', flush);
   document.addEventListener('visibilitychange', onVisible);

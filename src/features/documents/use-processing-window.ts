@@ -38,14 +38,17 @@ export function useWindowClock(win: ProcessingWindow | null, onExpired: () => vo
 
 export function useProcessingWindow(entries: FileEntry[]) {
   const [win, setWin] = useState<ProcessingWindow | null>(null);
+  // A window dismissed before this page loaded is shown again while its documents are being read.
+  const [reshown, setReshown] = useState(false);
   const { now, setNow, running } = useWindowClock(win, () => setWin(null));
 
   useEffect(() => {
     let live = true;
     void readWindow().then((w) => {
       if (!live) return;
-      // Shown again on load while the window runs, even if it was dismissed before.
-      setWin(w && isRunning(w, Date.now()) ? { ...w, dismissed: false } : null);
+      const running = !!w && isRunning(w, Date.now());
+      setWin(running ? w : null);
+      setReshown(running && w.dismissed);
     });
     // The upload queue starts the window as files reach the server (queue-instance.ts).
     const off = onWindowChange((w) => {
@@ -65,9 +68,10 @@ export function useProcessingWindow(entries: FileEntry[]) {
   }, [entries]);
 
   const settled = !!win && allSettled(win, states);
-  const open = !!win && running && !win.dismissed;
+  const open = !!win && running && (!win.dismissed || (reshown && !settled));
 
   const dismiss = useCallback(async () => {
+    setReshown(false);
     if (win) setWin(await dismissWindow(win, settled));
   }, [win, settled]);
 
