@@ -344,6 +344,9 @@ export function createDocumentProcessor(options: DocumentProcessorOptions): Docu
     try {
       local = await localFile(doc.blobName);
       const parsed = await parse(local.path, doc.kind, { timeoutMs: parseTimeoutMs, fileName: doc.fileName });
+      // The downloaded copy goes before the document is marked ready: nothing is left behind once it is.
+      await local.cleanup().catch(() => undefined);
+      local = null;
       // Stopped meanwhile: the job was handed back (or its lock will expire); another run stores it.
       if (stopRequested) return;
       const saved = await saveParsed(db, job, workerId, doc.organizationId, parsed);
