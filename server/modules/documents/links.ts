@@ -6,9 +6,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DOWNLOAD_LINK_TTL_SECONDS } from '../../../contracts/documents-constants';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
 import { safeEqual } from '../../lib/crypto';
+import { forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../organization/access';
+import { BlobNotFoundError, type BlobStore } from './storage';
 
 const SECRET_NAME = 'document_download_links';
 
@@ -82,4 +86,50 @@ export function attachmentDisposition(fileName: string): string {
     .trim() || 'document';
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The id of a download link that checks out, lower-cased; otherwise the 403 a person can act on
+ * (`expiredMessage` says where to open the file again).
+ */
+export async function verifiedLinkId(
+  signer: LinkSigner,
+  rawId: string,
+  query: { expires?: string; signature?: string },
+  expiredMessage: string,
+  codes: { expired: string; invalid: string },
+): Promise<string> {
+  const id = rawId.toLowerCase();
+  const check = isUuid(id) ? await signer.verify(id, query.expires, query.signature) : 'invalid';
+  if (check === 'expired') throw forbidden(expiredMessage, codes.expired);
+  if (check !== 'ok') throw forbidden('This download link is not valid', codes.invalid);
+  return id;
+}
+
+/**
+ * Sends a stored file as a download that no browser will render or sniff (its own sandboxing
+ * CSP, nosniff, same-origin only), never cached; a blob gone from the store is a 404.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  store: BlobStore,
+  file: { blobName: string; contentType: string; fileName: string; size: number },
+  notFoundCode: string,
+) {
+  let body;
+  try {
+    body = await store.get(file.blobName);
+  } catch (err) {
+    if (err instanceof BlobNotFoundError) throw notFound('File not found', notFoundCode);
+    throw err;
+  }
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('content-length', String(file.size))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cross-origin-resource-policy', 'same-origin')
+    .send(body);
 }

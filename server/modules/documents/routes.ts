@@ -33,14 +33,14 @@ import {
 import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../db/client';
 import { documents, memberships } from '../../db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { closeIfUnread, discardRest, drain, receiveToTemp, type ReceivedFile } from '../../lib/upload';
 import type { RequireToken } from '../../plugins/authenticate';
-import { isUuid, requireMembership } from '../organization/access';
+import { requireMembership } from '../organization/access';
 import { recordActivity } from '../team/activity';
 import { cleanText, contentMismatch, displayName, extensionOf, fileNameTooLong, HEAD_BYTES, kindOf, settleFileName, UNSUPPORTED_TYPE_MESSAGE } from './checks';
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency';
-import { attachmentDisposition, type LinkSigner } from './links';
+import { sendStoredFile, verifiedLinkId, type LinkSigner } from './links';
 import type { DocumentProcessor } from './processor';
 import {
   EDITORS,
@@ -56,7 +56,7 @@ import {
   toRecord,
   type DocumentContext,
 } from './service';
-import { BlobNotFoundError, type BlobStore } from './storage';
+import { type BlobStore } from './storage';
 
 export interface DocumentRoutesOptions {
   db: Db;
@@ -208,28 +208,13 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     // No HEAD twin: it would open the file for nothing.
     { exposeHeadRoute: false, schema: { params: downloadParamsSchema, querystring: downloadQuerySchema } },
     async (req, reply) => {
-      const id = req.params.id.toLowerCase();
-      const check = isUuid(id) ? await signer.verify(id, req.query.expires, req.query.signature) : 'invalid';
-      if (check === 'expired') throw forbidden('This download link has expired. Open the file again from the file manager.', CODES.linkExpired);
-      if (check !== 'ok') throw forbidden('This download link is not valid', CODES.linkInvalid);
+      const id = await verifiedLinkId(signer, req.params.id, req.query, 'This download link has expired. Open the file again from the file manager.', {
+        expired: CODES.linkExpired,
+        invalid: CODES.linkInvalid,
+      });
       const doc = (await db.select().from(documents).where(eq(documents.id, id)).limit(1))[0];
       if (!doc) throw notFound('File not found', CODES.documentNotFound);
-      let body;
-      try {
-        body = await store.get(doc.blobName);
-      } catch (err) {
-        if (err instanceof BlobNotFoundError) throw notFound('File not found', CODES.documentNotFound);
-        throw err;
-      }
-      return reply
-        .header('content-type', doc.contentType)
-        .header('content-disposition', attachmentDisposition(doc.fileName))
-        .header('content-length', String(doc.size))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(body);
+      return sendStoredFile(reply, store, doc, CODES.documentNotFound);
     },
   );
 

@@ -17,6 +17,7 @@ import { forgotPasswordPage, loginPage, messagePage, resetPasswordPage, signupPa
 import { hashPassword, passwordProblem, verifyPassword, PASSWORD_MAX } from './passwords';
 import { IdentityStore, subjectOf, userIdOf, type IdpUser } from './store';
 import { mintAccessToken, mintIdToken, nicknameOf, type ClaimsSource, type TokenSettings } from './tokens';
+import { fromOrigin, sendPage } from '../../lib/html-page';
 
 export const SESSION_COOKIE = 'steward_idp';
 const SESSION_TTL_SECONDS = 14 * 86400;
@@ -110,31 +111,13 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
 
   // Helpers ---------------------------------------------------------------------------------
 
-  const page = (reply: FastifyReply, body: string, status = 200) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .send(body);
+  const page = sendPage;
 
   const errorPage = (reply: FastifyReply, status: number, title: string, message: string) =>
     page(reply, messagePage({ title, message, action: { href: `${opts.publicUrl}/login`, label: 'Back to Steward' } }), status);
 
   /** Form posts must come from our own pages (a cross-site form could sign someone in as another). */
-  function fromOurPages(req: FastifyRequest): boolean {
-    const origin = req.headers.origin;
-    if (origin) return origin === publicOrigin;
-    const referer = req.headers.referer;
-    if (referer) {
-      try {
-        return new URL(referer).origin === publicOrigin;
-      } catch {
-        return false;
-      }
-    }
-    return true;
-  }
+  const fromOurPages = (req: FastifyRequest) => fromOrigin(req, publicOrigin);
 
   const body = (req: FastifyRequest): Record<string, unknown> =>
     req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};

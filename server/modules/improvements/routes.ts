@@ -44,13 +44,13 @@ import { downloadParamsSchema, downloadQuerySchema } from '../../../contracts/do
 import type { Role } from '../../../contracts/roles';
 import type { Db } from '../../db/client';
 import { chatMessages, chatThreads, improvementFiles } from '../../db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { closeIfUnread, discardRest, drain, receiveToTemp } from '../../lib/upload';
 import type { RequireToken } from '../../plugins/authenticate';
 import type { Analyst } from '../assistant/agent';
 import { contentMismatch, displayName, extensionOf, HEAD_BYTES } from '../documents/checks';
-import { attachmentDisposition, createLinkSigner } from '../documents/links';
-import { BlobNotFoundError, type BlobStore } from '../documents/storage';
+import { createLinkSigner, sendStoredFile, verifiedLinkId } from '../documents/links';
+import { type BlobStore } from '../documents/storage';
 import { isUuid, requireMembership } from '../organization/access';
 import {
   activateVersion,
@@ -341,28 +341,13 @@ export async function improvementRoutes(app: FastifyInstance, opts: ImprovementR
     // No response schema: the answer is the file's bytes. No HEAD twin.
     { exposeHeadRoute: false, schema: { params: downloadParamsSchema, querystring: downloadQuerySchema } },
     async (req, reply) => {
-      const id = req.params.id.toLowerCase();
-      const check = isUuid(id) ? await signer.verify(id, req.query.expires, req.query.signature) : 'invalid';
-      if (check === 'expired') throw forbidden('This download link has expired. Open the file again from the history.', 'link_expired');
-      if (check !== 'ok') throw forbidden('This download link is not valid', 'link_invalid');
+      const id = await verifiedLinkId(signer, req.params.id, req.query, 'This download link has expired. Open the file again from the history.', {
+        expired: 'link_expired',
+        invalid: 'link_invalid',
+      });
       const file = (await db.select().from(improvementFiles).where(eq(improvementFiles.id, id)).limit(1))[0];
       if (!file) throw notFound('File not found', 'file_not_found');
-      let body;
-      try {
-        body = await store.get(file.blobName);
-      } catch (err) {
-        if (err instanceof BlobNotFoundError) throw notFound('File not found', 'file_not_found');
-        throw err;
-      }
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('content-length', String(file.size))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cross-origin-resource-policy', 'same-origin')
-        .send(body);
+      return sendStoredFile(reply, store, file, 'file_not_found');
     },
   );
 }

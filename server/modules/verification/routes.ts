@@ -54,6 +54,7 @@ import {
   withdrawReview,
   type AttemptOutcome,
 } from './service';
+import { fromOrigin, sendPage } from '../../lib/html-page';
 
 type LetterKind = 'pdf' | 'jpg' | 'png';
 export type ReadLetter = (filePath: string, kind: LetterKind) => Promise<ParsedDocument>;
@@ -318,30 +319,12 @@ export async function verificationRoutes(app: FastifyInstance, opts: Verificatio
   );
 
   // --- the operator's page --------------------------------------------------------------------
-  const page = (reply: FastifyReply, body: string, status = 200) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-frame-options', 'DENY')
-      .send(body);
+  const page = sendPage;
   const unknownReview = (reply: FastifyReply) =>
     page(reply, reviewMessagePage('Review not found', 'This review link is not valid. Check that the whole link from the mail was opened.'), 404);
 
   /** Form posts must come from the review page itself (no other site can decide a review). */
-  function fromOurPages(req: FastifyRequest): boolean {
-    const origin = req.headers.origin;
-    if (origin) return origin === publicOrigin;
-    const referer = req.headers.referer;
-    if (referer) {
-      try {
-        return new URL(referer).origin === publicOrigin;
-      } catch {
-        return false;
-      }
-    }
-    return true;
-  }
+  const fromOurPages = (req: FastifyRequest) => fromOrigin(req, publicOrigin);
 
   app.get(REVIEW_CSS_PATH, async (_req, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(REVIEW_CSS),

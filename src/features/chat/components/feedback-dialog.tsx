@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/spinner';
 import { toast } from '../../../ui/toast';
 import { acceptScreenshots, emptyFeedback, feedbackErrorMessage, feedbackForm, hasInput, ratingError, type FeedbackDraft } from '../feedback';
 import { FEEDBACK_MESSAGES } from '../messages';
+import { HiddenFileInput } from '../../../ui/hidden-file-input';
 
 const RATING_WORDS = ['Very poor', 'Poor', 'Okay', 'Good', 'Excellent'];
 
@@ -128,20 +129,15 @@ export function FeedbackDialog({ open, onClose, submit }: { open: boolean; onClo
             Add screenshots
           </button>
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">PNG, JPG, and JPEG up to 10MB each</p>
-          <input
+          <HiddenFileInput
             ref={picker}
-            type="file"
-            multiple
             accept=".png,.jpg,.jpeg,image/png,image/jpeg"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="feedback-screenshots"
-            onChange={(e) => {
-              const { files, note: refused } = acceptScreenshots(draft.screenshots, [...(e.target.files ?? [])]);
+            multiple
+            testId="feedback-screenshots"
+            onFiles={(chosen) => {
+              const { files, note: refused } = acceptScreenshots(draft.screenshots, chosen);
               setDraft((d) => ({ ...d, screenshots: files }));
               setNote(refused);
-              e.target.value = '';
             }}
           />
           {note ? <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">{note}</p> : null}

@@ -5,7 +5,6 @@
 // manual improvement on the Agent History page, which the dialog links to.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import clsx from 'clsx';
 import { Sparkles } from 'lucide-react';
 import { IMPROVEMENT_ERROR_CODES, IMPROVEMENT_MAX_LENGTH, RESPONSE_IMPROVEMENT_MIN_LENGTH } from '../../../../contracts/improvements-constants';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -13,6 +12,7 @@ import { Button } from '../../../ui/button';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { Spinner } from '../../../ui/spinner';
 import { IMPROVE_MESSAGES } from '../messages';
+import { ImprovementTextField } from '../../history/components/improvement-text-field';
 
 /** The correction's problem, or null when it can be sent (counted without surrounding blanks). */
 export function correctionError(text: string): string | null {
@@ -82,39 +82,20 @@ export function ImproveResponseDialog({
         against your recent questions and use it from the next question on.
       </p>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-3">
-        <div>
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-              What was wrong?
-            </label>
-            <span
-              aria-hidden="true"
-              className={clsx('text-xs tabular-nums', length > IMPROVEMENT_MAX_LENGTH ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}
-            >
-              {length}/{IMPROVEMENT_MAX_LENGTH}
-            </span>
-          </div>
-          <textarea
-            id={`${id}-text`}
-            rows={4}
-            value={text}
-            disabled={sending || used}
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(null);
-            }}
-            placeholder={'e.g. "Personnel" means Salaries and Wages plus Payroll Taxes and Benefits.'}
-            aria-invalid={shownProblem ? true : undefined}
-            aria-describedby={`${id}-help`}
-            className={clsx(
-              'mt-1.5 block w-full resize-y rounded-xl border bg-white px-3.5 py-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-teal-600 focus:outline-3 focus:outline-teal-500/40 disabled:opacity-60 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500',
-              shownProblem ? 'border-red-600 dark:border-red-500' : 'border-slate-300 dark:border-slate-700',
-            )}
-          />
-          <p id={`${id}-help`} className={clsx('mt-1.5 text-sm', shownProblem ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
-            {shownProblem ?? `At least ${RESPONSE_IMPROVEMENT_MIN_LENGTH} characters`}
-          </p>
-        </div>
+        <ImprovementTextField
+          id={id}
+          label="What was wrong?"
+          rows={4}
+          value={text}
+          disabled={sending || used}
+          onChange={(next) => {
+            setText(next);
+            setError(null);
+          }}
+          placeholder={'e.g. "Personnel" means Salaries and Wages plus Payroll Taxes and Benefits.'}
+          problem={shownProblem}
+          hint={`At least ${RESPONSE_IMPROVEMENT_MIN_LENGTH} characters`}
+        />
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Supporting files go with a manual improvement on{' '}
           <Link to="/history" className="font-semibold text-teal-800 underline underline-offset-2 dark:text-teal-300">

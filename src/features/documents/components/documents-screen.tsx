@@ -24,6 +24,7 @@ import { DeleteDocumentDialog } from './delete-document-dialog';
 import { FileManager } from './file-manager';
 import { HelpPanel } from './help-panel';
 import { ProcessingDialog } from './processing-dialog';
+import { HiddenFileInput } from '../../../ui/hidden-file-input';
 
 export const SKIPPED_MESSAGE =
   'Some files were skipped. Only PDF, Word (DOCX), Excel (XLS, XLSX, XLSM), CSV, Images (JPG, PNG) files under 50MB are allowed.';
@@ -262,34 +263,8 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
             <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
               Supports: PDF, Word (DOCX), Excel (XLS, XLSX, XLSM), CSV, Images (JPG, PNG) (Max 50MB per file)
             </p>
-            <input
-              ref={picker}
-              type="file"
-              multiple
-              accept={DOCUMENT_ACCEPT}
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid="file-input"
-              onChange={(e) => {
-                addFiles([...(e.target.files ?? [])]);
-                e.target.value = '';
-              }}
-            />
-            <input
-              ref={camera}
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="sr-only"
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid="camera-input"
-              onChange={(e) => {
-                void addPhotos([...(e.target.files ?? [])]);
-                e.target.value = '';
-              }}
-            />
+            <HiddenFileInput ref={picker} accept={DOCUMENT_ACCEPT} multiple testId="file-input" onFiles={(files) => addFiles(files)} />
+            <HiddenFileInput ref={camera} accept="image/*" camera testId="camera-input" onFiles={(files) => void addPhotos(files)} />
           </div>
           <p className="flex gap-2 rounded-xl bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950/60 dark:text-sky-200">
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

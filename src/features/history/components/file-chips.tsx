@@ -5,6 +5,7 @@ import { FileText, Paperclip, X } from 'lucide-react';
 import { IMPROVEMENT_MAX_FILES } from '../../../../contracts/improvements-constants';
 import { fileSize } from '../format';
 import { addImprovementFiles, IMPROVEMENT_ACCEPT } from '../rules';
+import { HiddenFileInput } from '../../../ui/hidden-file-input';
 
 export function FilePicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
   const picker = useRef<HTMLInputElement>(null);
@@ -29,20 +30,15 @@ export function FilePicker({ files, onChange, disabled }: { files: File[]; onCha
       <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
         Up to 3 files: PDF, XLSX, CSV or TXT, 10 MB each
       </p>
-      <input
+      <HiddenFileInput
         ref={picker}
-        type="file"
-        multiple
         accept={IMPROVEMENT_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="improvement-files"
-        onChange={(e) => {
-          const next = addImprovementFiles(files, [...(e.target.files ?? [])]);
+        multiple
+        testId="improvement-files"
+        onFiles={(chosen) => {
+          const next = addImprovementFiles(files, chosen);
           setOverflow(next.overflow);
           if (!next.overflow) onChange(next.files);
-          e.target.value = '';
         }}
       />
       <p className="mt-1 text-sm text-amber-800 empty:hidden dark:text-amber-300" aria-live="polite">

@@ -3,12 +3,12 @@
 // supporting files. What was entered stays while the improvement is sent, so a refusal (the
 // daily limit, say) loses nothing; it is cleared once the improvement is made.
 import { useId, useState, type FormEvent } from 'react';
-import clsx from 'clsx';
 import { Sparkles } from 'lucide-react';
 import { IMPROVEMENT_MAX_LENGTH, IMPROVEMENT_MIN_LENGTH } from '../../../../contracts/improvements-constants';
 import { Button } from '../../../ui/button';
 import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { improvementLength, improvementTextError } from '../rules';
+import { ImprovementTextField } from './improvement-text-field';
 import { FilePicker } from './file-chips';
 
 export interface ManualDraft {
@@ -43,7 +43,6 @@ export function ManualImprovementDialog({
   const problem = improvementTextError(draft.text);
   // Under the minimum the sentence shows once something is typed (or a send was tried).
   const shownProblem = problem && (touched || length > 0) ? problem : null;
-  const over = length > IMPROVEMENT_MAX_LENGTH;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -59,37 +58,17 @@ export function ManualImprovementDialog({
         else is kept as a note.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        <div>
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={`${id}-text`} className="block text-sm font-medium text-slate-700 dark:text-slate-300">
-              Your improvement
-            </label>
-            <span
-              className={clsx('text-xs tabular-nums', over ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}
-              data-testid="improvement-counter"
-              aria-hidden="true"
-            >
-              {length}/{IMPROVEMENT_MAX_LENGTH}
-            </span>
-          </div>
-          <textarea
-            id={`${id}-text`}
-            rows={5}
-            value={draft.text}
-            onChange={(e) => onDraftChange({ ...draft, text: e.target.value })}
-            onBlur={() => length > 0 && setTouched(true)}
-            placeholder={'e.g. "Program expenses" means accounts 5000-5999.'}
-            aria-invalid={shownProblem ? true : undefined}
-            aria-describedby={`${id}-help`}
-            className={clsx(
-              'mt-1.5 block w-full resize-y rounded-xl border bg-white px-3.5 py-3 text-base text-slate-900 placeholder:text-slate-400 focus:border-teal-600 focus:outline-3 focus:outline-teal-500/40 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500',
-              shownProblem ? 'border-red-600 dark:border-red-500' : 'border-slate-300 dark:border-slate-700',
-            )}
-          />
-          <p id={`${id}-help`} className={clsx('mt-1.5 text-sm', shownProblem ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-500 dark:text-slate-400')}>
-            {shownProblem ?? `${IMPROVEMENT_MIN_LENGTH} to ${IMPROVEMENT_MAX_LENGTH} characters`}
-          </p>
-        </div>
+        <ImprovementTextField
+          id={id}
+          label="Your improvement"
+          rows={5}
+          value={draft.text}
+          onChange={(text) => onDraftChange({ ...draft, text })}
+          onBlur={() => length > 0 && setTouched(true)}
+          placeholder={'e.g. "Program expenses" means accounts 5000-5999.'}
+          problem={shownProblem}
+          hint={`${IMPROVEMENT_MIN_LENGTH} to ${IMPROVEMENT_MAX_LENGTH} characters`}
+        />
         <FilePicker files={draft.files} onChange={(files) => onDraftChange({ ...draft, files })} />
         {blockedReason ? (
           <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">{blockedReason}</p>

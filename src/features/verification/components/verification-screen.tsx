@@ -24,6 +24,7 @@ import { attemptsMessage, failedActions, initialState, reducer, type Verificatio
 import { prepareLetterPhoto } from '../photo';
 import { rememberStanding, standingsAtom } from '../use-verification-status';
 import { formatBytes, validateLetter } from '../validation';
+import { HiddenFileInput } from '../../../ui/hidden-file-input';
 
 /** The calls, swappable in tests. */
 export interface VerificationApi {
@@ -198,33 +199,8 @@ function UploadCard({
             Take a photo of your letter
           </Button>
         </div>
-        <input
-          ref={picker}
-          type="file"
-          accept={VERIFICATION_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="verification-file-input"
-          onChange={(e) => {
-            choose(e.target.files?.[0] ?? null);
-            e.target.value = '';
-          }}
-        />
-        <input
-          ref={camera}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="verification-camera-input"
-          onChange={(e) => {
-            void fromCamera(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
+        <HiddenFileInput ref={picker} accept={VERIFICATION_ACCEPT} testId="verification-file-input" onFiles={(files) => choose(files[0] ?? null)} />
+        <HiddenFileInput ref={camera} accept="image/*" camera testId="verification-camera-input" onFiles={(files) => void fromCamera(files[0])} />
       </div>
 
       {preparing ? (
