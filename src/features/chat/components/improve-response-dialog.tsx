@@ -13,6 +13,7 @@ import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { Spinner } from '../../../ui/spinner';
 import { IMPROVE_MESSAGES } from '../messages';
 import { ImprovementTextField } from '../../history/components/improvement-text-field';
+import { FormAlert } from '../../../ui/form-alert';
 
 /** The correction's problem, or null when it can be sent (counted without surrounding blanks). */
 export function correctionError(text: string): string | null {
@@ -109,11 +110,7 @@ export function ImproveResponseDialog({
             Saving, checking against your recent questions and activating...
           </p>
         ) : null}
-        {error ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert>{error}</FormAlert>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row-reverse">
           <Button type="submit" disabled={!!problem || sending || used}>
             {sending ? <Spinner className="size-5" /> : <Sparkles aria-hidden="true" className="size-5" />}

@@ -25,6 +25,7 @@ import { FileManager } from './file-manager';
 import { HelpPanel } from './help-panel';
 import { ProcessingDialog } from './processing-dialog';
 import { HiddenFileInput } from '../../../ui/hidden-file-input';
+import { useFileDrop } from '../../../ui/use-file-drop';
 
 export const SKIPPED_MESSAGE =
   'Some files were skipped. Only PDF, Word (DOCX), Excel (XLS, XLSX, XLSM), CSV, Images (JPG, PNG) files under 50MB are allowed.';
@@ -45,7 +46,6 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [configuring, setConfiguring] = useState(false);
   const [combining, setCombining] = useState(false);
-  const [dragging, setDragging] = useState(false);
   const [toDelete, setToDelete] = useState<FileEntry | null>(null);
   const [deleting, setDeleting] = useState<Set<string>>(new Set());
   const picker = useRef<HTMLInputElement>(null);
@@ -75,6 +75,7 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
     },
     [docs.entries.length, pending.length],
   );
+  const { dragging, dropHandlers } = useFileDrop((files) => addFiles(files));
 
   // Files shared from another app wait in the share inbox: straight into the configure sheet.
   const loaded = docs.load.kind !== 'loading';
@@ -236,16 +237,7 @@ export function DocumentsScreen({ auth }: { auth: AuthClient }) {
             <p className="mt-1 text-slate-600 dark:text-slate-400">Upload your financial documents to get started. Minimum 5 documents required.</p>
           </div>
           <div
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(e) => {
-              e.preventDefault();
-              setDragging(false);
-              addFiles([...e.dataTransfer.files]);
-            }}
+            {...dropHandlers}
             className={clsx(
               'rounded-2xl border-2 border-dashed p-6 text-center transition-colors',
               dragging ? 'border-teal-600 bg-teal-50 dark:bg-teal-950/40' : 'border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900',

@@ -10,6 +10,7 @@ import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { improvementLength, improvementTextError } from '../rules';
 import { ImprovementTextField } from './improvement-text-field';
 import { FilePicker } from './file-chips';
+import { FormAlert } from '../../../ui/form-alert';
 
 export interface ManualDraft {
   text: string;
@@ -73,11 +74,7 @@ export function ManualImprovementDialog({
         {blockedReason ? (
           <p className="rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">{blockedReason}</p>
         ) : null}
-        {error ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert>{error}</FormAlert>
         <div className="flex flex-col gap-3 pt-1 sm:flex-row-reverse">
           <Button type="submit" disabled={!!problem || !!blockedReason}>
             <Sparkles aria-hidden="true" className="size-5" />

@@ -10,6 +10,7 @@ import { ResponsiveDialog } from '../../../ui/responsive-dialog';
 import { Spinner } from '../../../ui/spinner';
 import { inviteErrorMessage, type NewInvite } from '../api';
 import { inviteEmailError, MAX_EMAIL_LENGTH } from '../format';
+import { FormAlert } from '../../../ui/form-alert';
 
 const field =
   'mt-1.5 block min-h-12 w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-teal-600 focus:outline-3 focus:outline-teal-500/40 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-500';
@@ -158,11 +159,7 @@ export function InviteDialog({
             {tag ? 'How this person works with your organisation.' : 'Choose a tag to send the invitation.'}
           </p>
         </div>
-        {failure ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950/60 dark:text-red-300">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert>{failure}</FormAlert>
         <div className="flex flex-col gap-3 pt-2 sm:flex-row-reverse">
           <Button type="submit" disabled={!tag || sending}>
             {sending ? <Spinner className="size-5" /> : <Send aria-hidden="true" className="size-5" />}

@@ -25,6 +25,7 @@ import { prepareLetterPhoto } from '../photo';
 import { rememberStanding, standingsAtom } from '../use-verification-status';
 import { formatBytes, validateLetter } from '../validation';
 import { HiddenFileInput } from '../../../ui/hidden-file-input';
+import { useFileDrop } from '../../../ui/use-file-drop';
 
 /** The calls, swappable in tests. */
 export interface VerificationApi {
@@ -140,11 +141,11 @@ function UploadCard({
 }) {
   const picker = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [preparing, setPreparing] = useState(false);
   const failed = state.standing?.failed_attempts ?? 0;
 
   const choose = (file: File | null) => dispatch({ type: 'choose', file });
+  const { dragging, dropHandlers } = useFileDrop((files) => choose(files[0] ?? null));
   const fromCamera = async (file: File | undefined) => {
     if (!file) return;
     // A photo is made smaller (and a JPEG) before its type and size are judged.
@@ -167,16 +168,7 @@ function UploadCard({
         </p>
       ) : null}
       <div
-        onDragOver={(e) => {
-          e.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setDragging(false);
-          choose(e.dataTransfer.files[0] ?? null);
-        }}
+        {...dropHandlers}
         className={clsx(
           // A drop zone where files can be dropped (larger screens); on phones, the two buttons.
           'mt-4 text-center transition-colors sm:rounded-2xl sm:border-2 sm:border-dashed sm:p-5',
