@@ -4,6 +4,9 @@
 import type { VerificationStanding } from '../../../contracts/verification';
 import { VERIFICATION_ERROR_CODES } from '../../../contracts/verification-constants';
 import { apiRequest } from '../../lib/api-client';
+import { postFormWithRefresh, type UploadAuth } from '../../lib/xhr-upload';
+
+export type { UploadAuth };
 
 export const standingPath = (organizationId: string) => `/organization/${encodeURIComponent(organizationId)}/verification`;
 
@@ -43,50 +46,14 @@ export interface UploadHooks {
   onSent(): void;
 }
 
-export interface UploadAuth {
-  token(): string | null;
-  refresh(): Promise<string>;
-}
-
-function send(url: string, file: Blob, fileName: string, token: string | null, hooks: UploadHooks): Promise<{ status: number; body: Body }> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.responseType = 'text';
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) hooks.onProgress((e.loaded / e.total) * 100);
-    };
-    xhr.upload.onload = () => hooks.onSent();
-    xhr.onload = () => {
-      let body: Body = null;
-      try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as Body) : null;
-      } catch {
-        body = null;
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => resolve({ status: 0, body: null });
-    xhr.ontimeout = () => resolve({ status: 0, body: null });
-    xhr.onabort = () => resolve({ status: 0, body: null });
-    const form = new FormData();
-    form.append('file', file, fileName);
-    xhr.send(form);
-  });
-}
-
 /** Sends the letter; a 401 'Invalid token' gets one silent refresh, as every other call does. */
 export async function uploadLetter(organizationId: string, file: Blob, fileName: string, auth: UploadAuth, hooks: UploadHooks): Promise<UploadAnswer> {
-  const url = `/api${standingPath(organizationId)}`;
-  let answer = await send(url, file, fileName, auth.token(), hooks);
-  if (answer.status === 401 && answer.body?.detail === 'Invalid token') {
-    try {
-      answer = await send(url, file, fileName, await auth.refresh(), hooks);
-    } catch {
-      return { kind: 'error', detail: 'Your session has ended. Sign in again to verify your organization.' };
-    }
-  }
+  const form = () => {
+    const data = new FormData();
+    data.append('file', file, fileName);
+    return data;
+  };
+  const answer = await postFormWithRefresh<Body>(`/api${standingPath(organizationId)}`, form, auth, hooks);
+  if (answer === 'session-ended') return { kind: 'error', detail: 'Your session has ended. Sign in again to verify your organization.' };
   return answerFor(answer.status, answer.body);
 }
