@@ -10,6 +10,8 @@ await build({
     seed: 'server/cli/seed.ts',
     // npm run eval:agent: the assistant on an evaluation set, through the product's own paths.
     'eval-agent': 'server/cli/eval-agent.ts',
+    // npm run eval:fast: the analyst alone on a whole set, documents parsed once and cached.
+    'eval-offline': 'server/cli/eval-offline.ts',
     // The document parsers' worker thread, found by run.ts beside main.js.
     'parse-worker': 'server/modules/documents/parse/worker.ts',
   },
