@@ -6,7 +6,7 @@
 // start: with July, FY2025 is July 2024 to June 2025.
 import { MONTH_NAMES, plainText } from './text';
 
-export type PeriodKind = 'year' | 'month' | 'quarter' | 'date' | 'range' | 'monthRange' | 'half';
+export type PeriodKind = 'year' | 'month' | 'quarter' | 'date' | 'range' | 'monthRange' | 'half' | 'span';
 
 export interface Period {
   kind: PeriodKind;
@@ -27,6 +27,15 @@ export interface Period {
   fiscalYear?: number;
   /** A date closing a year of flows ('Years Ended December 31, 2019'), not a balance on the day. */
   ended?: boolean;
+  /**
+   * A span of months or weeks ending on a day ('Three Months Ended July 1, 2023', '36 Weeks Ended
+   * May 7, 2023'): its length; year, month and day are its last day (month and day may be missing
+   * in a question: 'the first nine months of fiscal 2023').
+   */
+  months?: number;
+  weeks?: number;
+  /** 'the first nine months of fiscal 2023': counted from the start of the year named. */
+  fromStart?: boolean;
   /** Where it was found in the text. */
   start: number;
   end: number;
@@ -41,6 +50,35 @@ const MONTH_DAY_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|r
 const DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+(\\d{4})\\b`, 'gi');
 const MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*|\\s+)(\\d{4}|'?\\d{2})\\b(?![.,]?\\d)`, 'gi');
 const MONTH_ALONE_RE = new RegExp(`^${MONTH_RE}\\.?$`, 'i');
+const COUNT_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, sixteen: 16, twenty: 20, 'twenty-four': 24, 'twenty-six': 26, 'thirty-six': 36, 'thirty-nine': 39, 'fifty-two': 52, 'fifty-three': 53,
+};
+function countWord(w: string): number | null {
+  const n = /^\d+$/.test(w) ? Number(w) : (COUNT_WORDS[w.toLowerCase()] ?? null);
+  return n && n > 0 && n <= 60 ? n : null;
+}
+/** The end of a span: 'July 1, 2023', 'June 30' (year said elsewhere), 'June 2023'. */
+const END_DATE = `(${MONTH_RE}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}\\s+${MONTH_RE}\\.?(?:,?\\s+\\d{4})?|${MONTH_RE}\\.?\\s+\\d{4})?`;
+const SPAN_ENDED_RE = new RegExp(
+  `\\b(one|two|three|four|six|nine|twelve|thirteen|sixteen|twenty-four|twenty-six|thirty-six|thirty-nine|fifty-two|fifty-three|\\d{1,2})[\\s-]+(months?|weeks?|mos\\.?|wks\\.?)(?:\\s+periods?)?[\\s,]+(?:ended|ending|ends|to|through)\\b[\\s,:]*(?:on\\s+)?${END_DATE}`,
+  'gi',
+);
+const QUARTER_ENDED_RE = new RegExp(`\\b((?:fiscal\\s+)?(?:quarter|quarterly period|half[- ]year|half))\\s+(?:ended|ending)\\s+(?:on\\s+)?${END_DATE}`, 'gi');
+const FIRST_SPAN_RE = /\b(?:the\s+)?first\s+(three|six|nine|twelve|\d{1,2})\s+(months?|weeks?)(?:\s+(?:of|in)\s+(?:the\s+)?(?:(fiscal\s+(?:year\s+)?|fy\s?)?('?\d{4}|'?\d{2})\b)?)?/gi;
+
+function endOf(text: string | undefined): Partial<Period> {
+  if (!text) return {};
+  const t = text.trim();
+  let m = new RegExp(`^${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?$`, 'i').exec(t);
+  if (m) return { month: monthNumber(m[1]!), day: Number(m[2]), ...(m[3] ? { year: Number(m[3]) } : {}) };
+  m = new RegExp(`^(\\d{1,2})\\s+${MONTH_RE}\\.?(?:,?\\s+(\\d{4}))?$`, 'i').exec(t);
+  if (m) return { month: monthNumber(m[2]!), day: Number(m[1]), ...(m[3] ? { year: Number(m[3]) } : {}) };
+  m = new RegExp(`^${MONTH_RE}\\.?\\s+(\\d{4})$`, 'i').exec(t);
+  if (m) return { month: monthNumber(m[1]!), year: Number(m[2]) };
+  return {};
+}
+
 /** Text that cannot hold a period (no digit, month, quarter or half) is not scanned. */
 const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b/i;
 const memo = new Map<string, Period[]>();
@@ -87,6 +125,24 @@ function scanPeriods(input: string): Period[] {
     for (const m of text.matchAll(re)) fn(m);
   };
 
+  // Spans: 'Three Months Ended July 1, 2023', '12 Weeks Ended May 7, 2023', 'six months ending
+  // June 30', 'the quarter ended July 1, 2023', 'the June 2023 quarter', 'the first nine months of
+  // fiscal 2023', 'the first 36 weeks'.
+  scan(SPAN_ENDED_RE, (m) => {
+    const n = countWord(m[1]!);
+    if (!n) return;
+    const unit = /^w/i.test(m[2]!) ? 'weeks' : 'months';
+    add({ kind: 'span', [unit]: n, ...endOf(m[3]) }, m);
+  });
+  scan(QUARTER_ENDED_RE, (m) => add({ kind: 'span', months: /half/i.test(m[1]!) ? 6 : /year/i.test(m[1]!) ? 12 : 3, ...endOf(m[2]) }, m));
+  scan(new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{4})\\s+quarter\\b`, 'gi'), (m) => add({ kind: 'span', months: 3, month: monthNumber(m[1]!), year: Number(m[2]) }, m));
+  scan(FIRST_SPAN_RE, (m) => {
+    const n = countWord(m[1]!);
+    if (!n) return;
+    const unit = /^w/i.test(m[2]!) ? 'weeks' : 'months';
+    const fiscal = Boolean(m[3]);
+    add({ kind: 'span', [unit]: n, fromStart: true, ...(m[4] ? { year: fullYear(m[4]), ...(fiscal ? { fiscal: true } : {}) } : {}) }, m);
+  });
   // Month ranges: 'Aug 2007 - Jan 2011', 'July 2024 through June 2025' ('A to B' stays two
   // months: 'from Jun-2018 to Aug-2019' compares them).
   scan(MONTH_RANGE_RE, (m) =>
@@ -154,6 +210,8 @@ function scanPeriods(input: string): Period[] {
   // Halves: 'H1', 'first half'.
   scan(/\bh([12])\b/gi, (m) => add({ kind: 'half', half: Number(m[1]) }, m));
   scan(/\b(first|second)\s+half\b/gi, (m) => add({ kind: 'half', half: m[1]!.toLowerCase() === 'first' ? 1 : 2 }, m));
+  // Fiscal years as annual reports head them: 'F19', 'F2019' (capital F).
+  scan(/\bF(\d{2}|20\d{2})\b/g, (m) => add({ kind: 'year', year: fullYear(m[1]!), fiscal: true }, m));
   // Bare years.
   scan(/(?<![\d.,$])\b((?:19[5-9]|20\d)\d)\b(?![.,]\d)/g, (m) => add({ kind: 'year', year: Number(m[1]) }, m));
   // Months without a year ('in March'); 'May' only after a preposition.
@@ -235,7 +293,27 @@ export function intervalOf(p: Period, startMonth: number, contextYear?: number):
       if (p.year === undefined || p.endYear === undefined || !p.month || !p.endMonth) return null;
       return { from: monthIndex(p.year, p.month), to: monthIndex(p.endYear, p.endMonth) };
     }
+    case 'span': {
+      const length = spanMonths(p);
+      if (!length) return null;
+      if (p.month && p.year !== undefined) {
+        // A span ending in the first days of a month ('July 1, 2023') covers the month before.
+        const to = monthIndex(p.year, p.month) - (p.day !== undefined && p.day <= 7 ? 1 : 0);
+        return { from: to - length + 1, to };
+      }
+      const fy = p.year ?? contextYear;
+      if (fy === undefined) return null;
+      const from = fiscalStart(fy, startMonth);
+      return { from, to: from + length - 1 };
+    }
   }
+}
+
+/** The months a span covers (weeks rounded: 12 or 13 weeks is a quarter, 52 or 53 a year). */
+export function spanMonths(p: Period): number | null {
+  if (p.months) return p.months;
+  if (p.weeks) return Math.max(1, Math.round(p.weeks / 4.33));
+  return null;
 }
 
 /** The calendar year of `month` within fiscal year `fy`. */
@@ -257,6 +335,7 @@ export function fiscalYearOfPeriod(p: Period, startMonth: number): number | unde
  * (a month of the year asked) is `within`, for sums, averages and extremes.
  */
 export function periodMatch(q: Period, c: Period, startMonth: number): number {
+  if (q.kind === 'span' || c.kind === 'span') return spanMatch(q, c, startMonth);
   if (q.kind === 'range' || c.kind === 'range') {
     return q.kind === 'range' && c.kind === 'range' && q.year === c.year && q.endYear === c.endYear ? 1 : 0;
   }
@@ -292,6 +371,48 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
   return 0;
 }
 
+/** The length in months of a period that is a span of flows ('year ended' counts as twelve). */
+function flowMonths(p: Period): number | null {
+  if (p.kind === 'span') return spanMonths(p);
+  if (p.kind === 'quarter') return 3;
+  if (p.kind === 'half') return 6;
+  if (p.kind === 'year' || (p.kind === 'date' && p.ended)) return 12;
+  if (p.kind === 'month') return 1;
+  return null;
+}
+
+/**
+ * Spans of months or weeks ('Three Months Ended July 1, 2023') against what a question says:
+ * another span, a quarter or half, a year. The same length is required; the end must agree
+ * (the same month, or the year or fiscal year when only a year is said). A quarter is matched
+ * to a three-month span ending in its year even when the company's fiscal calendar is unknown,
+ * at a lower score.
+ */
+function spanMatch(q: Period, c: Period, startMonth: number): number {
+  const lq = flowMonths(q);
+  const lc = flowMonths(c);
+  if (!lq || !lc || lq !== lc) return 0;
+  const qi = intervalOf(q, startMonth, q.year);
+  const ci = intervalOf(c, startMonth, c.year);
+  const exactEnd = (a: Period) => a.month !== undefined && a.year !== undefined && (a.kind === 'span' || a.kind === 'date');
+  if (exactEnd(q) && exactEnd(c)) {
+    if (!qi || !ci) return 0;
+    if (qi.to !== ci.to) return 0;
+    return q.day !== undefined && c.day !== undefined && q.day !== c.day ? 0.9 : 1;
+  }
+  if (qi && ci && qi.from === ci.from && qi.to === ci.to) return 0.9;
+  // Only a year on one side ('the first nine months of fiscal 2023', 'Q3 2023', '2022'): the other's end in it.
+  const known = exactEnd(q) ? q : exactEnd(c) ? c : null;
+  const vague = known === q ? c : q;
+  if (!known || vague.year === undefined) return vague.year === undefined && known ? 0.5 : 0;
+  const endIndex = monthIndex(known.year!, known.month!) - (known.day !== undefined && known.day <= 7 ? 1 : 0);
+  const calendarYear = yearOfIndex(endIndex);
+  const fiscalYear = fiscalYearOf(endIndex, startMonth);
+  if (vague.kind === 'quarter' || vague.kind === 'half') return calendarYear === vague.year || fiscalYear === vague.year ? 0.6 : 0;
+  if (calendarYear === vague.year) return 0.9;
+  return fiscalYear === vague.year && !vague.calendar ? 0.85 : 0;
+}
+
 /** True when the document's period `c` lies inside the period asked `q` (a month of a year). */
 export function periodWithin(q: Period, c: Period, startMonth: number, contextYear?: number): boolean {
   if (c.kind !== 'month' && c.kind !== 'quarter' && c.kind !== 'half') return false;
@@ -319,7 +440,16 @@ export function describePeriod(p: Period): string {
       return `${p.year}–${p.endYear}`;
     case 'monthRange':
       return `${MONTH_NAMES[(p.month ?? 1) - 1]} ${p.year} to ${MONTH_NAMES[(p.endMonth ?? 1) - 1]} ${p.endYear}`;
+    case 'span': {
+      const length = p.weeks ? `${p.weeks} weeks` : `${spanWord(p.months ?? 0)} months`;
+      if (p.fromStart || !p.month) return `the first ${length}${p.year !== undefined ? ` of ${p.fiscal ? 'fiscal ' : ''}${p.year}` : ''}`;
+      return `the ${length} ended ${MONTH_NAMES[p.month - 1]}${p.day !== undefined ? ` ${p.day}` : ''}${p.year !== undefined ? `${p.day !== undefined ? ',' : ''} ${p.year}` : ''}`;
+    }
   }
+}
+
+function spanWord(n: number): string {
+  return ({ 3: 'three', 6: 'six', 9: 'nine', 12: 'twelve' } as Record<number, string>)[n] ?? String(n);
 }
 
 /** A month index as 'March 2025'. */

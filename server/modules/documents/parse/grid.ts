@@ -4,6 +4,7 @@
 // around it (titles, notes).
 import type { CellValue, ParsedPassage, ParsedRow, ParsedTable } from './types';
 import {
+  amountMark,
   asAccountCode,
   clean,
   detectUnits,
@@ -248,11 +249,18 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
       passages.push({ text: only, ...where });
       continue;
     }
+    const printed: Array<string | null> = [];
+    let anyPrinted = false;
     const cells: CellValue[] = r.cells.map((c, j) => {
+      printed.push(null);
       if (c === null) return null;
       if (j === codeCol) return asAccountCode(c) ?? c;
       if (j === labelCol || typeof c === 'number') return c;
       const amount = parseAmount(c);
+      if (amount !== undefined && (amount === null || amountMark(c) !== null)) {
+        printed[j] = c;
+        anyPrinted = true;
+      }
       return amount === undefined ? (parseDateText(c) ?? c) : amount;
     });
     let label = '';
@@ -275,6 +283,7 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
       cells,
     };
     if (code !== undefined) row.code = code;
+    if (anyPrinted) row.text = printed;
     parsedRows.push(row);
 
     // Notes and descriptions in the row: passages too, so they can be found by their words.

@@ -22,6 +22,16 @@ export function isDateFormat(fmt: string | undefined): boolean {
   return /[dy]|m{3,}/i.test(f) && !/[0#?]/.test(f);
 }
 
+/** The unit a number format prints: '%', or a currency symbol ('$#,##0', '[$€-407] #,##0.00'). */
+export function formatMark(fmt: string | undefined): '%' | '$' | '£' | '€' | '¥' | null {
+  if (!fmt) return null;
+  // The format for positive numbers (before the first ';'), quoted literals and escapes kept.
+  const positive = fmt.split(';')[0] ?? '';
+  if (/%/.test(positive.replace(/"[^"]*"/g, ''))) return '%';
+  const symbol = /[$€£¥]/.exec(positive.replace(/\[\$([^-\]]*)[^\]]*\]/g, '$1'));
+  return symbol ? (symbol[0] as '$' | '£' | '€' | '¥') : null;
+}
+
 /** Excel's serial day number (1900 system) as a date. */
 export function excelSerialToDate(serial: number, date1904 = false): Date {
   const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
@@ -42,7 +52,12 @@ export function toGridValue(v: unknown, numFmt?: string): GridValue {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) return null;
-    return isDateFormat(numFmt) && v > 0 && v < 2_958_466 ? dateToIso(excelSerialToDate(v)) : v;
+    if (isDateFormat(numFmt) && v > 0 && v < 2_958_466) return dateToIso(excelSerialToDate(v));
+    // A percentage or currency format says what the number is: kept as printed ('12.5%', '£1,200').
+    const mark = formatMark(numFmt);
+    if (mark === '%') return `${Number((v * 100).toFixed(10))}%`;
+    if (mark) return v < 0 ? `-${mark}${-v}` : `${mark}${v}`;
+    return v;
   }
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';

@@ -29,6 +29,11 @@ export interface ParsedRow {
   isSubtotal: boolean;
   /** One value per column of the table (numbers as numbers; '(1,200)' is -1200). */
   cells: CellValue[];
+  /**
+   * The cells as printed, where the print says more than the value: '(4.1)%', '£1,200', '1.2x',
+   * '—', 'n/a' (null elsewhere). Absent when no cell of the row needs it.
+   */
+  text?: Array<string | null>;
 }
 
 export interface ParsedTable {

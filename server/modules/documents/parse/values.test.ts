@@ -6,7 +6,7 @@ import { buildLines, layoutPage, type TextPiece } from './layout';
 import { lineAmount, receiptFields } from './receipt';
 import { detectDelimiter } from './csv';
 import { isColumnSum, isDateFormat } from './sheets';
-import { detectUnits, findDate, isSubtotalLabel, parseAmount, splitCodeLabel } from './values';
+import { amountMark, detectUnits, findDate, isSubtotalLabel, parseAmount, splitCodeLabel } from './values';
 
 describe('parseAmount', () => {
   it.each([
@@ -139,5 +139,38 @@ describe('page layout', () => {
     expect(tables[0]?.rows[2]?.isSubtotal).toBe(true);
     expect(tables[0]?.title).toBe('Statement of Activities');
     expect(passages.map((p) => p.text)).toContain('These statements are unaudited.');
+  });
+});
+
+describe('amounts as printed in real statements', () => {
+  it.each([
+    ['(4.1)%', -4.1],
+    ['(66)%', -66],
+    ['1.2x', 1.2],
+    ['(16) bps', -16],
+    ['63 bps', 63],
+    ['$ 1,234', 1234],
+    ['1,234(a)', 1234],
+    ['1,234 (1)', 1234],
+    ['1,234*', 1234],
+    ['£12,500', 12500],
+    ['€ (3.5)', -3.5],
+    ['n/a', null],
+    ['NM', null],
+    ['£ -', null],
+  ])('%s → %s', (text, value) => {
+    expect(parseAmount(text)).toBe(value);
+  });
+  it.each(['x', 'Box 5', '(a)', 'Note (1)', '12 months'])('%s is not an amount', (text) => {
+    expect(parseAmount(text)).toBeUndefined();
+  });
+  it('tells the unit a figure is printed in', () => {
+    expect(amountMark('(4.1)%')).toBe('%');
+    expect(amountMark('12.5%')).toBe('%');
+    expect(amountMark('1.2x')).toBe('x');
+    expect(amountMark('(16) bps')).toBe('bps');
+    expect(amountMark('£12,500')).toBe('£');
+    expect(amountMark('$ 1,234')).toBe('$');
+    expect(amountMark('1,234')).toBeNull();
   });
 });

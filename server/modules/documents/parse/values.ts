@@ -4,27 +4,60 @@
 /** Dashes that stand for "nothing" in a financial statement. */
 const DASHES = new Set(['-', '--', '—', '–', '−', '‒', '―', '- ', '$ -', '$-', '$ —', '$—']);
 
+/** Printed for a figure that does not apply: 'n/a', 'NM' (not meaningful), 'nil'. */
+const NONE = /^(?:n\/?a|n\.a\.|nm|n\.m\.|nil|not applicable|not meaningful)$/i;
+
 const AMOUNT =
-  /^(?<cur0>[$€£¥])?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%)?\s*(?<cur2>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<close>\))?\s*(?<crdr>CR|DR|-)?$/i;
+  /^(?<cur0>[$€£¥])?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-)?$/i;
+
+/** Footnote marks after a printed figure: '1,234(a)', '1,234 (1)', '1,234*', '1,234¹'. */
+const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+)$/i;
 
 /**
  * An amount as printed in a statement, or undefined when the text is not one.
- * '(1,200)' → -1200, '$445,035' → 445035, '12.5%' → 12.5, '—' / '-' → null, '1,200-' → -1200.
+ * '(1,200)' → -1200, '$445,035' → 445035, '12.5%' → 12.5, '(4.1)%' → -4.1, '1.2x' → 1.2,
+ * '—' / '-' → null, '1,200-' → -1200, '1,234(a)' → 1234.
  */
 export function parseAmount(text: string): number | null | undefined {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t === '') return undefined;
-  if (DASHES.has(t)) return null;
+  if (DASHES.has(t) || DASHES.has(t.replace(/^[$€£¥]\s*/, '')) || NONE.test(t)) return null;
+  const direct = amountOf(t);
+  if (direct !== undefined) return direct;
+  const bare = t.replace(FOOTNOTE, '');
+  return bare !== t && /\d/.test(bare) ? amountOf(bare) : undefined;
+}
+
+function amountOf(t: string): number | null | undefined {
   const m = AMOUNT.exec(t);
   if (!m?.groups) return undefined;
   const g = m.groups;
   if (Boolean(g.open) !== Boolean(g.close)) return undefined;
+  if (g.pct && g.pct2) return undefined;
+  // 'x' alone is a multiple only right after the figure ('1.2x'), never a word.
   const digits = (g.num ?? '').replace(/[,\u00a0\u202f]/g, '');
   const value = Number(digits);
   if (!Number.isFinite(value)) return undefined;
   const negative =
     Boolean(g.open) || Boolean(g.neg1) || Boolean(g.neg2) || Boolean(g.neg3) || g.crdr === '-' || /^cr$/i.test(g.crdr ?? '');
   return negative && value !== 0 ? -value : value;
+}
+
+/**
+ * What a printed figure says about its unit: '%', 'x' (a multiple), 'bps', a currency symbol,
+ * or null for a plain number ('1,234').
+ */
+export function amountMark(text: string): '%' | 'x' | 'bps' | 'pts' | '$' | '€' | '£' | '¥' | null {
+  const t = text.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (/%\)?$|%\s*\)?\s*(?:cr|dr)?$/.test(t) || /^\(?-?\s*\d[\d,.]*\s*%/.test(t)) return '%';
+  if (/\d\s*x\)?$/.test(t)) return 'x';
+  if (/bps\)?$/.test(t)) return 'bps';
+  if (/(?:pts?|pp)\)?$/.test(t)) return 'pts';
+  if (t.includes('€') || /\beur\b/.test(t)) return '€';
+  if (t.includes('£') || /\bgbp\b/.test(t)) return '£';
+  if (t.includes('¥')) return '¥';
+  if (t.includes('$') || /\b(?:usd|cad|aud)\b/.test(t)) return '$';
+  return null;
 }
 
 /** A year as a column heading: '2025', 'FY2025', 'FY 2024'. */
