@@ -40,7 +40,7 @@ function askedFor(ctx: Ctx, missing: string[]): string {
 }
 
 /** Capitalised names in the question ('Gates') that no document mentions. */
-function missingNames(ctx: Ctx): string[] {
+export function missingNames(ctx: Ctx): string[] {
   const vocabulary = [...ctx.index.vocabulary];
   const out: string[] = [];
   const text = ctx.q.text;
@@ -93,7 +93,7 @@ const NUMERIC =
   /\bhow (much|many)\b|\b(total|amount|budget|budgeted|spend|spent|spending|cost|costs|revenue|income|expenses?|balance|percent|percentage|ratio|average|change|difference|increase|decrease|figure|value|worth|owe|paid|pay|fees?|salar(y|ies)|cash|assets?|liabilit(y|ies))\b|\$|%/;
 
 /** The latest fiscal year the documents report actual figures for (budgets only if nothing else). */
-function latestFiscalYear(index: OrgIndex, fyStart: number): number | null {
+export function latestFiscalYear(index: OrgIndex, fyStart: number): number | null {
   let actual: number | null = null;
   let any: number | null = null;
   for (const t of index.tables) {
@@ -129,7 +129,7 @@ const EXAMPLES = [
 ].join('\n');
 
 /** Greetings, thanks and 'what can you do?': a short reply, no figures. */
-function smallTalk(question: string): Grounding | null {
+export function smallTalk(question: string): Grounding | null {
   const t = question.trim();
   let answer: string | null = null;
   if (THANKS.test(t)) answer = "You're welcome. Ask me anything about your documents.";
@@ -152,7 +152,7 @@ export function analyseIndex(index: OrgIndex, question: string, fiscalYearStartM
 }
 
 /** 'Answer in one sentence': the first paragraph; 'be brief': it and the source line. Questions back are kept whole. */
-function shorten(g: Grounding, brevity: NonNullable<AnalystRules['brevity']>): Grounding {
+export function shorten(g: Grounding, brevity: NonNullable<AnalystRules['brevity']>): Grounding {
   if (g.clarifying) return g;
   const paragraphs = g.answer.split(/\n{2,}/);
   const kept = [paragraphs[0]!];

@@ -5,6 +5,8 @@
 // section, category, subtotal), the passages split into sentences, and the receipts' fields.
 import type { StoredTable } from '../../documents';
 import type { CellValue, ParsedRow } from '../../documents/parse/types';
+import type { TableLibrary } from './ground';
+import { buildLibrary } from './library';
 import { findPeriods, type Period } from './periods';
 import { cleanLabel, Idf, isOperationWord, isStopword, plainText, stemMatch, words } from './text';
 
@@ -142,6 +144,8 @@ export interface OrgIndex {
   expansions: Map<string, string[]>;
   /** Account code → category and description, from any chart of accounts among the tables. */
   accounts: Map<string, { label: string; category: Category | null; description: string | null; row: RowModel }>;
+  /** The tables read into the table model (table/), with their lines. */
+  lib: TableLibrary;
 }
 
 const isNumber = (v: CellValue): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -672,7 +676,8 @@ export function buildIndex(data: OrgData): OrgIndex {
       else sentencePostings.set(x, [sentence]);
     }
   }
-  return { docs: [...docs.values()], tables, rows: allRows, sentences, idf, accounts, vocabulary, rowPostings, sentencePostings, expansions: new Map() };
+  const lib = buildLibrary({ tables: data.tables, passages: data.passages, docs: [...docs.values()].map((d) => ({ id: d.id, nameStems: d.nameStems, stems: d.stems })) });
+  return { docs: [...docs.values()], tables, rows: allRows, sentences, idf, accounts, vocabulary, rowPostings, sentencePostings, expansions: new Map(), lib };
 }
 
 /** The documents' words a question's word matches (itself, synonyms, other forms, typos). */

@@ -229,7 +229,9 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
       values++;
       if (asAccountCode(c) !== undefined) codes++;
     }
-    const headed = /\b(?:acct|account|code|gl|no\.?|num|number|#)\b|#/i.test(columns[j] ?? '');
+    const head = columns[j] ?? '';
+    // 'Account No.' heads codes; 'Total Number of Shares Purchased' heads figures.
+    const headed = /\b(?:acct|account|code|gl|no\.?|num|number|#)\b|#/i.test(head) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head);
     if ((codes >= 2 || (headed && codes >= 1)) && codes >= values * 0.6 && (headed || j < labelCol)) {
       codeCol = j;
       break;

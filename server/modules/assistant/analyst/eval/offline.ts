@@ -14,6 +14,7 @@ import { splitPassage } from '../../../documents/processor';
 import type { ConversationTurn, Grounding } from '../../agent';
 import { buildIndex, type OrgData, type OrgIndex } from '../model';
 import { analyseIndex } from '../analyse';
+import { analyse } from '../answer';
 import { rulesFor } from '../instructions';
 import type { EvalCase } from './run';
 
@@ -135,7 +136,7 @@ export async function runOffline(options: OfflineOptions): Promise<OfflineAnswer
       const started = performance.now();
       let grounding: Grounding;
       try {
-        grounding = analyseIndex(index, c.question, fyStart, rules);
+        grounding = process.env.ANALYST === 'old' ? analyseIndex(index, c.question, fyStart, rules) : analyse(index, c.question, fyStart, { rules, history });
       } catch (e) {
         grounding = { answer: `ERROR ${(e as Error).stack}`, found: false, clarifying: false, figures: [], passages: [] };
       }

@@ -1,0 +1,235 @@
+// Decision and answer (DESIGN.md section 6, stages 4 and 5): the question planned, its readings
+// from the tables, receipts, chart of accounts and passages weighed, and one of three replies:
+// the figure first, with its working and source; a short question with the choices the documents
+// offer when two readings are close; or a plain 'I couldn't find', naming the closest lines. A
+// figure is stated only when it answers the operation asked.
+import type { ConversationTurn, Grounding, GroundingPassage } from '../agent';
+import { missingNames, shorten, smallTalk } from './analyse';
+import { termAnswer } from './composite';
+import { execute, type Reading } from './execute';
+import { md, oneSentence } from './format';
+import type { GroundCtx } from './ground';
+import { NO_RULES, type AnalystRules } from './instructions';
+import { resolveQuestionPeriod, type Ctx } from './match';
+import type { OrgIndex } from './model';
+import { describePeriod, fiscalYearOf, intervalOf, type Period } from './periods';
+import { parsePlan, type Plan } from './plan/parse';
+import { parseQuestion } from './question';
+import { figureOf, formatIn, setDisplay, sourceOf } from './render';
+import { codeReading, passageReading, receiptReading, type TextReading } from './text-answers';
+import type { Reading as OldReading } from './tables';
+import { bestMatch } from './text';
+
+const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).join('\n\n');
+
+function fromOld(r: OldReading & { passages?: GroundingPassage[] }): Grounding {
+  return { answer: join(r.lead, r.body), found: true, clarifying: false, figures: r.figures, passages: r.passages ?? [] };
+}
+
+function fromText(t: TextReading): Grounding {
+  return { answer: join(t.lead, t.body), found: true, clarifying: false, figures: [], passages: t.passages };
+}
+
+/** The plan of the previous question in this conversation, for a follow-up. */
+function previousPlan(history: ConversationTurn[]): Plan | null {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const t = history[i]!;
+    if (t.role === 'user') return parsePlan(t.content);
+  }
+  return null;
+}
+
+/** The latest fiscal year the tables report actual figures for (budgets only when nothing else). */
+function latestYear(ctx: GroundCtx): number | null {
+  let actual: number | null = null;
+  let any: number | null = null;
+  for (const line of ctx.lib.lines) {
+    for (const f of line.facts) {
+      for (const p of f.periods) {
+        const i = intervalOf(p, ctx.fyStart, p.year);
+        if (!i) continue;
+        const fy = fiscalYearOf(i.to, ctx.fyStart);
+        any = Math.max(any ?? fy, fy);
+        if (f.kind !== 'budget' && f.table.kind !== 'budget') actual = Math.max(actual ?? fy, fy);
+      }
+    }
+  }
+  return actual ?? any;
+}
+
+function resolvePeriods(ctx: GroundCtx): void {
+  const plan = ctx.plan;
+  plan.periods = plan.periods.map((p) => resolveQuestionPeriod(p, ctx.fyStart));
+  const needsLatest = plan.relative !== null || plan.yearOverYear || plan.periods.some((p) => (p.kind === 'quarter' || p.kind === 'half') && p.year === undefined);
+  if (!needsLatest) return;
+  const latest = latestYear(ctx);
+  if (latest === null) return;
+  if (plan.relative !== null && !plan.periods.some((p) => p.kind === 'year')) {
+    const y = latest + plan.relative;
+    plan.periods = [...plan.periods, { kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${y}` } as Period];
+  }
+  if (plan.yearOverYear && plan.periods.length < 2 && (plan.op === 'difference' || plan.op === 'percentChange')) {
+    const y = plan.periods.find((p) => p.kind === 'year')?.year ?? latest;
+    plan.periods = [
+      { kind: 'year', year: y - 1, fiscal: true, start: 0, end: 0, text: `FY${y - 1}` },
+      { kind: 'year', year: y, fiscal: true, start: 1, end: 1, text: `FY${y}` },
+    ];
+    plan.baseIndex = 0;
+  }
+  plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: latest, fiscal: true } : p));
+}
+
+/** 'a budget figure for vehicle leasing for FY2025': what was asked, for a plain 'not found'. */
+function askedFor(plan: Plan, missing: string[]): string {
+  if (missing.length) {
+    const m = plan.question.match(new RegExp(`((?:the\\s+)?(?:[A-Z][\\w&'-]*\\s+)*${missing[0]}(?:\\s+[A-Z][\\w&'-]*)*)`));
+    return `anything about ${m ? m[1] : missing[0]}`;
+  }
+  const hard = plan.subject.tokens.filter((t) => !t.soft);
+  const words = (hard.length ? hard : plan.subject.tokens).map((t) => t.word);
+  const subject = words.length ? words.join(' ') : 'that';
+  const when = plan.periods.map(describePeriod).join(' and ');
+  const kind = plan.measure === 'budget' ? 'a budget figure for ' : plan.measure === 'actual' ? 'an actual figure for ' : words.length ? 'a figure for ' : '';
+  return `${kind}${subject}${when ? ` for ${when}` : ''}`;
+}
+
+function notFound(index: OrgIndex, plan: Plan, near: Reading[], missing: string[] = []): Grounding {
+  const lead = `I couldn't find ${md(oneSentence(askedFor(plan, missing)))} in your documents.`;
+  const body: string[] = [];
+  if (missing.length) body.push(`None of your documents mentions ${missing.map((m) => `“${md(m)}”`).join(' or ')}.`);
+  const names = [...new Set(near.filter((r) => r.recall >= 0.3 && r.subjectText).map((r) => r.subjectText))].slice(0, 3);
+  if (names.length) body.push(`The closest lines I found are ${names.map((n) => `“${md(n)}”`).join(', ')}, which don't match what you asked, so I haven't used them.`);
+  const docs = index.docs.length;
+  body.push(
+    docs
+      ? `I looked through ${docs} ready ${docs === 1 ? 'document' : 'documents'}. If the figure is in a file that isn't uploaded yet, add it on the Documents screen and ask again.`
+      : 'There are no ready documents yet: upload your budget, statements or grant agreements on the Documents screen and ask again.',
+  );
+  return { answer: join(lead, body), found: false, clarifying: false, figures: [], passages: [] };
+}
+
+const OP_WORD: Partial<Record<Plan['op'], string>> = {
+  sum: 'in total',
+  average: 'on average',
+};
+
+/** The reading as an answer: the figure in the first sentence, then the working and the source. */
+function render(ctx: GroundCtx, r: Reading): Grounding {
+  const name = md(oneSentence(r.subjectText));
+  let lead: string;
+  if (r.unit.kind === 'text') {
+    if (r.op === 'extreme' || r.op === 'threshold') {
+      const ex = ctx.plan.extreme;
+      const what = ex?.over === 'period' ? (ex.dir === 'max' ? 'highest' : 'lowest') : ex?.dir === 'max' ? 'largest' : 'smallest';
+      lead =
+        r.op === 'threshold'
+          ? `${name}: **${md(String(r.value))}**.`
+          : ex?.over === 'period'
+            ? `${name} was ${what} in **${md(String(r.value))}**${r.phrase ? ` (${md(oneSentence(r.phrase))})` : ''}.`
+            : `**${md(oneSentence(String(r.value)))}** has the ${what} ${ex?.measure === 'value' ? 'figure' : ex?.measure === 'change' ? 'increase' : 'percentage increase'}${r.phrase ? `: ${md(oneSentence(r.phrase))}` : ''}.`;
+    } else lead = `${name}: **${md(oneSentence(String(r.value)))}**.`;
+  } else {
+    const v = r.value as number;
+    const shown = ctx.plan.decimals !== null && r.unit.kind !== 'money' ? Number(v.toFixed(ctx.plan.decimals)) : v;
+    const formatted = formatIn(r.unit, shown, r.op !== 'lookup' || r.operands.some((o) => o.pick.how === 'sum'));
+    const extra = OP_WORD[r.op] ? ` ${OP_WORD[r.op]}` : '';
+    switch (r.op) {
+      case 'difference':
+        lead = `${name}: ${v > 0 ? 'up' : v < 0 ? 'down' : 'unchanged'} **${formatIn(r.unit, Math.abs(v), true)}**, ${md(oneSentence(r.phrase))}.`;
+        break;
+      case 'percentChange':
+        lead = `${name}: ${v > 0 ? 'up' : v < 0 ? 'down' : 'unchanged'} **${formatIn(r.unit, Math.abs(v), true)}**, ${md(oneSentence(r.phrase))}.`;
+        break;
+      case 'variance':
+        lead = `${name}: **${formatIn(r.unit, Math.abs(v), true)}** ${md(oneSentence(r.phrase))}.`;
+        break;
+      default:
+        lead = `${name}${r.phrase ? ` ${md(oneSentence(r.phrase))}` : ''}: **${formatted}**${extra}.`;
+    }
+  }
+  const body = [...r.working.map((w) => md(w).replace(/\\\*/g, '*'))];
+  if (r.facts.length) body.push(`**Source:** ${sourceOf(r.facts)}.`);
+  const figures = typeof r.value === 'number' && r.facts.length ? [figureOf(r.subjectText, r.value, formatIn(r.unit, r.value, true), r.facts)] : [];
+  return { answer: join(lead, body), found: true, clarifying: false, figures, passages: [] };
+}
+
+/** Two close readings of different things: ask which one, with the documents' own names as choices. */
+function clarify(readings: Reading[]): Grounding | null {
+  const [a, b] = readings;
+  if (!a || !b) return null;
+  if (a.score - b.score > 0.03 || a.value === b.value || a.weak.length || b.weak.length) return null;
+  if (a.recall < 0.8 || b.recall < 0.8 || a.subjectText === b.subjectText) return null;
+  if (a.op !== b.op) return null;
+  const choices = [a, b, ...readings.slice(2, 4).filter((r) => a.score - r.score <= 0.03 && r.recall >= 0.8 && r.value !== a.value)].map((r) => r.subjectText);
+  const unique = [...new Set(choices)].slice(0, 4);
+  if (unique.length < 2) return null;
+  const lead = `I couldn't tell which line you mean: did you mean ${unique.map((c) => `**${md(oneSentence(c))}**`).join(' or ')}?`;
+  return {
+    answer: join(lead, ['Tap one, or ask again with its name, and I will show the figure, the working and the source.']),
+    found: false,
+    clarifying: true,
+    figures: [],
+    passages: [],
+  };
+}
+
+export interface AnalyseOptions {
+  history?: ConversationTurn[];
+  rules?: AnalystRules;
+}
+
+export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth: number, options: AnalyseOptions = {}): Grounding {
+  const rules = options.rules ?? NO_RULES;
+  const chat = smallTalk(question);
+  if (chat) return chat;
+  const fyStart = rules.fiscalYearStartMonth ?? (fiscalYearStartMonth >= 1 && fiscalYearStartMonth <= 12 ? fiscalYearStartMonth : 1);
+  setDisplay(rules.display);
+  const g = answerQuestion(index, question, fyStart, rules, options.history ?? []);
+  setDisplay(null);
+  return rules.brevity ? shorten(g, rules.brevity) : g;
+}
+
+function answerQuestion(index: OrgIndex, question: string, fyStart: number, rules: AnalystRules, history: ConversationTurn[]): Grounding {
+  const plan = parsePlan(question, previousPlan(history));
+  const allStems = [...new Set([...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens), ...(plan.literal?.tokens ?? [])].map((t) => t.stem))];
+  const ctx: GroundCtx = { lib: index.lib, plan, fyStart, allStems };
+  resolvePeriods(ctx);
+  if (!index.docs.length) return notFound(index, plan, []);
+
+  // The older reading of the question, for the text answers (receipts, accounts, passages, defined terms).
+  const q = parseQuestion(question);
+  q.periods = q.periods.map((p) => resolveQuestionPeriod(p, fyStart));
+  const old: Ctx = { index, q, fyStart, display: rules.display };
+
+  const defined = termAnswer(old, rules.terms);
+  if (defined && 'grounding' in defined) return defined.grounding;
+
+  if (plan.op === 'code' || q.op === 'code') {
+    const r = codeReading(old);
+    if (r) return fromOld(r);
+  }
+  const missing = missingNames(old);
+  if (missing.length) return notFound(index, plan, [], missing);
+
+  const receipt = receiptReading(old);
+  if (receipt) return fromOld(receipt);
+
+  const readings = execute(ctx);
+  const best = readings[0];
+  const tableOk = Boolean(best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound);
+
+  const passage = passageReading(old, null);
+  const passageOk = Boolean(passage && passage.recall >= 0.5 && passage.weak.length <= Math.max(0, Math.floor(passage.hard * 0.34)));
+  if (plan.explain && passageOk) return fromText(passage!);
+  if (plan.textual && passageOk && (!tableOk || (plan.op === 'lookup' && (passage!.recall >= best!.recall - 0.1 || plan.yesNo)))) return fromText(passage!);
+  if (tableOk) {
+    if (plan.op === 'lookup' && passageOk && passage!.recall > best!.recall + 0.15 && passage!.typed) return fromText(passage!);
+    const c = clarify(readings);
+    if (c) return c;
+    const g = render(ctx, best!);
+    return defined && 'note' in defined ? { ...g, answer: `${g.answer}\n\n${defined.note}` } : g;
+  }
+  if (passageOk && (passage!.typed || plan.textual)) return fromText(passage!);
+  void bestMatch;
+  return notFound(index, plan, readings);
+}

@@ -1,0 +1,667 @@
+// Execution (DESIGN.md section 6, stage 5): the plan's operation carried out exactly on the
+// grounded figures — look up, add up, average, change and percentage change between periods,
+// budget against actual, ratio and share, a formula the question gives, the largest or smallest
+// over periods or over lines, the periods past a threshold — each as a scored reading that keeps
+// the figures it used (for the working and the sources) and how well its words and periods matched
+// (for the decision to answer, ask or say it is not there).
+import { fmtFact, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
+import { columnHint, effectiveKind, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, type GroundCtx, type LineFit, type Pick } from './ground';
+import { describePeriod, intervalOf, periodMatch, type Period } from './periods';
+import { andSplits, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
+import type { Line } from './table/lines';
+import type { Fact } from './table/types';
+import { bestMatch, words } from './text';
+
+export interface Operand {
+  fit: LineFit;
+  pick: Pick;
+}
+
+export interface Reading {
+  op: Plan['op'];
+  /** The answer: a number, or a name (a period, a line) for 'which'. */
+  value: number | string;
+  unit: ComputedUnit;
+  score: number;
+  /** The weakest operand's share of words explained. */
+  recall: number;
+  /** Words of some operand nothing in its line says. */
+  weak: string[];
+  /** The weakest operand's share of naming words said by the line itself. */
+  strong: number;
+  /** Every period asked was found (not defaulted). */
+  periodsFound: boolean;
+  facts: Fact[];
+  operands: Operand[];
+  /** The working, for the answer: ['Working: ...']. */
+  working: string[];
+  /** The lead sentence's words before the figure, and after it. */
+  subjectText: string;
+  phrase: string;
+  /** Identity of the figures used. */
+  key: string;
+  measure: 'budget' | 'actual' | null;
+  /** The operation asked was done (false when a lookup stands in for it). */
+  exact: boolean;
+}
+
+const keyOf = (facts: Fact[]) =>
+  facts
+    .map((f) => `${f.table.id}:${f.row.index}:${f.col.index}`)
+    .sort()
+    .join(',');
+
+const measureOf = (facts: Fact[]): Reading['measure'] => {
+  const k = facts.map(effectiveKind);
+  if (k.length && k.every((x) => x === 'budget')) return 'budget';
+  if (k.length && k.every((x) => x === 'actual')) return 'actual';
+  return null;
+};
+
+function base(op: Plan['op'], operands: Operand[], value: number | string, unit: ComputedUnit, score: number, extra: Partial<Reading> = {}): Reading {
+  const facts = operands.flatMap((o) => o.pick.facts);
+  return {
+    op,
+    value,
+    unit,
+    score,
+    recall: Math.min(...operands.map((o) => o.fit.recall)),
+    weak: [...new Set(operands.flatMap((o) => o.fit.weak))],
+    strong: Math.min(...operands.map((o) => o.fit.strong)),
+    periodsFound: true,
+    facts,
+    operands,
+    working: [],
+    subjectText: '',
+    phrase: '',
+    key: keyOf(facts),
+    measure: measureOf(facts),
+    exact: true,
+    ...extra,
+  };
+}
+
+/** The periods a plan asks about, resolved: relative years, 'year over year', quarters without a year. */
+export function planPeriods(ctx: GroundCtx): Period[] {
+  return ctx.plan.periods;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Look up.
+
+function periodScore(match: number, asked: boolean): number {
+  return 0.35 * (asked ? match : 0.5);
+}
+
+/** Readings of one figure: each candidate line at the period asked (or its default figure). */
+export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit = 40, op: Plan['op'] = 'lookup'): Reading[] {
+  const out: Reading[] = [];
+  for (const fit of matchLines(ctx, phrase, { limit })) {
+    const line = fit.line;
+    if (!line.facts.length) {
+      const text = textOf(line);
+      if (text && !periods.length) {
+        const r = base(op, [{ fit, pick: { value: NaN, facts: [], match: 0.5, how: 'cell', period: null, score: 0 } }], text, { kind: 'text' }, fit.score + periodScore(0.5, false));
+        r.subjectText = line.name;
+        r.key = `${line.id}:text`;
+        out.push(r);
+      }
+      continue;
+    }
+    let pick: Pick | null;
+    let found = true;
+    if (ctx.plan.ordinal && !periods.length) {
+      const series = seriesOf(ctx, line);
+      const n = ctx.plan.ordinal.n;
+      const f = n > 0 ? series[n - 1] : series[series.length + n];
+      pick = f ? { value: f.value, facts: [f], match: 0.9, how: 'cell', period: null, score: 0 } : null;
+    } else if (periods.length <= 1) {
+      pick = pickAt(ctx, line, periods[0] ?? null);
+      if (!pick && periods[0]) found = false;
+    } else {
+      // Several periods naming one figure ('tax year 2023, the period ending June 2023'): the fact matching all.
+      const picks = periods.map((p) => pickAt(ctx, line, p));
+      const first = picks[0];
+      pick = first && picks.every((x) => x && x.facts.length === 1 && x.facts[0] === first.facts[0]) ? first : null;
+    }
+    if (!pick) continue;
+    const score = fit.score + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, pick.facts[0]!) + 0.1 * columnHint(ctx, pick.facts[0]!);
+    const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
+    r.subjectText = lineName(line, pick.facts[0]!);
+    r.phrase = periodPhrase(ctx, pick, line);
+    if (pick.how === 'sum' && pick.facts.length > 1) r.working = [sumWorking(ctx, pick.facts, pick.value)];
+    out.push(r);
+  }
+  return out;
+}
+
+function textOf(line: Line): string | null {
+  const c = line.cols[0];
+  const r = line.rows[0];
+  if (!c || !r) return null;
+  const v = r.cells[c.index];
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
+
+function sumWorking(ctx: GroundCtx, facts: Fact[], total: number): string {
+  const parts = facts.slice(0, 14).map((f) => `${fmtFact(f)} (${factWhen(ctx, f)})`);
+  return `Working: ${parts.join(' + ')}${facts.length > 14 ? ' + …' : ''} = ${fmtFact(facts[0]!, total, true)}.`;
+}
+
+export function factWhen(_ctx: GroundCtx, f: Fact): string {
+  if (f.table.periodAxis === 'rows' && f.row.period) return f.row.label;
+  if (f.col.period) return f.col.label;
+  const p = f.periods[0];
+  return p ? describePeriod(p) : f.col.label;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two figures of one line at two periods (changes), or several (sums, averages).
+
+/** The base and target of a change: the one after 'from' is the base, else the earlier. */
+function orderPair(ctx: GroundCtx, a: { pick: Pick; p: Period }, b: { pick: Pick; p: Period }): [typeof a, typeof a] {
+  const plan = ctx.plan;
+  if (plan.baseIndex !== null) {
+    const basePeriod = plan.periods[plan.baseIndex];
+    if (basePeriod === b.p) return [b, a];
+    if (basePeriod === a.p) return [a, b];
+  }
+  return timeKey(ctx, a.pick.facts[0]!) <= timeKey(ctx, b.pick.facts[0]!) ? [a, b] : [b, a];
+}
+
+/** The line's figures at each period asked, like for like (the same kind and group of columns). */
+function picksAt(ctx: GroundCtx, line: Line, periods: Period[]): Pick[] | null {
+  const tries: Array<Plan['measure']> = [ctx.plan.measure, 'actual', 'budget', null];
+  for (const m of [...new Set(tries)]) {
+    const picks = periods.map((p) => pickAt(ctx, line, p, m));
+    if (picks.some((p) => !p)) continue;
+    const kinds = new Set(picks.map((p) => effectiveKind(p!.facts[0]!)));
+    if (kinds.size > 1 && m !== ctx.plan.measure) continue;
+    if (new Set(picks.map((p) => keyOf(p!.facts))).size < picks.length) continue;
+    return picks as Pick[];
+  }
+  return null;
+}
+
+/** The latest two figures of a line ('year over year', 'the change in X' with one or no period). */
+function lastTwo(ctx: GroundCtx, line: Line, at: Period | null): [Pick, Pick] | null {
+  const series = seriesOf(ctx, line).filter((f) => f.kind !== 'ytd');
+  if (series.length < 2) return null;
+  let i = series.length - 1;
+  if (at) {
+    const j = series.findIndex((f) => f.periods.some((p) => periodMatch(at, p, ctx.fyStart) > 0));
+    if (j < 1) return null;
+    i = j;
+  }
+  const a = series[i - 1]!;
+  const b = series[i]!;
+  const pk = (f: Fact): Pick => ({ value: f.value, facts: [f], match: at ? 0.9 : 0.6, how: 'cell', period: null, score: 0 });
+  return [pk(a), pk(b)];
+}
+
+export interface Change {
+  base: Pick;
+  target: Pick;
+  fit: LineFit;
+  match: number;
+}
+
+function changes(ctx: GroundCtx, phrase: Phrase, periods: Period[]): Change[] {
+  const out: Change[] = [];
+  for (const fit of matchLines(ctx, phrase, { limit: 30 })) {
+    const line = fit.line;
+    if (periods.length >= 2) {
+      const ps = periods.slice(0, 2);
+      const picks = picksAt(ctx, line, ps);
+      if (!picks) continue;
+      const [x, y] = orderPair(ctx, { pick: picks[0]!, p: ps[0]! }, { pick: picks[1]!, p: ps[1]! });
+      out.push({ base: x.pick, target: y.pick, fit, match: Math.min(x.pick.match, y.pick.match) });
+    } else {
+      const two = lastTwo(ctx, line, periods[0] ?? null);
+      if (two) out.push({ base: two[0], target: two[1], fit, match: Math.min(two[0].match, two[1].match) });
+    }
+  }
+  return out;
+}
+
+function changeReading(ctx: GroundCtx, c: Change, percent: boolean): Reading {
+  const diff = c.target.value - c.base.value;
+  const pct = c.base.value !== 0 ? (diff / Math.abs(c.base.value)) * 100 : NaN;
+  const f0 = c.base.facts[0]!;
+  const unit = unitOfFact(f0, true);
+  const value = percent ? pct : diff;
+  const score = c.fit.score + 0.35 * c.match + kindFit(ctx.plan.measure, f0) + 0.05;
+  const op = percent ? 'percentChange' : 'difference';
+  const r = base(op, [{ fit: c.fit, pick: c.base }, { fit: c.fit, pick: c.target }], value, percent ? { kind: 'percent' } : unit.kind === 'percent' ? { ...unit, kind: 'points' } : unit, score);
+  r.subjectText = lineName(c.fit.line, f0);
+  const from = `${fmtFact(f0)} ${periodPhrase(ctx, c.base, c.fit.line)}`;
+  const to = `${fmtFact(c.target.facts[0]!)} ${periodPhrase(ctx, c.target, c.fit.line)}`;
+  r.phrase = `from ${from} to ${to}`;
+  r.working = [
+    `Working: ${fmtFact(c.target.facts[0]!)} − ${fmtFact(f0)} = ${fmtFact(f0, diff, true)}` +
+      (Number.isFinite(pct) && unit.kind !== 'percent' ? `; ${fmtFact(f0, diff, true)} ÷ ${fmtFact(f0, Math.abs(c.base.value))} = ${pct.toFixed(2)}%.` : '.'),
+  ];
+  if (!Number.isFinite(pct) && percent) r.score -= 1;
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Two things combined: ratio, share, sum or difference of two lines, a formula.
+
+/** The best line and figure for one operand (at the operand's own periods, else the plan's). */
+function bestOperand(ctx: GroundCtx, phrase: Phrase, periods: Period[], exclude: Set<string> = new Set(), sameTable: string | null = null): Operand | null {
+  const ps = phrase.periods.length ? phrase.periods : periods;
+  let best: { op: Operand; s: number } | null = null;
+  const opCtx: GroundCtx = { ...ctx, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
+  for (const fit of matchLines(opCtx, phrase, { limit: 30 })) {
+    const pick = ps.length <= 1 ? pickAt(opCtx, fit.line, ps[0] ?? null) : null;
+    if (!pick || exclude.has(keyOf(pick.facts))) continue;
+    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(ctx.plan.measure, pick.facts[0]!) + (sameTable && fit.line.table.id === sameTable ? 0.05 : 0);
+    if (!best || s > best.s) best = { op: { fit, pick }, s };
+  }
+  return best?.op ?? null;
+}
+
+function operandPair(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [Operand, Operand] | null {
+  const x = bestOperand(ctx, a, periods);
+  if (!x) return null;
+  const y = bestOperand(ctx, b, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id);
+  if (!y) return null;
+  return [x, y];
+}
+
+function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, percentWanted: boolean): Reading | null {
+  if (y.pick.value === 0) return null;
+  const value = (x.pick.value / y.pick.value) * (share || percentWanted ? 100 : 1);
+  const score = (x.fit.score + y.fit.score) / 2 + 0.35 * Math.min(x.pick.match, y.pick.match) + 0.05;
+  const r = base(share ? 'share' : 'ratio', [x, y], value, share || percentWanted ? { kind: 'percent' } : { kind: 'ratio' }, score);
+  const fx = x.pick.facts[0]!;
+  const fy = y.pick.facts[0]!;
+  r.subjectText = share ? `${lineName(x.fit.line, fx)} as a share of ${lineName(y.fit.line, fy)}` : `${lineName(x.fit.line, fx)} to ${lineName(y.fit.line, fy)}`;
+  r.phrase = periodPhrase(ctx, x.pick, x.fit.line);
+  r.working = [`Working: ${fmtFact(fx, x.pick.value)} ÷ ${fmtFact(fy, y.pick.value)} = ${(x.pick.value / y.pick.value).toFixed(4)}${share || percentWanted ? ` = ${value.toFixed(2)}%` : ''}.`];
+  return r;
+}
+
+function evalExpr(e: Expr, values: Map<Phrase, number>): number {
+  if (e.kind === 'num') return e.value;
+  if (e.kind === 'term') return values.get(e.phrase) ?? NaN;
+  const l = evalExpr(e.left, values);
+  const r = evalExpr(e.right, values);
+  return e.op === '+' ? l + r : e.op === '-' ? l - r : e.op === '*' ? l * r : l / r;
+}
+
+function exprText(e: Expr, names: Map<Phrase, string>): string {
+  if (e.kind === 'num') return String(e.value);
+  if (e.kind === 'term') return names.get(e.phrase) ?? e.phrase.text;
+  const sym = { '+': '+', '-': '−', '*': '×', '/': '÷' }[e.op];
+  const wrap = (x: Expr) => (x.kind === 'op' && (x.op === '+' || x.op === '-') && (e.op === '*' || e.op === '/') ? `(${exprText(x, names)})` : exprText(x, names));
+  return `${wrap(e.left)} ${sym} ${wrap(e.right)}`;
+}
+
+function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Period[]): Reading | null {
+  const operands: Operand[] = [];
+  const values = new Map<Phrase, number>();
+  const names = new Map<Phrase, string>();
+  const used = new Set<string>();
+  let table: string | null = null;
+  for (const t of terms) {
+    const o = bestOperand(ctx, t, periods, used, table);
+    if (!o) return null;
+    used.add(keyOf(o.pick.facts));
+    table ??= o.fit.line.table.id;
+    operands.push(o);
+    values.set(t, o.pick.value);
+    names.set(t, `${fmtFact(o.pick.facts[0]!, o.pick.value)} (${lineName(o.fit.line, o.pick.facts[0]!)})`);
+  }
+  const value = evalExpr(expr, values);
+  if (!Number.isFinite(value)) return null;
+  const division = JSON.stringify(expr).includes('"op":"/"');
+  const f0 = operands[0]!.pick.facts[0]!;
+  const unit: ComputedUnit = division ? (ctx.plan.wantsPercent ? { kind: 'percent' } : { kind: 'ratio' }) : unitOfFact(f0, true);
+  const shown = division && ctx.plan.wantsPercent ? value * 100 : value;
+  const score = operands.reduce((a, o) => a + o.fit.score, 0) / operands.length + 0.35 * Math.min(...operands.map((o) => o.pick.match)) + 0.05;
+  const r = base('formula', operands, shown, unit, score);
+  r.subjectText = terms.map((t) => t.text).join(', ');
+  r.phrase = periodPhrase(ctx, operands[0]!.pick, operands[0]!.fit.line);
+  r.working = [`Working: ${exprText(expr, names)} = ${division ? value.toFixed(4) : fmtFact(f0, value, true)}.`];
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sums and averages.
+
+function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
+  const plan = ctx.plan;
+  const out: Reading[] = [];
+  const periods = plan.periods;
+  // Two or more things together ('A and B combined'), at one period.
+  if (periods.length <= 1 || plan.operands.length >= 2) {
+    const pairs: Phrase[][] = plan.operands.length >= 2 ? [plan.operands] : andSplits(plan.subject.text).map(([a, b]) => [phraseOf(a), phraseOf(b)]);
+    for (const parts of pairs) {
+      const ops: Operand[] = [];
+      const used = new Set<string>();
+      let table: string | null = null;
+      for (const p of parts) {
+        const o = bestOperand(ctx, p, periods, used, table);
+        if (!o) break;
+        used.add(keyOf(o.pick.facts));
+        table ??= o.fit.line.table.id;
+        ops.push(o);
+      }
+      if (ops.length !== parts.length || ops.some((o) => o.fit.recall < 0.6)) continue;
+      const total = ops.reduce((a, o) => a + o.pick.value, 0);
+      const value = mode === 'sum' ? total : total / ops.length;
+      const f0 = ops[0]!.pick.facts[0]!;
+      const r = base(mode, ops, value, unitOfFact(f0, true), ops.reduce((a, o) => a + o.fit.score, 0) / ops.length + 0.35 * Math.min(...ops.map((o) => o.pick.match)) + 0.1);
+      r.subjectText = ops.map((o) => lineName(o.fit.line, o.pick.facts[0]!)).join(' and ');
+      r.phrase = periodPhrase(ctx, ops[0]!.pick, ops[0]!.fit.line);
+      r.working = [`Working: ${ops.map((o) => fmtFact(o.pick.facts[0]!, o.pick.value)).join(' + ')} = ${fmtFact(f0, total, true)}${mode === 'average' ? `; ÷ ${ops.length} = ${fmtFact(f0, value, true)}` : ''}.`];
+      out.push(r);
+    }
+  }
+  for (const fit of matchLines(ctx, plan.subject, { limit: 30 })) {
+    const line = fit.line;
+    let picks: Pick[] = [];
+    let match = 0.5;
+    if (plan.range && periods.length >= 1) {
+      const [a, b] = periods.length === 2 ? [periods[0]!, periods[1]!] : [{ ...periods[0]!, kind: 'year' as const }, { ...periods[0]!, kind: 'year' as const, year: periods[0]!.endYear }];
+      const series = seriesOf(ctx, line);
+      const ka = keyAt(ctx, a);
+      const kb = keyAt(ctx, b);
+      const lo = Math.min(ka, kb);
+      const hi = Math.max(ka, kb);
+      const within = series.filter((f) => timeKey(ctx, f) >= lo - 0.5 && timeKey(ctx, f) <= hi + 0.5);
+      if (within.length >= 2) {
+        picks = within.map((f) => ({ value: f.value, facts: [f], match: 1, how: 'cell', period: null, score: 0 }));
+        match = 1;
+      }
+    }
+    if (!picks.length && periods.length >= 2) {
+      const ps = picksAt(ctx, line, periods);
+      if (!ps) continue;
+      picks = ps;
+      match = Math.min(...ps.map((p) => p.match));
+    } else if (!picks.length) {
+      const inside = periods[0] ?? null;
+      const series = seriesOf(ctx, line, inside);
+      if (series.length >= 2 && (mode === 'average' || !inside || plan.soFar)) {
+        picks = series.map((f) => ({ value: f.value, facts: [f], match: 1, how: 'cell', period: null, score: 0 }));
+        match = inside ? 0.95 : plan.soFar ? 0.85 : 0.6;
+      } else if (inside) {
+        const p = pickAt(ctx, line, inside);
+        if (!p) continue;
+        picks = [p];
+        match = p.match;
+      } else continue;
+    }
+    if (!picks.length) continue;
+    const facts = picks.flatMap((p) => p.facts);
+    const total = picks.reduce((a, p) => a + p.value, 0);
+    const value = mode === 'sum' ? total : total / picks.length;
+    const f0 = facts[0]!;
+    const score = fit.score + 0.35 * match + kindFit(plan.measure, f0);
+    const r = base(mode, [{ fit, pick: { value, facts, match, how: 'sum', period: null, score: 0 } }], value, unitOfFact(f0, true), score);
+    r.subjectText = lineName(line, f0);
+    const names = picks.map((p) => factWhen(ctx, p.facts[0]!));
+    r.phrase =
+      periods.length === 1 && picks.length > 1
+        ? `in ${describePeriod(periods[0]!)}`
+        : picks.length > 3
+          ? `over the ${picks.length} periods from ${names[0]} to ${names.at(-1)}`
+          : picks.length > 1
+            ? `over ${names.join(', ')}`
+            : periodPhrase(ctx, picks[0]!, line);
+    r.working = [
+      `Working: ${picks.map((p) => fmtFact(p.facts[0]!, p.value)).join(' + ')} = ${fmtFact(f0, total, true)}${mode === 'average' ? `; ÷ ${picks.length} = ${fmtFact(f0, value, true)}` : ''}.`,
+    ];
+    out.push(r);
+  }
+  return out;
+}
+
+function keyAt(ctx: GroundCtx, p: Period): number {
+  const i = intervalOf(p, ctx.fyStart, p.year);
+  return i ? i.to : (p.year ?? 0) * 12 + 11;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Budget against actual.
+
+function variances(ctx: GroundCtx, percent: boolean): Reading[] {
+  const out: Reading[] = [];
+  const p = ctx.plan.periods[0] ?? null;
+  for (const fit of matchLines(ctx, ctx.plan.subject, { limit: 30 })) {
+    const line = fit.line;
+    const budget = pickAt(ctx, line, p, 'budget');
+    const actual = pickAt(ctx, line, p, 'actual');
+    if (!budget || !actual || effectiveKind(budget.facts[0]!) !== 'budget' || effectiveKind(actual.facts[0]!) !== 'actual') continue;
+    const diff = actual.value - budget.value;
+    const pct = budget.value !== 0 ? (diff / Math.abs(budget.value)) * 100 : NaN;
+    const f0 = actual.facts[0]!;
+    const unit = unitOfFact(f0, true);
+    const score = fit.score + 0.35 * Math.min(budget.match, actual.match) + 0.2;
+    const r = base('variance', [{ fit, pick: budget }, { fit, pick: actual }], percent ? pct : diff, percent ? { kind: 'percent' } : unit, score);
+    r.subjectText = lineName(line, f0);
+    const expense = line.category === 'expense' || /\b(expense|cost|spend)/i.test(ctx.plan.text);
+    const over = diff > 0;
+    r.phrase = `${diff === 0 ? 'on budget' : expense ? (over ? 'over budget' : 'under budget') : over ? 'above budget' : 'below budget'}: actual ${fmtFact(f0)} against a budget of ${fmtFact(budget.facts[0]!)}${p ? ` ${periodPhrase(ctx, actual, line)}` : ''}`;
+    r.working = [`Working: ${fmtFact(f0)} − ${fmtFact(budget.facts[0]!)} = ${fmtFact(f0, diff, true)}${Number.isFinite(pct) ? ` (${pct.toFixed(2)}% of budget)` : ''}.`];
+    r.measure = null;
+    out.push(r);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Largest and smallest.
+
+function extremes(ctx: GroundCtx): Reading[] {
+  const plan = ctx.plan;
+  const ex = plan.extreme!;
+  const out: Reading[] = [];
+  const better = (a: number, b: number) => (ex.dir === 'max' ? a > b : a < b);
+  if (plan.operands.length >= 2) {
+    // Among named things: each at the period asked, measured by the subject's words.
+    const picks: Operand[] = [];
+    for (const cand of plan.operands) {
+      const phrase: Phrase = { text: `${cand.text} ${plan.subject.text}`, tokens: [...cand.tokens, ...plan.subject.tokens.filter((t) => !cand.tokens.some((c) => c.stem === t.stem))], periods: [] };
+      const o = bestOperand(ctx, phrase, plan.periods);
+      if (!o || fitLine(ctx, cand, o.fit.line).recall < 0.6) return [];
+      picks.push(o);
+    }
+    let best = picks[0]!;
+    for (const o of picks) if (better(o.pick.value, best.pick.value)) best = o;
+    const idx = picks.indexOf(best);
+    const r = base('extreme', picks, plan.operands[idx]!.text, { kind: 'text' }, picks.reduce((a, o) => a + o.fit.score, 0) / picks.length + 0.3);
+    r.subjectText = best.fit.line.rows[0]?.label ?? plan.operands[idx]!.text;
+    r.working = [picks.map((o) => `${lineName(o.fit.line, o.pick.facts[0]!)}: ${fmtFact(o.pick.facts[0]!, o.pick.value)}`).join(' · ')];
+    out.push(r);
+    return out;
+  }
+  if (ex.over === 'period') {
+    for (const fit of matchLines(ctx, plan.subject, { limit: 20 })) {
+      const inside = plan.periods.length === 1 ? plan.periods[0]! : null;
+      let series = seriesOf(ctx, fit.line, inside);
+      if (plan.periods.length >= 2) series = series.filter((f) => plan.periods.some((p) => f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0)));
+      if (ex.unit !== 'period') {
+        const want = ex.unit;
+        const unitOk = (f: Fact) => f.periods.some((p) => (want === 'month' ? p.kind === 'month' || (p.kind === 'span' && (p.months ?? 0) <= 1) : want === 'quarter' ? p.kind === 'quarter' || (p.kind === 'span' && p.months === 3) : p.kind === 'year' || p.kind === 'date' || (p.kind === 'span' && p.months === 12)));
+        if (series.some(unitOk)) series = series.filter(unitOk);
+      }
+      if (series.length < 2) continue;
+      let values = series.map((f) => ({ f, v: f.value }));
+      if (ex.measure !== 'value') {
+        values = series.slice(1).map((f, i) => {
+          const prev = series[i]!.value;
+          return { f, v: ex.measure === 'change' ? f.value - prev : prev ? (f.value - prev) / Math.abs(prev) : NaN };
+        });
+      }
+      if (plan.threshold) {
+        const th = plan.threshold;
+        const scaleOf = (f: Fact) => (th.value >= 1000 && f.scale > 1 ? f.scale : 1);
+        const hits = values.filter(({ f, v }) => (th.cmp === '<' ? v * scaleOf(f) < th.value : v * scaleOf(f) > th.value));
+        if (!hits.length || hits.length === values.length) continue;
+        const names = hits.map(({ f }) => factWhen(ctx, f));
+        const r = base('threshold', [{ fit, pick: { value: hits[0]!.v, facts: hits.map((h) => h.f), match: 1, how: 'cell', period: null, score: 0 } }], names.join(', '), { kind: 'text' }, fit.score + 0.3);
+        r.subjectText = lineName(fit.line, series[0]!);
+        r.working = [values.map(({ f, v }) => `${factWhen(ctx, f)}: ${fmtFact(f, v)}`).join(' · ')];
+        out.push(r);
+        continue;
+      }
+      let best = values[0]!;
+      for (const x of values) if (Number.isFinite(x.v) && better(x.v, best.v)) best = x;
+      const r = base('extreme', [{ fit, pick: { value: best.v, facts: series, match: 1, how: 'cell', period: null, score: 0 } }], factWhen(ctx, best.f), { kind: 'text' }, fit.score + 0.3 + (inside ? 0.05 : 0));
+      r.subjectText = lineName(fit.line, best.f);
+      r.facts = [best.f];
+      r.key = keyOf([best.f]);
+      r.working = [`${values.map(({ f, v }) => `${factWhen(ctx, f)}: ${ex.measure === 'percentChange' ? `${(v * 100).toFixed(1)}%` : fmtFact(f, v, ex.measure !== 'value')}`).join(' · ')}.`];
+      r.phrase = `${fmtFact(best.f, ex.measure === 'percentChange' ? best.v * 100 : best.v, ex.measure !== 'value')}`;
+      out.push(r);
+    }
+    return out;
+  }
+  // Over lines: the lines of the best-matching table's group that the noun names (expense lines, programs).
+  const nounPhrase = phraseOf(`${ex.noun ?? ''} ${plan.subject.text}`);
+  const seeds = matchLines(ctx, nounPhrase, { limit: 10 });
+  const seen = new Set<string>();
+  for (const seed of seeds) {
+    const t = seed.line.table;
+    if (seen.has(t.id)) continue;
+    seen.add(t.id);
+    const noun = ex.noun ?? '';
+    const category = /expens|cost|spend|expenditure/.test(noun) ? 'expense' : /revenue|income|source|donor|grant/.test(noun) ? 'revenue' : null;
+    const siblings = ctx.lib.lines.filter(
+      (l) =>
+        l.table === t &&
+        !l.isTotal &&
+        l.facts.length &&
+        l.cols.length === seed.line.cols.length &&
+        l.cols.every((c, i) => c.index === seed.line.cols[i]!.index) &&
+        (!category || l.category === category || (l.category === null && !/\btotal\b/i.test(l.name))),
+    );
+    if (siblings.length < 2) continue;
+    const scored: Array<{ line: Line; v: number; facts: Fact[] }> = [];
+    for (const l of siblings) {
+      if (ex.measure === 'value') {
+        const p = pickAt(ctx, l, plan.periods[0] ?? null);
+        if (p) scored.push({ line: l, v: p.value, facts: p.facts });
+      } else {
+        const ps = plan.periods.length >= 2 ? picksAt(ctx, l, plan.periods.slice(0, 2)) : lastTwo(ctx, l, null);
+        if (!ps) continue;
+        const [a, b] = plan.periods.length >= 2 ? orderPair(ctx, { pick: ps[0]!, p: plan.periods[0]! }, { pick: ps[1]!, p: plan.periods[1]! }).map((x) => x.pick) : ps;
+        const d = b!.value - a!.value;
+        scored.push({ line: l, v: ex.measure === 'change' ? d : a!.value ? d / Math.abs(a!.value) : NaN, facts: [...a!.facts, ...b!.facts] });
+      }
+    }
+    if (scored.length < 2) continue;
+    let best = scored[0]!;
+    for (const s of scored) if (Number.isFinite(s.v) && better(s.v, best.v)) best = s;
+    const fit = fitLine(ctx, nounPhrase, best.line);
+    const r = base('extreme', [{ fit, pick: { value: best.v, facts: best.facts, match: 1, how: 'cell', period: null, score: 0 } }], best.line.rows[0]!.label, { kind: 'text' }, seed.score + 0.3);
+    r.recall = seed.recall;
+    r.weak = seed.weak;
+    r.strong = seed.strong;
+    r.subjectText = best.line.rows[0]!.label;
+    const top = [...scored].sort((a, b) => (ex.dir === 'max' ? b.v - a.v : a.v - b.v)).slice(0, 4);
+    r.phrase = ex.measure === 'percentChange' ? `${(best.v * 100).toFixed(1)}%` : fmtFact(best.facts.at(-1)!, best.v, ex.measure !== 'value');
+    r.working = [`Next: ${top.slice(1).map((s) => `${s.line.rows[0]!.label} ${ex.measure === 'percentChange' ? `${(s.v * 100).toFixed(1)}%` : fmtFact(s.facts.at(-1)!, s.v, ex.measure !== 'value')}`).join(' · ')}.`];
+    out.push(r);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Every reading of the plan, best first. */
+export function execute(ctx: GroundCtx): Reading[] {
+  const plan = ctx.plan;
+  const out: Reading[] = [];
+  const periods = plan.periods;
+  switch (plan.op) {
+    case 'lookup':
+    case 'code':
+      out.push(...lookups(ctx, plan.subject, periods));
+      break;
+    case 'sum':
+      out.push(...aggregate(ctx, 'sum'));
+      break;
+    case 'average':
+      out.push(...aggregate(ctx, 'average'));
+      break;
+    case 'difference':
+    case 'percentChange': {
+      const percent = plan.op === 'percentChange';
+      if (plan.operands.length >= 2) {
+        const pair = operandPair(ctx, plan.operands[0]!, plan.operands[1]!, periods);
+        if (pair) {
+          const [x, y] = pair;
+          const c: Change = { base: y.pick, target: x.pick, fit: x.fit.recall <= y.fit.recall ? x.fit : y.fit, match: Math.min(x.pick.match, y.pick.match) };
+          const r = changeReading(ctx, c, percent);
+          r.operands = [x, y];
+          r.recall = Math.min(x.fit.recall, y.fit.recall);
+          r.weak = [...new Set([...x.fit.weak, ...y.fit.weak])];
+          r.subjectText = `${lineName(x.fit.line, x.pick.facts[0]!)} against ${lineName(y.fit.line, y.pick.facts[0]!)}`;
+          out.push(r);
+        }
+      }
+      for (const c of changes(ctx, plan.subject, periods)) out.push(changeReading(ctx, c, percent));
+      break;
+    }
+    case 'variance':
+      out.push(...variances(ctx, plan.wantsPercent));
+      break;
+    case 'ratio':
+    case 'share': {
+      if (plan.operands.length >= 2) {
+        const pair = operandPair(ctx, plan.operands[0]!, plan.operands[1]!, periods);
+        if (pair) {
+          const r = ratioReading(ctx, pair[0], pair[1], plan.op === 'share', plan.wantsPercent);
+          if (r) out.push(r);
+        }
+      }
+      break;
+    }
+    case 'formula':
+      if (plan.formula) {
+        const r = formulaReading(ctx, plan.formula, plan.operands, periods);
+        if (r) out.push(r);
+      } else if (plan.operands.length >= 2) {
+        const pair = operandPair(ctx, plan.operands[0]!, plan.operands[1]!, periods);
+        if (pair) {
+          const [x, y] = pair;
+          const c: Change = { base: y.pick, target: x.pick, fit: x.fit, match: Math.min(x.pick.match, y.pick.match) };
+          const r = changeReading(ctx, c, false);
+          r.op = 'formula';
+          r.value = x.pick.value - y.pick.value;
+          r.operands = [x, y];
+          out.push(r);
+        }
+      }
+      break;
+    case 'extreme':
+    case 'threshold':
+      out.push(...extremes(ctx));
+      break;
+    case 'compare':
+    case 'count':
+      break;
+  }
+  // The question read as a lookup of a line named with the operation's words ('Change in net assets').
+  if (plan.op !== 'lookup' && plan.op !== 'code' && plan.literal) {
+    for (const r of lookups(ctx, plan.literal, periods, 10, plan.op)) {
+      if (r.recall < 0.95 || r.strong < 0.95) continue;
+      r.exact = false;
+      r.score -= 0.02;
+      out.push(r);
+    }
+  }
+  out.sort((a, b) => b.score - a.score);
+  return out;
+}
+
+export function isDerivedLine(line: Line): boolean {
+  return line.cols.every((c) => c.kind === 'change' || c.kind === 'pctChange' || c.kind === 'variance' || c.kind === 'pctVariance');
+}
+
+export { bestMatch, words };

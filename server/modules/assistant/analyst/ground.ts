@@ -1,0 +1,332 @@
+// Grounding (DESIGN.md section 6, stage 3): the words of an operand weighed against every line
+// of every table (its label, the column's own words, the record's keys, the section above it, the
+// table's heading and title, the document's name), with rare words weighing more and words such as
+// 'total' little; then the figure of a line for a period: the column or row naming the period, the
+// months inside a quarter or year added up, a record's figures in the period added up, or, when no
+// period is said, the line's latest figure of the kind asked.
+import type { Category } from './table/types';
+import type { Fact, TableModel } from './table/types';
+import type { Line } from './table/lines';
+import { intervalOf, periodMatch, periodWithin, type Period } from './periods';
+import type { Plan, Phrase, Token } from './plan/parse';
+import { bestMatch, stemMatch, type Idf } from './text';
+
+export interface TableLibrary {
+  tables: TableModel[];
+  lines: Line[];
+  /** Stem → lines whose words include it (label, column, keys, section, heading, title). */
+  postings: Map<string, Set<Line>>;
+  idf: Idf;
+  vocabulary: Set<string>;
+  /** Per document: its name's stems and every word of its text (weak evidence for its tables). */
+  docs: Map<string, { nameStems: string[]; stems: Set<string>; tables: number }>;
+  expansions: Map<string, string[]>;
+}
+
+export interface GroundCtx {
+  lib: TableLibrary;
+  plan: Plan;
+  fyStart: number;
+  /** Every naming word of the question (stems), for how much of a line's name it says. */
+  allStems: string[];
+}
+
+export interface LineFit {
+  line: Line;
+  ev: number[];
+  recall: number;
+  precision: number;
+  score: number;
+  /** Words of the operand the line does not explain (none of its fields says them). */
+  weak: string[];
+  /** Share of the operand's naming words said by the line itself (not only its table or document). */
+  strong: number;
+}
+
+const CATEGORY_STEMS: Record<Category, string[]> = {
+  expense: ['expens', 'cost', 'spend', 'expenditur', 'outlay', 'disbursement', 'expense', 'spent'],
+  revenue: ['revenu', 'incom', 'support', 'receipt', 'receiv'],
+  asset: ['asset'],
+  liability: ['liability', 'obligation'],
+  netassets: ['netasset', 'equity', 'fundbalanc'],
+};
+
+export function expand(lib: TableLibrary, stem: string): string[] {
+  let out = lib.expansions.get(stem);
+  if (out) return out;
+  out = [];
+  for (const v of lib.vocabulary) if (stemMatch(stem, v) > 0) out.push(v);
+  if (lib.expansions.size > 5000) lib.expansions.clear();
+  lib.expansions.set(stem, out);
+  return out;
+}
+
+export function weights(ctx: GroundCtx, tokens: Token[]): number[] {
+  return tokens.map((t) => ctx.lib.idf.weight(t.stem) * (t.soft ? 0.25 : 1));
+}
+
+/** How well each of the operand's words is said by a line, 0 to 1. */
+export function evidence(ctx: GroundCtx, tokens: Token[], line: Line): number[] {
+  const t = line.table;
+  const doc = ctx.lib.docs.get(t.documentId);
+  const categoryStems = line.category ? CATEGORY_STEMS[line.category] : [];
+  const code = line.rows[0]?.code;
+  return tokens.map((tok) => {
+    if (code && tok.stem === code) return 1;
+    let e = Math.max(bestMatch(tok.stem, line.label), 0.95 * bestMatch(tok.stem, line.col), 0.9 * bestMatch(tok.stem, line.keys));
+    if (e >= 0.95) return e;
+    e = Math.max(e, 0.75 * bestMatch(tok.stem, line.path), categoryStems.includes(tok.stem) ? 0.7 : 0);
+    if (e >= 0.75) return e;
+    e = Math.max(e, 0.6 * bestMatch(tok.stem, t.headStems), 0.5 * bestMatch(tok.stem, t.titleStems), doc ? 0.6 * bestMatch(tok.stem, doc.nameStems) : 0);
+    if (e < 0.4 && doc?.stems.has(tok.stem)) e = Math.max(e, doc.tables <= 2 ? 0.45 : 0.35);
+    return e;
+  });
+}
+
+export function precisionOf(ctx: GroundCtx, stems: string[]): number {
+  if (!stems.length) return 0.5;
+  let num = 0;
+  let den = 0;
+  for (const s of stems) {
+    const w = ctx.lib.idf.weight(s);
+    den += w;
+    num += w * bestMatch(s, ctx.allStems);
+  }
+  return den ? num / den : 0;
+}
+
+export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(ctx, phrase.tokens)): LineFit {
+  const ev = evidence(ctx, phrase.tokens, line);
+  const sum = w.reduce((a, b) => a + b, 0);
+  let num = 0;
+  let strongNum = 0;
+  let strongDen = 0;
+  const weak: string[] = [];
+  phrase.tokens.forEach((t, i) => {
+    num += w[i]! * ev[i]!;
+    if (t.soft) return;
+    strongDen += w[i]!;
+    if (ev[i]! >= 0.6) strongNum += w[i]!;
+    if (ev[i]! < 0.3) weak.push(t.word);
+  });
+  const recall = sum ? num / sum : 0;
+  const precision = precisionOf(ctx, line.nameStems);
+  let score = 0.6 * recall + 0.4 * precision;
+  // 'Total' said or not: a total line when asked for a total, a line item otherwise.
+  const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text);
+  if (line.isTotal && saysTotal) score += 0.05;
+  if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
+  if (ctx.plan.code && line.rows.some((r) => r.code === ctx.plan.code)) score += 0.5;
+  return { line, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
+}
+
+/** Lines that may be what `phrase` names, best first. */
+export function matchLines(ctx: GroundCtx, phrase: Phrase, options: { limit?: number; filter?: (l: Line) => boolean } = {}): LineFit[] {
+  const lines = new Set<Line>();
+  for (const t of phrase.tokens) for (const x of expand(ctx.lib, t.stem)) for (const l of ctx.lib.postings.get(x) ?? []) lines.add(l);
+  const w = weights(ctx, phrase.tokens);
+  const out: LineFit[] = [];
+  for (const line of lines) {
+    if (options.filter && !options.filter(line)) continue;
+    out.push(fitLine(ctx, phrase, line, w));
+  }
+  out.sort((a, b) => b.score - a.score);
+  return out.slice(0, options.limit ?? 60);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The figure of a line for a period.
+
+export type Measure = Plan['measure'];
+
+/** What a fact reports: its column's kind, or the table's when the column does not say. */
+export function effectiveKind(f: Fact): 'budget' | 'actual' | 'forecast' | 'derived' | 'other' {
+  switch (f.kind) {
+    case 'budget':
+      return 'budget';
+    case 'actual':
+    case 'ytd':
+      return 'actual';
+    case 'forecast':
+      return 'forecast';
+    case 'change':
+    case 'pctChange':
+    case 'variance':
+    case 'pctVariance':
+    case 'percentOf':
+      return 'derived';
+    default: {
+      const k = f.table.kind;
+      if (k === 'budget') return 'budget';
+      if (k === 'forecast') return 'forecast';
+      return k === 'actual' || k === 'balance' || k === 'ledger' ? 'actual' : 'other';
+    }
+  }
+}
+
+export function kindFit(measure: Measure, f: Fact): number {
+  const k = effectiveKind(f);
+  if (k === 'derived') return -0.6;
+  if (measure === 'budget') return k === 'budget' ? 0.3 : k === 'actual' ? -0.5 : k === 'forecast' ? -0.3 : -0.15;
+  if (measure === 'actual') return k === 'actual' ? 0.2 : k === 'budget' ? -0.5 : k === 'forecast' ? -0.4 : 0;
+  if (measure === 'forecast') return k === 'forecast' ? 0.3 : k === 'budget' ? -0.1 : -0.3;
+  return k === 'budget' ? -0.03 : k === 'forecast' ? -0.05 : 0;
+}
+
+/** Versions of a figure asked by name ('revised', 'approved', 'adjusted'), and 'revised' over 'original' when none is. */
+export function variantFit(plan: Plan, f: Fact): number {
+  const label = f.col.label.toLowerCase();
+  let s = 0;
+  for (const v of plan.variants) if (label.includes(v)) s += 0.25;
+  if (!plan.variants.length && /\b(revised|amended|updated|latest|reforecast)\b/.test(label)) s += 0.04;
+  if (!plan.variants.length && /\b(adjusted|normali[sz]ed|non-gaap|pro forma|constant currency)\b/.test(label)) s -= 0.04;
+  return s;
+}
+
+/** How much of a column's own words the question says (0-1): 'Revised', 'Level 2', 'With donor restrictions'. */
+export function columnHint(ctx: GroundCtx, f: Fact): number {
+  const own = f.col.distinct.length ? f.col.distinct : f.col.own;
+  if (!own.length) return 0;
+  let n = 0;
+  for (const s of own) n += bestMatch(s, ctx.allStems) >= 0.8 ? 1 : 0;
+  return n / own.length;
+}
+
+export interface Pick {
+  value: number;
+  facts: Fact[];
+  /** How well the period matched (1 exact; lower for a year told as a date; 0.5 when none was said). */
+  match: number;
+  how: 'cell' | 'sum' | 'latest';
+  /** The period asked, when the figure adds up several. */
+  period: Period | null;
+  score: number;
+}
+
+function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
+  let best = 0;
+  for (const fp of f.periods) best = Math.max(best, periodMatch(p, fp, ctx.fyStart));
+  return best;
+}
+
+function factWithin(ctx: GroundCtx, p: Period, f: Fact): boolean {
+  for (const fp of f.periods) {
+    if (periodWithin(p, fp, ctx.fyStart, p.year)) return true;
+    if (fp.kind === 'date' && !fp.ended) {
+      // A transaction's date inside the month, quarter or year asked.
+      const qi = intervalOf(p, ctx.fyStart, p.year);
+      const fi = intervalOf(fp, ctx.fyStart);
+      if (qi && fi && fi.from >= qi.from && fi.to <= qi.to && (p.kind !== 'date' || qi.to - qi.from > 0)) return true;
+    }
+  }
+  return false;
+}
+
+/** Chronological position of a fact (the month index its period ends in). */
+export function timeKey(ctx: GroundCtx, f: Fact): number {
+  let key = -Infinity;
+  for (const p of f.periods) {
+    const i = intervalOf(p, ctx.fyStart, p.year);
+    if (i) key = Math.max(key, i.to + (p.day ?? 0) / 100);
+    else if (p.year !== undefined) key = Math.max(key, p.year * 12 + 11);
+  }
+  return key;
+}
+
+const SKIP_KINDS = new Set(['change', 'pctChange', 'variance', 'pctVariance', 'percentOf']);
+
+/**
+ * The line's figure for period `p` (or, with no period, the one to show: its total beside months,
+ * else its latest of the kind asked). Months inside the period are added up when no column names it.
+ */
+export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Measure = ctx.plan.measure, options: { allowSum?: boolean; kinds?: string[] } = {}): Pick | null {
+  const facts = line.facts.filter((f) => (options.kinds ? options.kinds.includes(f.kind) : !SKIP_KINDS.has(f.kind) || line.facts.every((x) => SKIP_KINDS.has(x.kind))));
+  if (!facts.length) return null;
+  const record = line.table.periodAxis === 'records';
+  if (!p) {
+    let best: { f: Fact; s: number } | null = null;
+    const hasMonths = facts.some((f) => f.periods.some((x) => x.kind === 'month'));
+    const keys = facts.map((f) => timeKey(ctx, f)).filter((k) => Number.isFinite(k));
+    const max = Math.max(...keys);
+    const min = Math.min(...keys);
+    for (const f of facts) {
+      const k = timeKey(ctx, f);
+      const recency = Number.isFinite(k) && max > min ? (k - min) / (max - min) : 0;
+      let s = kindFit(measure, f) + 0.3 * columnHint(ctx, f) + 0.1 * recency + variantFit(ctx.plan, f);
+      if ((f.kind === 'total' || f.kind === 'ytd') && hasMonths) s += 0.2;
+      if (f.unit === 'percent' && !ctx.plan.wantsPercent && line.facts.some((x) => x.unit !== 'percent')) s -= 0.1;
+      if (!best || s > best.s) best = { f, s };
+    }
+    const f = best!.f;
+    // A record line with several records in that period (a ledger's transactions): their sum.
+    if (record) {
+      const same = facts.filter((x) => x.col === f.col && x.periods.length && f.periods.length && periodMatch(f.periods[0]!, x.periods[0]!, ctx.fyStart) >= 1);
+      if (same.length > 1) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: 0.5, how: 'sum', period: f.periods[0] ?? null, score: best!.s };
+    }
+    return { value: f.value, facts: [f], match: 0.5, how: f.periods.length ? 'latest' : 'cell', period: null, score: best!.s };
+  }
+  let best: { f: Fact; m: number; s: number } | null = null;
+  const hinted = facts.some((f) => columnHint(ctx, f) > 0);
+  for (const f of facts) {
+    const m = factPeriodMatch(ctx, p, f);
+    if (m <= 0) continue;
+    const s = m + kindFit(measure, f) + 0.3 * columnHint(ctx, f) + variantFit(ctx.plan, f) + (f.kind === 'total' && !hinted ? 0.05 : 0);
+    if (!best || s > best.s) best = { f, m, s };
+  }
+  if (best) {
+    if (record) {
+      // Several records in the period (transactions on that day): their sum.
+      const same = facts.filter((x) => x.col === best!.f.col && factPeriodMatch(ctx, p, x) >= best!.m);
+      if (same.length > 1) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: best.m, how: 'sum', period: p, score: best.s };
+    }
+    return { value: best.f.value, facts: [best.f], match: best.m, how: 'cell', period: null, score: best.s };
+  }
+  if (options.allowSum === false || line.table.kind === 'balance') return null;
+  // The months (or transactions) inside the period asked, added up: one kind, one group of columns.
+  const inside = facts.filter((f) => factWithin(ctx, p, f));
+  if (!inside.length) return null;
+  const groups = new Map<string, Fact[]>();
+  for (const f of inside) {
+    const key = `${effectiveKind(f)}|${f.col.distinct.join(' ')}|${record ? f.col.index : f.periods[0]?.kind}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  let chosen: Fact[] | null = null;
+  let chosenScore = -Infinity;
+  for (const g of groups.values()) {
+    const s = kindFit(measure, g[0]!) + 0.3 * columnHint(ctx, g[0]!) + 0.01 * g.length;
+    if (s > chosenScore) {
+      chosen = g;
+      chosenScore = s;
+    }
+  }
+  // A balance is not added up over months: only flows are.
+  if (!chosen || chosen.some((f) => f.periods.some((x) => x.kind === 'date' && !x.ended && !record))) return null;
+  return { value: chosen.reduce((a, f) => a + f.value, 0), facts: chosen, match: 0.9, how: 'sum', period: p, score: 0.9 + chosenScore };
+}
+
+/**
+ * The line's figures over time, oldest first: facts of one kind and one group of columns that
+ * name periods, `inside` a period when given (the months of a fiscal year).
+ */
+export function seriesOf(ctx: GroundCtx, line: Line, inside: Period | null = null, measure: Measure = ctx.plan.measure): Fact[] {
+  const facts = line.facts.filter((f) => f.periods.length && !SKIP_KINDS.has(f.kind) && f.kind !== 'total');
+  const groups = new Map<string, Fact[]>();
+  for (const f of facts) {
+    if (inside && !factWithin(ctx, inside, f) && factPeriodMatch(ctx, inside, f) <= 0) continue;
+    const p = f.periods[0]!;
+    const gran = p.kind === 'date' ? (p.ended ? 'year' : 'date') : p.kind === 'span' ? `span${p.months ?? p.weeks}` : p.kind;
+    const key = `${effectiveKind(f)}|${gran}|${f.col.distinct.join(' ')}`;
+    groups.set(key, [...(groups.get(key) ?? []), f]);
+  }
+  let chosen: Fact[] = [];
+  let chosenScore = -Infinity;
+  for (const g of groups.values()) {
+    // One figure per period (a record line's transactions in one month are added up by the caller).
+    const s = kindFit(measure, g[0]!) + 0.3 * Math.max(...g.map((f) => columnHint(ctx, f))) + 0.05 * Math.min(g.length, 12);
+    if (s > chosenScore) {
+      chosen = g;
+      chosenScore = s;
+    }
+  }
+  return [...chosen].sort((a, b) => timeKey(ctx, a) - timeKey(ctx, b));
+}

@@ -1,0 +1,63 @@
+// The organisation's tables read into the table model once per set of ready documents (cached
+// with the rest of the index, cache.ts): each stored table with the captions printed beside it,
+// its lines, the words that find them, and how rare each word is.
+import type { StoredTable } from '../../documents';
+import type { TableLibrary } from './ground';
+import { buildTable } from './table/build';
+import { linesOf, type Line } from './table/lines';
+import type { TableModel } from './table/types';
+import { scaleOf } from './table/units';
+import { Idf } from './text';
+
+export interface LibraryInput {
+  tables: StoredTable[];
+  /** Passages by document (captions, headings, notes), for captions beside each table and the document's scale. */
+  passages: Array<{ documentId: string; text: string; page: number | null; sheet: string | null }>;
+  docs: Array<{ id: string; nameStems: string[]; stems: Set<string> }>;
+}
+
+export function buildLibrary(input: LibraryInput, log?: (line: string) => void): TableLibrary {
+  const tables: TableModel[] = [];
+  const docScale = new Map<string, number | null>();
+  for (const p of input.passages) {
+    if (docScale.get(p.documentId)) continue;
+    const s = scaleOf(p.text.slice(0, 800), false);
+    if (s) docScale.set(p.documentId, s);
+  }
+  const tableCount = new Map<string, number>();
+  for (const t of input.tables) {
+    tableCount.set(t.documentId, (tableCount.get(t.documentId) ?? 0) + 1);
+    const captions = input.passages
+      .filter((p) => p.documentId === t.documentId && ((t.sheet && p.sheet === t.sheet) || (t.page && p.page === t.page)) && p.text.length <= 250 && !/\s—\s[^:]{1,60}:/.test(p.text))
+      .map((p) => p.text);
+    try {
+      const m = buildTable(t, { captions, docScale: docScale.get(t.documentId) ?? null });
+      if (m) tables.push(m);
+    } catch (e) {
+      log?.(`table ${t.fileName} ${t.name} could not be read: ${(e as Error).message}`);
+    }
+  }
+  const lines: Line[] = tables.flatMap(linesOf);
+  const idf = new Idf();
+  const postings = new Map<string, Set<Line>>();
+  const vocabulary = new Set<string>();
+  const post = (stem: string, line: Line) => {
+    let set = postings.get(stem);
+    if (!set) postings.set(stem, (set = new Set()));
+    set.add(line);
+    vocabulary.add(stem);
+  };
+  const docs = new Map<string, { nameStems: string[]; stems: Set<string>; tables: number }>();
+  for (const d of input.docs) {
+    docs.set(d.id, { nameStems: d.nameStems, stems: d.stems, tables: tableCount.get(d.id) ?? 0 });
+    for (const s of d.nameStems) vocabulary.add(s);
+    for (const s of d.stems) vocabulary.add(s);
+  }
+  for (const line of lines) {
+    idf.add([...line.label, ...line.col, ...line.keys]);
+    for (const s of new Set([...line.label, ...line.col, ...line.keys, ...line.path, ...line.table.headStems, ...line.table.titleStems, ...(docs.get(line.table.documentId)?.nameStems ?? [])])) post(s, line);
+    const code = line.rows[0]?.code;
+    if (code) post(code, line);
+  }
+  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map() };
+}

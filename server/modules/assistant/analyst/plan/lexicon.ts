@@ -1,0 +1,171 @@
+// The words people use for finance on a phone, mapped to the words documents use: abbreviations
+// (FY25, YTD, opex, G&A, A/P, rev), everyday phrases ('money in the bank', 'net worth', 'went out
+// the door'), and a small forgiving spell check for the words that say what to compute
+// ('percantage', 'diffrence', 'avrage'). Applied to the question before it is parsed; the
+// documents' own words are matched later with their own tolerance for typos.
+
+/** Whole-word abbreviations → the words documents print. */
+const ABBREVIATIONS: Array<[RegExp, string]> = [
+  [/\bsg\s?&\s?a\b|\bsga\b/g, 'selling general and administrative'],
+  [/\bg\s?&\s?a\b|\bg and a\b/g, 'general and administrative'],
+  [/\bm\s?&\s?g\b/g, 'management and general'],
+  [/\br\s?&\s?d\b/g, 'research and development'],
+  [/\bpp\s?&\s?e\b|\bppe\b/g, 'property plant and equipment'],
+  [/\bd\s?&\s?a\b/g, 'depreciation and amortization'],
+  [/\ba\/p\b|\bap\b(?=\s+(?:balance|at|as|on|in|for|was|is|total))/g, 'accounts payable'],
+  [/\ba\/r\b|\bar\b(?=\s+(?:balance|at|as|on|in|for|was|is|total))/g, 'accounts receivable'],
+  [/\bopex\b/g, 'operating expenses'],
+  [/\bcapex\b/g, 'capital expenditures'],
+  [/\bcogs\b/g, 'cost of goods sold'],
+  [/\beps\b/g, 'earnings per share'],
+  [/\brevs?\b/g, 'revenue'],
+  [/\bexps\b|\bexp\b(?!\w)/g, 'expenses'],
+  [/\bgovt\b|\bgov\b/g, 'government'],
+  [/\bindiv\b|\bindv\b/g, 'individual'],
+  [/\bprog\b|\bpgm\b/g, 'program'],
+  [/\bmgmt\b|\bmgt\b/g, 'management'],
+  [/\badmin\b/g, 'administrative'],
+  [/\bdept\b/g, 'department'],
+  [/\bacct\b/g, 'account'],
+  [/\baccts\b/g, 'accounts'],
+  [/\bamt\b/g, 'amount'],
+  [/\bbal\b/g, 'balance'],
+  [/\bbudg\b|\bbdgt\b|\bbud\b/g, 'budget'],
+  [/\bfcst\b/g, 'forecast'],
+  [/\bqtr\b/g, 'quarter'],
+  [/\bqtrs\b/g, 'quarters'],
+  [/\bmos\b/g, 'months'],
+  [/\byrs\b/g, 'years'],
+  [/\byr\b/g, 'year'],
+  [/\bavg\b/g, 'average'],
+  [/\bapprox\b/g, 'approximately'],
+  [/\bpct\b/g, 'percent'],
+  [/\bchg\b/g, 'change'],
+  [/\bincr\b/g, 'increase'],
+  [/\bdecr\b/g, 'decrease'],
+  [/\bdiff\b/g, 'difference'],
+  [/\btot\b/g, 'total'],
+  [/\bno\.\s+of\b/g, 'number of'],
+  [/\bthru\b/g, 'through'],
+  [/\bvs\.?\b|\bv\.(?=\s)/g, 'versus'],
+  [/\byoy\b|\by\/y\b/g, 'year over year'],
+  [/\bytd\b/g, 'year to date'],
+  [/\bw\/o\b/g, 'without'],
+  [/\bw\/\s?/g, 'with '],
+  [/\bcurr\b/g, 'current'],
+  [/\bliab\b/g, 'liabilities'],
+  [/\bassts\b/g, 'assets'],
+  [/\binsur\b/g, 'insurance'],
+  [/\butils\b/g, 'utilities'],
+  [/\bsal\b/g, 'salaries'],
+  [/\bcontrib\b|\bcontribs\b/g, 'contributions'],
+  [/\bdonat\b/g, 'donations'],
+  [/\bfte\b/g, 'fte'],
+];
+
+/** Everyday phrases → the words a statement uses for the same thing. */
+const PHRASES: Array<[RegExp, string]> = [
+  [/\bnet worth\b/g, 'net assets'],
+  [/\b(?:money|cash) (?:we had |we have |we've got )?(?:in|at) the bank\b|\bmoney in (?:our|the) (?:bank )?accounts?\b|\bcash on hand\b|\bcash in hand\b/g, 'cash'],
+  [/\bwent out the door\b|\bgo(?:es)? out the door\b/g, 'spent'],
+  [/\bhow much (?:did|do) we (?:pay|shell out|fork out|lay out)\b/g, 'how much did we spend'],
+  [/\bbrought in\b|\bbring in\b|\btook in\b|\btake in\b|\bpulled in\b/g, 'received'],
+  [/\b(?:top|bottom) line\b/g, (m: string) => (m.startsWith('top') ? 'total revenue' : 'net surplus')] as unknown as [RegExp, string],
+  [/\bin the black\b/g, 'surplus'],
+  [/\bin the red\b/g, 'deficit'],
+  [/\bhead ?count\b/g, 'employees'],
+  [/\boverhead\b/g, 'indirect costs'],
+  [/\bgas\b(?= (?:receipt|purchase|station|bill))|\bfuel\b/g, 'fuel'],
+  [/\bpaycheck(s)?\b/g, 'salaries'],
+  [/\bstaff costs?\b|\bpeople costs?\b/g, 'salaries and benefits'],
+  [/\bindividual donors?\b|\bdonations from individuals\b|\bindividual giving\b|\bindividual gifts\b/g, 'individual contributions'],
+  [/\bset aside\b|\bearmarked\b|\ballocated\b|\ballocation\b/g, 'budgeted'],
+  [/\bexpecting to (?:get|receive|raise)\b|\bexpect(?:ed)? (?:to get |to receive )?from\b|\bplanning to (?:spend|pay)\b|\bplan to (?:spend|pay)\b|\bplanned to (?:spend|pay)\b/g, 'budgeted'],
+];
+
+/** The words of the operation a typo must not hide ('percantage', 'diffrence', 'avrage'). */
+const OPERATION_VOCABULARY = [
+  'percentage',
+  'percent',
+  'difference',
+  'different',
+  'average',
+  'increase',
+  'increased',
+  'decrease',
+  'decreased',
+  'change',
+  'changed',
+  'variance',
+  'budget',
+  'budgeted',
+  'actual',
+  'actuals',
+  'total',
+  'expenses',
+  'expense',
+  'revenue',
+  'receipt',
+  'received',
+  'combined',
+  'compared',
+  'between',
+  'highest',
+  'lowest',
+  'largest',
+  'smallest',
+  'proportion',
+  'growth',
+  'contributions',
+  'utilities',
+  'salaries',
+  'weaknesses',
+  'quarter',
+  'fiscal',
+];
+
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      // A swap of two neighbouring letters counts once ('recieve').
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, (prev[j - 2] ?? 0) + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+const KNOWN = new Set(OPERATION_VOCABULARY);
+
+/** A word a letter or two away from a word of the operation, corrected ('diffrence' → 'difference'). */
+export function correctOperationWord(word: string): string {
+  if (word.length < 5 || KNOWN.has(word) || /\d/.test(word)) return word;
+  let best: string | null = null;
+  let bestD = 3;
+  for (const w of OPERATION_VOCABULARY) {
+    const max = w.length >= 8 ? 2 : 1;
+    const d = editDistance(word, w, max);
+    if (d <= max && d < bestD) {
+      best = w;
+      bestD = d;
+    }
+  }
+  return best ?? word;
+}
+
+/** The question in the documents' words: abbreviations and everyday phrases rewritten, operation typos fixed. */
+export function normalizeQuestion(lower: string): string {
+  let t = ` ${lower} `;
+  for (const [re, to] of ABBREVIATIONS) t = t.replace(re, to);
+  for (const [re, to] of PHRASES) t = t.replace(re, to as never);
+  t = t.replace(/[a-z]{5,}/g, (w) => correctOperationWord(w));
+  return t.replace(/\s+/g, ' ').trim();
+}

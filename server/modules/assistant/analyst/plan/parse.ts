@@ -1,0 +1,679 @@
+// Question → plan (DESIGN.md section 6, stage 2): what to compute and over what, from the
+// question's own words. The operation comes from the words of the question (never from a row
+// label), with its operands (the things named), the periods and ranges said, budget or actual,
+// the unit and rounding wanted. Words the documents may not hold are kept soft; abbreviations and
+// typos of the operation's words are read first (lexicon.ts). A question that only changes
+// something of the previous one ('and in 2024?', 'what about rent?') is that plan with the change.
+import { findPeriods, type Period } from '../periods';
+import { isStopword, plainText, stem, words } from '../text';
+import { normalizeQuestion } from './lexicon';
+
+export type Op =
+  | 'lookup'
+  | 'sum'
+  | 'average'
+  | 'difference'
+  | 'percentChange'
+  | 'ratio'
+  | 'share'
+  | 'variance'
+  | 'extreme'
+  | 'count'
+  | 'compare'
+  | 'threshold'
+  | 'formula'
+  | 'code';
+
+export interface Token {
+  word: string;
+  stem: string;
+  /** May be matched but need not be ('total', 'line', 'amount', a document's kind). */
+  soft: boolean;
+}
+
+export interface Phrase {
+  text: string;
+  tokens: Token[];
+  /** Periods said inside this operand only ('revenue in 2019 to costs in 2018'). */
+  periods: Period[];
+}
+
+export type Expr = { kind: 'term'; phrase: Phrase } | { kind: 'num'; value: number } | { kind: 'op'; op: '+' | '-' | '*' | '/'; left: Expr; right: Expr };
+
+export interface Extreme {
+  dir: 'max' | 'min';
+  /** Over the periods of one line ('which month'), over lines ('which expense line'), or over named things. */
+  over: 'period' | 'row';
+  /** Of the figures themselves, or of their change between two periods. */
+  measure: 'value' | 'change' | 'percentChange';
+  /** What the lines are ('expense', 'revenue', 'program'), when the question says. */
+  noun: string | null;
+  unit: 'month' | 'quarter' | 'year' | 'period';
+}
+
+export interface Plan {
+  question: string;
+  /** The question lowercased, abbreviations and everyday phrases rewritten. */
+  text: string;
+  op: Op;
+  /** What the question is about (every operand's words, for a single-subject operation the only one). */
+  subject: Phrase;
+  /** Two or more things combined ('A as a share of B', 'A minus B', 'A and B together'); [] otherwise. */
+  operands: Phrase[];
+  formula: Expr | null;
+  periods: Period[];
+  /** 'from 2017 to 2019', '2017-2019': every period between, not just the ends. */
+  range: boolean;
+  /** The period after 'from', 'since', 'than', 'compared to' (the base of a change), if any. */
+  baseIndex: number | null;
+  measure: 'budget' | 'actual' | 'forecast' | null;
+  /** Words choosing among versions of a figure ('revised', 'approved', 'adjusted', 'restated'). */
+  variants: string[];
+  extreme: Extreme | null;
+  /** 'in which year was X less than 100 million': the comparison and the number. */
+  threshold: { cmp: '<' | '>'; value: number } | null;
+  /** 'the second month', 'the first period': the nth period of a table whose rows are periods. */
+  ordinal: { n: number; unit: 'month' | 'quarter' | 'year' | 'period' } | null;
+  /** Decimals asked for ('round to two decimals'). */
+  decimals: number | null;
+  /** 'in thousands', 'in millions'. */
+  scale: number | null;
+  /** 'as a percentage', 'in percent'. */
+  wantsPercent: boolean;
+  /** The same question read as a lookup of a line named with the operation's words ('Change in net assets'). */
+  literal: Phrase | null;
+  /** Asks for words rather than a figure: when, who, what does it include, did they, how is it calculated. */
+  textual: boolean;
+  /** Why or what drove something. */
+  explain: boolean;
+  yesNo: boolean;
+  /** 'so far', 'to date', 'all months', 'year to date'. */
+  soFar: boolean;
+  /** 'average monthly', 'per month'. */
+  monthly: boolean;
+  /** An account code the question names ('account 5850'). */
+  code: string | null;
+  /** Asks which account code to use. */
+  codeQuestion: boolean;
+  /** Cued to a receipt: 'receipt', 'invoice', 'purchase at', a shop, a date or amount. */
+  receipt: boolean;
+  /** 'this year' (0), 'last year' (-1), 'next year' (1), resolved against the documents. */
+  relative: number | null;
+  /** 'year over year', 'since last year', 'compared with the prior year': the latest two years. */
+  yearOverYear: boolean;
+  /** A follow-up that changed only part of the previous question. */
+  followUp: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words.
+
+/** Words that carry no subject: question words, auxiliaries, pronouns, fillers of how people ask. */
+const FILLER = new Set(
+  (
+    'what whats which who whom whose when where why how is are was were be been being am do does did done doing has have had having can could will would shall should may might must ' +
+    'a an the of for in on at to by from with within into onto as and or nor but than then that this these those there here it its ' +
+    'our us we you your i me my they them their he she his her one ones ' +
+    'please tell show give find let know about any some all each every via so such just also only really actually exactly roughly approximately approx about around ' +
+    'figure number amount value level sum total totals overall whole entire full gross line item items category account accounts ' +
+    'report reported reporting record recorded show showed shown list listed state stated indicate indicated ' +
+    'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
+    'dollar dollars usd money figure in terms nominal absolute basis terms value values'
+  ).split(/\s+/),
+);
+
+/** Words that say what kind of document without naming a line: kept, softly (they choose a table, they need not be in it). */
+const DOCUMENT_WORDS = new Set(
+  'statement statements financial financials position activities balance sheet report reports letter agreement workbook spreadsheet file document documents table tables sheet page schedule note notes chart per according budgeted operating plan'.split(
+    ' ',
+  ),
+);
+
+/** Words of an operation, removed from the subject when the operation is read from them. */
+const OP_WORDS = new Set(
+  (
+    'average mean median change changed changes difference differ differed increase increased increases decrease decreased decreases ' +
+    'grow grew growth grown rise rose risen fall fell fallen drop dropped decline declined gain gained go went up down ' +
+    'more less higher lower highest lowest largest smallest biggest most least greatest maximum minimum max min larger smaller bigger top peak best worst ' +
+    'percent percentage proportion share ratio fraction portion compared compare comparison versus against relative variance variances delta ' +
+    'combined together altogether both sum add added adding summing cumulative aggregate respectively between period periods ' +
+    'year years month months quarter quarters fiscal calendar ytd far date across through trend trends trending over time' +
+    ' much many'
+  ).split(/\s+/),
+);
+
+/** Words for budget, actual and forecast figures (a kind, not a subject). */
+const BUDGET_WORDS = /\b(budget|budgets|budgeted|budgeting|plan|planned|planning|approved|proposed|adopted)\b/;
+const ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|received|raised|earned|came in|come in|realized|realised|paid|cost us|went)\b/;
+const FORECAST_WORDS = /\b(forecast|forecasted|projected|projection|outlook|estimated|reforecast)\b/;
+const VARIANT_WORDS = ['revised', 'amended', 'original', 'approved', 'proposed', 'adopted', 'restated', 'adjusted', 'reported', 'normalised', 'normalized', 'unaudited', 'audited', 'gaap', 'non-gaap', 'recast'];
+
+export function tokensOf(text: string): Token[] {
+  const out: Token[] = [];
+  for (const w of words(text.replace(/§\d*/g, ' '))) {
+    if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
+    if (FILLER.has(w.word) && w.word !== 'total') continue;
+    if (/^\d+$/.test(w.word) && !/^\d{3,6}$/.test(w.word)) continue;
+    out.push({ word: w.word, stem: w.stem, soft: w.word === 'total' || DOCUMENT_WORDS.has(w.word) || /^(net|gross|line|item|items|amount|balance)$/.test(w.word) });
+  }
+  return out;
+}
+
+export function phraseOf(text: string, periods: Period[] = []): Phrase {
+  const clean = text
+    .replace(/§\d*/g, ' ')
+    .replace(/[?!.,;:"“”()]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text: clean, tokens: tokensOf(clean), periods };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Periods.
+
+interface Found {
+  periods: Period[];
+  /** The text with each period replaced by §i (its index). */
+  masked: string;
+  baseIndex: number | null;
+  range: boolean;
+  relative: number | null;
+  yearOverYear: boolean;
+}
+
+const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, last: -1, final: -1, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
+
+function readPeriods(text: string): Found {
+  let periods = findPeriods(text).filter((p) => !(p.kind === 'year' && p.year !== undefined && /\b\d{4}-\d{3}\b/.test(text.slice(p.start, p.end + 4))));
+  // A quarter or half said beside a year is of that year ('the third quarter of fiscal 2023').
+  const years = periods.filter((p) => p.kind === 'year' && !p.calendar);
+  const consumed = new Set<Period>();
+  for (const q of periods.filter((p) => (p.kind === 'quarter' || p.kind === 'half') && p.year === undefined)) {
+    const nearest = [...years].sort((a, b) => Math.abs(a.start - q.start) - Math.abs(b.start - q.start))[0];
+    if (!nearest) continue;
+    q.year = nearest.year;
+    q.fiscal = true;
+    if (years.length === periods.filter((p) => p.kind === 'quarter' || p.kind === 'half').length || years.length === 1) consumed.add(nearest);
+  }
+  // A month without its year beside one fiscal year ('March of FY2025').
+  const bareMonths = periods.filter((p) => p.kind === 'month' && p.year === undefined);
+  if (bareMonths.length && years.length === 1) {
+    for (const m of bareMonths) m.fiscalYear = years[0]!.year;
+    consumed.add(years[0]!);
+  }
+  // 'July, August and September 2024': the months before one with a year take its year.
+  const withYear = periods.filter((p) => p.kind === 'month' && p.year !== undefined);
+  if (withYear.length === 1) for (const m of bareMonths) if (m.start < withYear[0]!.start && m.fiscalYear === undefined) m.year = withYear[0]!.year;
+  // A span said with a year ('the first nine months' ... 'of 2023').
+  for (const s of periods.filter((p) => p.kind === 'span' && p.year === undefined)) {
+    const y = years[0];
+    if (y) {
+      s.year = y.year;
+      consumed.add(y);
+    }
+  }
+  periods = periods.filter((p) => !consumed.has(p)).sort((a, b) => a.start - b.start);
+
+  let masked = '';
+  let at = 0;
+  periods.forEach((p, i) => {
+    masked += text.slice(at, p.start) + ` §${i} `;
+    at = p.end;
+  });
+  masked += text.slice(at);
+
+  let baseIndex: number | null = null;
+  periods.forEach((p, i) => {
+    const before = text.slice(Math.max(0, p.start - 40), p.start);
+    if (baseIndex === null && /\b(from|since|compared (?:to|with)|than|versus|relative to|over|against)\s+(?:in\s+|for\s+|at\s+|on\s+|as of\s+)?(?:the\s+)?(?:end of\s+|start of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?|calendar\s+)?$/.test(before)) baseIndex = i;
+  });
+  // 'from A to B', 'A-B', 'A through B': a range when the question sums, averages or lists over it.
+  let range = false;
+  if (periods.length === 2 && periods[0]!.kind === periods[1]!.kind) {
+    const between = text.slice(periods[0]!.end, periods[1]!.start);
+    range = /^\s*(?:-|–|to|through|until|thru)\s*$/.test(between);
+  }
+  if (periods.length === 1 && periods[0]!.kind === 'range' && periods[0]!.year !== undefined && periods[0]!.endYear !== undefined) range = true;
+
+  const rel = /\b(this|current|the current|last|previous|prior|the prior|the previous|next|the coming|coming)\s+(fiscal\s+|financial\s+)?year\b/.exec(text);
+  const relative = rel ? (/(last|previous|prior)/.test(rel[1]!) ? -1 : /(next|coming)/.test(rel[1]!) ? 1 : 0) : null;
+  const yearOverYear = /\byear over year\b|\byear-over-year\b|\bsince last year\b|\bfrom last year\b|\bover (?:the )?(?:prior|previous|last) year\b|\bversus (?:the )?(?:prior|previous|last) year\b|\bcompared (?:to|with) (?:the )?(?:prior|previous|last) year\b|\bvs (?:prior|last) year\b/.test(text);
+  return { periods, masked, baseIndex, range, relative, yearOverYear };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations.
+
+const SUPER_MAX = /\b(highest|largest|biggest|greatest|most|maximum|max|top|peak|best|record)\b/;
+const SUPER_MIN = /\b(lowest|smallest|least|minimum|min|fewest|worst|weakest)\b/;
+const COMPARATIVE_MAX = /\b(higher|larger|bigger|greater|more)\b/;
+const COMPARATIVE_MIN = /\b(lower|smaller|less|fewer)\b/;
+const CHANGE_WORDS = /\b(change|changed|changes|difference|differ|increase|increased|increases|decrease|decreased|decreases|grow|grew|growth|grown|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|gain|gained|delta|go up|went up|gone up|go down|went down|gone down|move|moved|movement|swing)\b/;
+
+/** Named ratios people ask for, and what they divide (numerator, denominator). */
+export interface NamedRatio {
+  name: string;
+  re: RegExp;
+  num: string[];
+  den: string[];
+  /** Shown as a percentage. */
+  percent?: boolean;
+  /** The denominator is a year's flow, divided by 12 (months of cash) or 365 (days of cash). */
+  per?: 12 | 365;
+  /** Numerator minus denominator rather than a ratio (working capital). */
+  difference?: boolean;
+}
+
+export const NAMED_RATIOS: NamedRatio[] = [
+  {
+    name: 'months of cash',
+    re: /\bmonths? of (?:cash|reserves?|operating (?:cash|reserves?)|expenses)(?: (?:on hand|cover(?:ed)?|in reserve))?\b|\bcash runway\b|\bhow (?:many months|long) (?:will|would|could|can|does|do) (?:our |the )?(?:cash|reserves?)\b|\bmonths? (?:of expenses )?(?:does|do|will|would|can) (?:our |the )?(?:cash|reserves?) (?:cover|last)\b|\bhow many months of (?:operating )?expenses\b/,
+    num: ['cash and cash equivalents', 'cash and equivalents', 'cash'],
+    den: ['total expenses', 'total operating expenses', 'total expenditure', 'expenses'],
+    per: 12,
+  },
+  {
+    name: 'days of cash',
+    re: /\bdays? (?:of )?cash(?: on hand)?\b|\bdays cash\b|\bhow many days (?:will|would|could|can|does) (?:our |the )?cash\b/,
+    num: ['cash and cash equivalents', 'cash'],
+    den: ['total expenses', 'total operating expenses'],
+    per: 365,
+  },
+  { name: 'current ratio', re: /\bcurrent ratio\b|\b(?:dollars?|\$) of current assets (?:did we have |do we have )?(?:for|per) (?:every|each) (?:dollar|\$) of current liabilities\b|\bworking capital ratio\b/, num: ['total current assets', 'current assets'], den: ['total current liabilities', 'current liabilities'] },
+  { name: 'quick ratio', re: /\b(?:quick|acid[- ]test) ratio\b/, num: ['cash', 'short-term investments', 'receivables'], den: ['total current liabilities', 'current liabilities'] },
+  { name: 'debt-to-asset ratio', re: /\bdebt[- ]to[- ]assets?(?: ratio)?\b|\bdebt ratio\b|\bliabilities[- ]to[- ](?:total )?assets\b/, num: ['total liabilities'], den: ['total assets'] },
+  { name: 'debt-to-equity ratio', re: /\bdebt[- ]to[- ]equity\b|\bliabilities[- ]to[- ](?:net assets|equity)\b/, num: ['total liabilities'], den: ['total net assets', 'total equity', 'net assets'] },
+  { name: 'working capital', re: /\bworking capital\b(?! ratio)/, num: ['total current assets', 'current assets'], den: ['total current liabilities', 'current liabilities'], difference: true },
+  {
+    name: 'program expense ratio',
+    re: /\bprogram (?:expense|spending|efficiency|service) ratio\b|\bprogram ratio\b|\bshare of (?:total )?expenses (?:spent |going )?(?:on|to) programs?\b/,
+    num: ['program services', 'total program services', 'program expenses', 'total program expenses', 'program'],
+    den: ['total expenses', 'total functional expenses'],
+    percent: true,
+  },
+  { name: 'fundraising efficiency', re: /\bcost to raise a dollar\b|\bfundraising (?:efficiency|ratio|cost ratio)\b/, num: ['fundraising', 'fundraising expenses'], den: ['total contributions', 'contributions'], percent: true },
+  { name: 'gross margin', re: /\bgross (?:profit )?margin\b/, num: ['gross profit', 'gross margin'], den: ['total net sales', 'net sales', 'total revenues', 'revenues', 'total revenue', 'revenue', 'sales'], percent: true },
+  { name: 'operating margin', re: /\boperating (?:profit )?margin\b/, num: ['operating income', 'income from operations'], den: ['total net sales', 'net sales', 'total revenues', 'total revenue', 'revenue'], percent: true },
+  { name: 'net margin', re: /\bnet (?:profit |income )?margin\b|\bprofit margin\b/, num: ['net income', 'net earnings', 'change in net assets', 'net surplus'], den: ['total revenues', 'total revenue', 'net sales', 'revenue'], percent: true },
+];
+
+const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
+  // 'what percentage of B is A', 'what share of B came from A'
+  { re: /\bwhat (?:percent(?:age)?|%|share|proportion|portion|fraction|part) of (?:the |our |its |their )?(.+?) (?:is|was|were|are|came from|comes? from|went to|goes to|go to|is made up of|was made up of|consists? of|is spent on|was spent on|did (?:.+?) (?:use|take|account for|represent|make up))\b(.*)$/, part: 2, whole: 1 },
+  // 'what percentage did A make up of B', 'A makes up what % of B'
+  { re: /^(.+?) (?:makes? up|made up|represents?|represented|accounts? for|accounted for|constitutes?|constituted|is|was|are|were) what (?:percent(?:age)?|%|share|proportion|portion|fraction) of (?:the |our |its )?(.+)$/, part: 1, whole: 2 },
+  // 'A as a percentage of B', 'A as a share of B'
+  { re: /^(.+?) (?:expressed |stated )?as (?:a |an )?(?:percent(?:age)?|%|share|proportion|fraction|ratio|portion) (?:of|to) (?:the |our |its )?(.+)$/, part: 1, whole: 2 },
+  // 'the proportion of B made up of A' (TAT-QA style), 'what proportion of B is made up of A'
+  { re: /\b(?:percent(?:age)?|%|share|proportion|portion|fraction) of (?:the |our |its )?(.+?) (?:that is |that was |which is |which was )?(?:made up of|made of|comprised of|consisting of|from|attributable to|spent on|going to|allocated to|represented by) (.+)$/, part: 2, whole: 1 },
+  // 'A's share of B', 'the share of A in B', 'percentage of A to/in/over B'
+  { re: /^(.+?)(?:'s)? (?:share|percentage|proportion|portion) of (?:the |our |its )?(total .+|overall .+|all .+)$/, part: 1, whole: 2 },
+  { re: /\b(?:percent(?:age)?|%|share|proportion|portion|fraction|ratio) of (?:the |our )?(.+?) (?:in|to|over|of|within|out of|relative to|compared to|against) (?:the |our |its )?(total .+|overall .+|all .+|.+)$/, part: 1, whole: 2 },
+  // 'how much of B went to A', 'how much of B is A'
+  { re: /\bhow much of (?:the |our |its )?(.+?) (?:is|was|were|are|goes|went|go|came|comes) (?:to |for |on |from |spent on )?(.+)$/, part: 2, whole: 1 },
+  // 'A out of B'
+  { re: /^(.+?) out of (?:the |our |its )?(total .+|.+)$/, part: 1, whole: 2 },
+];
+
+const RATIO_PATTERNS: RegExp[] = [
+  /\bratio (?:of|between) (.+?) (?:to|and|versus|over|against) (.+)$/,
+  /^(.+?)[- ]to[- ](.+?)[- ]ratio\b/,
+  /\b(.+?) divided by (.+)$/,
+  /\b(.+?) (?:relative to|per|for every|for each) (?!share\b|cent\b|month\b|year\b|quarter\b|annum\b|week\b)(?:every |each )?(.+)$/,
+  /\(\s*([^()]+?)\s*\/\s*([^()]+?)\s*\)/,
+  /\b([a-z][a-z &'-]+?)\s*\/\s*([a-z][a-z &'-]+)/,
+];
+
+/** Infix arithmetic over phrases: 'total revenue minus total expenses', '(cash plus receivables) over current liabilities'. */
+export function parseFormula(text: string): Expr | null {
+  const t = text
+    .replace(/\bdivided by\b|\bover\b(?!\s+(?:the\s+)?(?:budget|time|plan|prior|previous|last|period|year|years|month|months))|÷/g, ' / ')
+    .replace(/\bminus\b|\bless\b(?!\s+than)|\bsubtract(?:ing)?\b|−/g, ' - ')
+    .replace(/\bplus\b|\badded to\b|\+/g, ' + ')
+    .replace(/\btimes\b|\bmultiplied by\b|×/g, ' * ');
+  if (!/[+\-*/]/.test(t.replace(/\b\d+-\d+\b|[a-z]-[a-z]/g, ''))) return null;
+  // Tokens: operators, parentheses, and phrases between them.
+  const parts = t.split(/(\s[+\-*/]\s|\(|\)|\s\/|\/\s)/).map((s) => s.trim()).filter(Boolean);
+  let i = 0;
+  const peek = () => parts[i];
+  const term = (): Expr | null => {
+    const p = peek();
+    if (p === undefined) return null;
+    if (p === '(') {
+      i++;
+      const e = sum();
+      if (peek() === ')') i++;
+      return e;
+    }
+    if (/^[+\-*/)]$/.test(p)) return null;
+    i++;
+    const n = Number(p.replace(/[$,%]/g, ''));
+    if (/^[$]?\d[\d,]*(\.\d+)?%?$/.test(p) && Number.isFinite(n)) return { kind: 'num', value: /%$/.test(p) ? n / 100 : n };
+    const phrase = phraseOf(p);
+    return phrase.tokens.length ? { kind: 'term', phrase } : null;
+  };
+  const product = (): Expr | null => {
+    let left = term();
+    while (left && (peek() === '*' || peek() === '/')) {
+      const op = peek() as '*' | '/';
+      i++;
+      const right = term();
+      if (!right) return null;
+      left = { kind: 'op', op, left, right };
+    }
+    return left;
+  };
+  const sum = (): Expr | null => {
+    let left = product();
+    while (left && (peek() === '+' || peek() === '-')) {
+      const op = peek() as '+' | '-';
+      i++;
+      const right = product();
+      if (!right) return null;
+      left = { kind: 'op', op, left, right };
+    }
+    return left;
+  };
+  const e = sum();
+  if (!e || e.kind === 'term' || i < parts.length) return null;
+  return e;
+}
+
+function termsOf(e: Expr): Phrase[] {
+  if (e.kind === 'term') return [e.phrase];
+  if (e.kind === 'num') return [];
+  return [...termsOf(e.left), ...termsOf(e.right)];
+}
+
+/** Two operands split at 'and', '&', 'with', 'vs' (every split; the grounding keeps the one that reads best). */
+export function andSplits(text: string): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const m of text.matchAll(/\s+(?:and|&|plus|with|versus|vs\.?|or)\s+/g)) {
+    const a = text.slice(0, m.index).trim();
+    const b = text.slice((m.index ?? 0) + m[0].length).trim();
+    if (a && b) out.push([a, b]);
+  }
+  return out;
+}
+
+/** Lists of names: 'A, B and C', 'A, B or C'. */
+function listOf(text: string): string[] | null {
+  const parts = text.split(/\s*,\s*|\s+(?:and|or)\s+/).map((s) => s.replace(/^(?:the|and|or)\s+/, '').trim()).filter(Boolean);
+  return parts.length >= 2 && parts.length <= 8 ? parts : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function parsePlan(raw: string, previous: Plan | null = null): Plan {
+  const question = plainText(raw).replace(/\s+/g, ' ').trim();
+  let lower = question
+    .toLowerCase()
+    .replace(/\b(what|where|how|who|which|that|it|there|here)'s\b/g, '$1 is')
+    .replace(/\b(are|is|were|was|did|do|does|have|has|had|could|would|should)n't\b/g, '$1 not')
+    .replace(/\bcan't\b/g, 'cannot')
+    .replace(/\bwe've\b/g, 'we have')
+    .replace(/\b(\w+)'s\b/g, '$1')
+    .replace(/\bf(\d{2})\b/g, 'fy$1')
+    .replace(/->|→|=>/g, ' to ')
+    .replace(/\?+/g, ' ? ');
+  lower = normalizeQuestion(lower);
+  const found = readPeriods(lower);
+  const t = found.masked.replace(/\s+/g, ' ').trim();
+  const noQ = t.replace(/[?!.]+\s*$/g, '').trim();
+
+  // Budget, actual, forecast; versions of a figure.
+  const budgetWord = BUDGET_WORDS.test(lower);
+  const actualWord = ACTUAL_WORDS.test(lower);
+  let measure: Plan['measure'] = null;
+  if (FORECAST_WORDS.test(lower) && !actualWord) measure = 'forecast';
+  else if (budgetWord && !actualWord) measure = 'budget';
+  else if (actualWord && !budgetWord) measure = 'actual';
+  else if (budgetWord && actualWord) measure = /\bactual/.test(lower) ? null : 'budget';
+  const variants = VARIANT_WORDS.filter((v) => new RegExp(`\\b${v}\\b`).test(lower));
+
+  const codeMatch = lower.match(/\b(?:account|acct|gl|code|a\/c|line)\s*(?:#|no\.?|number|code)?\s*(\d{3,6}(?:[-.]\d{1,4})?)\b/) ?? lower.match(/(?:^|\s)#\s?(\d{4,6})\b/) ?? lower.match(/\b(?:see|saw|is|put)\s+(\d{4})\s+on\b/);
+  const code = codeMatch ? codeMatch[1]! : null;
+  const codeQuestion =
+    !code &&
+    /\b(account (?:code|number|no|#)|gl (?:code|account|number)|ledger (?:code|account)|what code|which code|which account|what account|code (?:do|should|would|shall) (?:we|i)|account # for|account for (?:a |an )?(?:\w+ ){0,3}expense|what (?:gl )?number)\b/.test(lower);
+
+  const yesNo = /^(did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|must|may|any)\b/.test(lower);
+  const explain = /\b(why|reasons?|because|due to|driven by|drove|drivers?|driving|led to|contributed|factors|attributable to|caused?|explain|explanation|primarily)\b/.test(lower);
+  const textual =
+    explain ||
+    /^(when|who|whom|where|describe|explain|summari[sz]e|list|how (?:is|are|was|were|does|do|did) .{0,60}\b(?:calculated|computed|determined|measured|defined|recognized|recognised|accounted|valued|treated|funded|used|derived|estimated|allocated|presented|classified))\b/.test(lower) ||
+    /\bwhat (?:do|does|did|is|are|were|was) (?:the |our |their )?.{0,60}\b(include|includes|consist|consists|comprise|comprises|comprised|cover|covers|say|says|mean|means|require|requires|state|states|allow|allows|about|represent|represents|refer|refers|entail|entails)\b/.test(lower) ||
+    /\bwhat (?:is|are|was|were) (?:the |our |their )?(?:components?|types?|kinds?|nature|basis|method|policy|policies|definition|purpose|reason|terms?)\b/.test(lower) ||
+    /\b(terms|conditions|requirements?|findings?|recommendations?|deadline|due date|due|obligations?|restrictions?|weakness(es)?|deficienc(y|ies)|opinion|covenants?|match requirement|matching requirement)\b/.test(lower) ||
+    (yesNo && !/\b(over|under|above|below)\s+budget\b|\bmore than\b|\bless than\b|\bhigher\b|\blower\b/.test(lower));
+
+  let op: Op = 'lookup';
+  let operands: Phrase[] = [];
+  let formula: Expr | null = null;
+  let extreme: Extreme | null = null;
+  let threshold: Plan['threshold'] = null;
+  let literal: Phrase | null = null;
+  let rest = noQ;
+  const periodsOf = (s: string) => [...s.matchAll(/§(\d+)/g)].map((m) => found.periods[Number(m[1])]!).filter(Boolean);
+
+  const named = NAMED_RATIOS.find((r) => r.re.test(noQ));
+  const shareHit = (() => {
+    for (const p of SHARE_PATTERNS) {
+      const m = noQ.match(p.re);
+      if (m && m[p.part]?.trim() && m[p.whole]?.trim()) return { part: m[p.part]!.trim(), whole: m[p.whole]!.trim(), m: m[0] };
+    }
+    return null;
+  })();
+  const percentChange =
+    /\b(?:percent(?:age)?|%)\s*(?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain|reduction|movement)\b|\bby what (?:percent(?:age)?|%)|\bgrowth rate\b|\brate of (?:growth|change|increase|decrease)\b|\b(?:change|increase|decrease|grow|grew|growth|rise|rose|decline|declined|drop|dropped|fall|fell)\b.{0,40}\b(?:in|by|as a) (?:percent(?:age)?|%)(?:\s+terms)?\b|\bwhat (?:percent(?:age)?|%) (?:did|does|has|was|is)\b.{0,60}\b(?:change|increase|decrease|grow|rise|decline|drop|fall|go up|go down)\b|\b(?:increase|decrease|change|growth)d? (?:of|by) (?:how many|what) (?:percent|%)/.test(
+      noQ,
+    );
+  const varianceRe =
+    /\bvariance\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompared (?:to|with) (?:the )?budget\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bover or under\b|\bon budget\b|\bwithin budget\b/;
+
+  // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
+  const formulaText = noQ.match(/\(([^()]*(?:\/|\bminus\b|\bplus\b|\bdivided by\b|\bover\b|\bless\b)[^()]*)\)/)?.[1] ?? noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|divided by|less(?!\s+than)|over(?!\s+(?:the\s+)?(?:budget|time))|\/)\s+[^,;]+)$/)?.[1] ?? null;
+  const formulaExpr = formulaText ? parseFormula(formulaText) : null;
+  if (formulaExpr && termsOf(formulaExpr).length >= 2) {
+    op = 'formula';
+    formula = formulaExpr;
+    operands = termsOf(formulaExpr);
+    rest = noQ.replace(formulaText!, ' ');
+  } else if (code && !codeQuestion && !found.periods.length && !/\bhow much|\b(spent|spend|budget|total|balance|amount)\b/.test(lower)) {
+    op = 'code';
+  } else if (codeQuestion) {
+    op = 'code';
+  } else if (named && !(CHANGE_WORDS.test(noQ.replace(named.re, ' ')) && found.periods.length >= 2)) {
+    op = named.difference ? 'formula' : 'ratio';
+    operands = [phraseOf(named.num[0]!), phraseOf(named.den[0]!)];
+    rest = noQ.replace(named.re, ' ');
+    literal = phraseOf(noQ.match(named.re)![0]);
+  } else if (/\b(?:which|what)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
+    op = 'extreme';
+    const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
+    const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b/);
+    const noun = inWhich?.[1] ?? (inWhich ? 'period' : nounM?.[1]) ?? null;
+    const overPeriod = noun !== null && /^(year|month|quarter|period)$/.test(noun);
+    const maxish = SUPER_MAX.test(noQ) || (!SUPER_MIN.test(noQ) && COMPARATIVE_MAX.test(noQ));
+    const minish = SUPER_MIN.test(noQ) || (!SUPER_MAX.test(noQ) && COMPARATIVE_MIN.test(noQ));
+    let dir: Extreme['dir'] = minish && !maxish ? 'min' : 'max';
+    let em: Extreme['measure'] = 'value';
+    const mostLeast = noQ.match(/\b(increased|increase|grew|grow|growth|rose|rise|went up|gone up|decreased|decrease|fell|fall|dropped|drop|declined|decline|changed|change|went down|added|add|cut)\b.*\b(most|least|highest|lowest|largest|smallest|biggest|fastest|slowest)\b|\b(largest|biggest|highest|smallest|lowest|most)\s+(?:dollar\s+|\$\s+|percentage\s+|%\s+)?(increase|decrease|growth|rise|drop|decline|change|jump|gain|addition)\b/);
+    if (mostLeast) {
+      em = /percent|%|fastest|slowest|rate/.test(noQ) ? 'percentChange' : 'change';
+      const down = /(decreas|fell|fall|dropp|declin|drop|went down|cut)/.test(mostLeast[0]);
+      const least = /(least|lowest|smallest|slowest)/.test(mostLeast[0]);
+      dir = down !== least ? 'min' : 'max';
+    }
+    extreme = { dir, over: overPeriod ? 'period' : 'row', measure: em, noun: overPeriod ? null : noun === 'one' ? null : (noun ?? null), unit: overPeriod ? (noun as Extreme['unit']) : 'period' };
+    // 'Among A, B and C, which ...' / 'which ... - A, B or C': the candidates named.
+    const among = noQ.match(/\bamong (?:the )?(.+?),\s*(?:which|what|who)\b/) ?? noQ.match(/(?:\s-\s|:\s*|,\s*)((?:the )?[\w&'. -]+?(?:,\s*(?:the )?[\w&'. -]+?)*,?\s+(?:or|and)\s+(?:the )?[\w&'. -]+?)$/);
+    const list = among ? listOf(among[1]!) : null;
+    if (list) {
+      operands = list.map((x) => phraseOf(x));
+      rest = noQ.replace(among![0], ' ');
+    }
+    if (extreme.over === 'period' && found.periods.length === 2 && !found.range) {
+      // 'Which year had higher sales, 2018 or 2019?': the two named.
+      op = 'extreme';
+    }
+  } else if (/\b(?:in )?which (?:year|month|quarter|period)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
+    op = 'threshold';
+    const m = noQ.match(/\b(less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?/)!;
+    const mult = m[3] ? ({ thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 } as Record<string, number>)[m[3]]! : 1;
+    threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult };
+    rest = noQ.replace(m[0], ' ');
+    extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
+  } else if (shareHit && !(percentChange && CHANGE_WORDS.test(shareHit.part) && found.periods.length >= 2)) {
+    op = 'share';
+    operands = [phraseOf(shareHit.part, periodsOf(shareHit.part)), phraseOf(shareHit.whole, periodsOf(shareHit.whole))];
+    rest = `${shareHit.part} ${shareHit.whole}`;
+    // 'the change in X between A and B as a percentage of A' is a percentage change.
+    if (CHANGE_WORDS.test(shareHit.part) && found.periods.length >= 2) {
+      op = 'percentChange';
+      operands = [];
+    }
+  } else if (percentChange) {
+    op = 'percentChange';
+    rest = noQ;
+    literal = phraseOf(noQ);
+  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:share|cent|month|year|quarter|annum|week|day))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s*\/\s*[a-z]{3,}/.test(noQ)) {
+    for (const re of RATIO_PATTERNS) {
+      const m = noQ.match(re);
+      if (m && m[1]?.trim() && m[2]?.trim() && phraseOf(m[1]).tokens.length && phraseOf(m[2]).tokens.length) {
+        op = 'ratio';
+        const a = m[1].replace(/^.*\b(?:what is|what was|what were|whats|the)\s+/, '');
+        operands = [phraseOf(a, periodsOf(a)), phraseOf(m[2], periodsOf(m[2]))];
+        rest = `${m[1]} ${m[2]}`;
+        break;
+      }
+    }
+    if (op !== 'ratio') literal = phraseOf(noQ);
+  } else if (varianceRe.test(noQ) && !/\b(?:this|last|next|prior)\s+year(?:'s)?\s+budget\b.*\b(?:budget)\b/.test(noQ)) {
+    op = 'variance';
+    rest = noQ.replace(varianceRe, ' ');
+    literal = phraseOf(noQ);
+  } else if (/\b(?:average|mean|typical)\b/.test(noQ)) {
+    op = 'average';
+    literal = phraseOf(noQ);
+  } else if (
+    /\b(?:sum|combined|together|altogether|in total|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b/.test(noQ) ||
+    (/\b(?:total|both)\b/.test(noQ) && (found.periods.length >= 2 || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ))
+  ) {
+    op = 'sum';
+    literal = phraseOf(noQ);
+  } else if (CHANGE_WORDS.test(noQ) || /\bhow much (?:more|less|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b/.test(noQ)) {
+    op = 'difference';
+    literal = phraseOf(noQ);
+  } else if (/\bhow many\b/.test(noQ) && /\bhow many (?:line items?|lines|accounts|items|entries|transactions|receipts|documents|grants|rows|categories|months|years|quarters|programs|funds|times)\b/.test(noQ)) {
+    op = 'count';
+  }
+
+  // Two things compared without periods: 'the difference between A and B', 'how much more A than B'.
+  if ((op === 'difference' || op === 'sum' || op === 'average' || op === 'percentChange') && !operands.length) {
+    const between = noQ.match(/\b(?:difference|gap|spread|change)\s+(?:between|in|of)\s+(?:the\s+)?(.+?)\s+(?:and|versus|vs|compared to|compared with|against)\s+(?:the\s+)?(.+?)(?:\s+(?:in|at|for|as of|during)\s+§.*)?$/);
+    const than = noQ.match(/\bhow much (?:more|less|higher|lower|bigger|smaller)\s+(?:is|was|were|are|did)?\s*(?:the\s+)?(.+?)\s+than\s+(?:the\s+)?(.+)$/);
+    const m = between ?? than;
+    if (m && m[1] && m[2] && !/^§\d+\s*$/.test(m[1].trim()) && !/^§\d+\s*$/.test(m[2].trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) {
+      const a = phraseOf(m[1], periodsOf(m[1]));
+      const b = phraseOf(m[2], periodsOf(m[2]));
+      if (a.tokens.length && b.tokens.length) operands = [a, b];
+    }
+  }
+
+  // The subject: the question without its periods, operation words, named ratios and fillers.
+  let subjectText = rest;
+  subjectText = subjectText.replace(/\bincrease\s*\/\s*\(?decrease\)?|\bdecrease\s*\/\s*\(?increase\)?/g, ' ');
+  const subject = subjectPhrase(subjectText, op);
+  const keepOpWordsSubject = phraseOf(noQ);
+  if (!literal && op !== 'lookup' && op !== 'code') literal = keepOpWordsSubject;
+
+  const ordinalM = noQ.match(/\b(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th)\s+(month|quarter|year|period)\b/);
+  const decimalsM = lower.match(/\b(?:round(?:ed)?|to)\s+(?:to\s+)?(?:the\s+nearest\s+)?(one|two|three|four|zero|no|\d)\s+decimal(?:s| places?| points?)?\b|\bto\s+(\d)\s*dp\b/);
+  const decimalsWord: Record<string, number> = { zero: 0, no: 0, one: 1, two: 2, three: 3, four: 4 };
+  const scaleM = lower.match(/\bin (thousands|millions|billions)\b/);
+
+  const plan: Plan = {
+    question,
+    text: lower,
+    op,
+    subject,
+    operands,
+    formula,
+    periods: found.periods,
+    range: found.range,
+    baseIndex: found.baseIndex,
+    measure,
+    variants,
+    extreme,
+    threshold,
+    ordinal: ordinalM && !found.periods.some((p) => p.kind === 'quarter' || p.kind === 'half') ? { n: ORDINAL[ordinalM[1]!] ?? 1, unit: ordinalM[2] as 'month' } : null,
+    decimals: decimalsM ? (decimalsM[1] ? (decimalsWord[decimalsM[1]] ?? Number(decimalsM[1])) : Number(decimalsM[2])) : null,
+    scale: scaleM ? ({ thousands: 1e3, millions: 1e6, billions: 1e9 } as Record<string, number>)[scaleM[1]!]! : null,
+    wantsPercent: /\bas a percent(?:age)?\b|\bin percent(?:age)?(?: terms)?\b|\bpercent(?:age)?\b|%/.test(lower) && op !== 'percentChange',
+    literal: literal && literal.tokens.length ? literal : null,
+    textual: textual && op === 'lookup',
+    explain,
+    yesNo,
+    soFar: /\bso far\b|\bto date\b|\byear to date\b|\bacross all\b|\ball (?:the )?months\b|\bevery month\b|\beach month\b|\bfor the (?:whole|full|entire) year\b|\ball reported months\b/.test(lower),
+    monthly: /\b(?:average|mean|typical)\s+(?:monthly|per month|a month|each month)\b|\bper month\b|\bmonthly average\b|\ba month on average\b|\baverage month\b/.test(lower),
+    code,
+    codeQuestion,
+    receipt: /\b(receipts?|invoices?|bills?|till slip|purchases? (?:at|from)|bought (?:at|from)|paid (?:at|to))\b/.test(lower),
+    relative: found.relative,
+    yearOverYear: found.yearOverYear,
+    followUp: false,
+  };
+  return previous ? followUp(plan, previous) : plan;
+}
+
+/** The naming words of what is asked about, once the operation's words are out. */
+function subjectPhrase(text: string, op: Op): Phrase {
+  let t = ` ${text} `;
+  if (op !== 'lookup' && op !== 'code') {
+    t = t
+      .replace(/\b(?:by )?what (?:percent(?:age)?|%)\b/g, ' ')
+      .replace(/\b(?:net )?(?:percent(?:age)?|%) (?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain)\b/g, ' ')
+      .replace(/\bhow (?:much|many)(?: (?:more|less|higher|lower))?\b/g, ' ')
+      .replace(/\bin total\b|\ball together\b|\baltogether\b|\bcombined\b|\btogether\b/g, ' ')
+      .replace(/\b(?:over|under|off|above|below) (?:the )?budget\b/g, ' budget ')
+      .replace(/\bover time\b|\byear over year\b/g, ' ');
+    t = words(t)
+      .map((w) => (OP_WORDS.has(w.word) ? ' ' : w.word))
+      .join(' ');
+  }
+  return phraseOf(t);
+}
+
+/** A question that changes part of the previous one: the previous plan with the change. */
+function followUp(plan: Plan, previous: Plan): Plan {
+  const q = plan.text.replace(/[?!.]+$/, '').trim();
+  const short = q.split(/\s+/).length <= 7;
+  const cue = /^(?:and|what about|how about|same for|same|what of|and for|and in|and at|also|ok and|okay and|now|then)\b/.test(q) || /^(?:in|for|at|as of)\s/.test(q);
+  if (!short || !cue) return plan;
+  const merged: Plan = { ...previous, question: plan.question, text: plan.text, followUp: true, literal: previous.literal };
+  if (plan.periods.length) {
+    merged.periods = plan.periods;
+    merged.range = plan.range;
+    merged.baseIndex = plan.baseIndex;
+    merged.relative = plan.relative;
+  }
+  // A new subject ('what about rent?'): the operation stays, the subject changes.
+  const subjectWords = plan.subject.tokens.filter((t) => !t.soft && !/^(about|also|same|and)$/.test(t.word));
+  if (subjectWords.length) {
+    merged.subject = plan.subject;
+    merged.operands = plan.operands.length ? plan.operands : [];
+    merged.literal = null;
+  }
+  if (plan.measure) merged.measure = plan.measure;
+  if (plan.wantsPercent && previous.op === 'difference') merged.op = 'percentChange';
+  else if (plan.op !== 'lookup') {
+    merged.op = plan.op;
+    merged.extreme = plan.extreme ?? previous.extreme;
+  }
+  if (/\bas a percent(?:age)?\b|\bin percent\b|\bpercentage\b/.test(q) && (previous.op === 'difference' || previous.op === 'variance')) merged.op = previous.op === 'variance' ? 'variance' : 'percentChange';
+  merged.wantsPercent = plan.wantsPercent || previous.wantsPercent;
+  return merged;
+}
+
+export { stem };

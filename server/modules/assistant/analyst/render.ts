@@ -1,0 +1,160 @@
+// How figures and lines are written in an answer: a fact in its own unit ('$462 million', '£12,500',
+// '13%', '4,474,868 shares' as a count, '1.2x'), a computed figure in the unit it has (a
+// difference of percentages is in percentage points, a ratio a plain number), the line's name, the
+// period and kind of the figure ('in FY2025 (budget)', 'at June 30, 2025', 'in the three months
+// ended July 1, 2023'), and the source line (document, sheet or page, row, column).
+import type { GroundingFigure } from '../agent';
+import type { GroundCtx, Pick } from './ground';
+import { formatValue, percent, type Unit } from './format';
+import type { DisplayPrefs } from './instructions';
+import { describePeriod, type Period } from './periods';
+import type { Line } from './table/lines';
+import type { Fact } from './table/types';
+
+export type ComputedUnit =
+  | { kind: 'money'; currency: string; scale: number; decimals: number }
+  | { kind: 'count'; scale: number; decimals: number; word?: string }
+  | { kind: 'percent' }
+  | { kind: 'points' }
+  | { kind: 'ratio'; suffix?: string }
+  | { kind: 'text' };
+
+let display: DisplayPrefs | null = null;
+/** The organisation's answer-format instructions, for the answer being written. */
+export function setDisplay(d: DisplayPrefs | null): void {
+  display = d;
+}
+
+function decimalsOfValue(v: number): number {
+  for (let d = 0; d <= 2; d++) if (Math.abs(Math.round(v * 10 ** d) / 10 ** d - v) < 1e-9) return d;
+  return 2;
+}
+
+export function unitOfFact(f: Fact, computed = false): ComputedUnit {
+  const decimals = computed ? 2 : decimalsOfValue(f.value);
+  switch (f.unit) {
+    case 'percent':
+      return { kind: 'percent' };
+    case 'bps':
+      return { kind: 'count', scale: 1, decimals, word: 'basis points' };
+    case 'ratio':
+      return { kind: 'ratio', suffix: f.printed && /x\)?$/i.test(f.printed.trim()) ? 'x' : '' };
+    case 'years':
+      return { kind: 'count', scale: 1, decimals, word: 'years' };
+    case 'days':
+      return { kind: 'count', scale: 1, decimals, word: 'days' };
+    case 'count':
+      return { kind: 'count', scale: f.scale, decimals };
+    case 'perShare':
+      return { kind: 'money', currency: f.currency, scale: 1, decimals: Math.max(2, decimals) };
+    default:
+      return { kind: 'money', currency: f.currency, scale: f.scale, decimals };
+  }
+}
+
+/** A value in a unit, as the answer writes it. */
+export function formatIn(unit: ComputedUnit, value: number, computed = false): string {
+  switch (unit.kind) {
+    case 'percent':
+      return percent(value, Math.abs(value) >= 100 ? 1 : 2);
+    case 'points':
+      return `${value < 0 ? '-' : ''}${Math.abs(value).toFixed(Math.abs(value) >= 10 ? 1 : 2)} percentage points`;
+    case 'ratio':
+      return `${value.toFixed(Math.abs(value) >= 100 ? 1 : 2)}${unit.suffix ?? ''}`;
+    case 'text':
+      return String(value);
+    case 'count': {
+      const u: Unit = { kind: 'count', currency: '', scale: unit.scale, decimals: computed ? Math.min(2, Math.max(unit.decimals, decimalsOfValue(value))) : unit.decimals };
+      const s = formatValue(value, u, computed);
+      return unit.word ? `${s} ${unit.word}` : s;
+    }
+    case 'money': {
+      const u: Unit = { kind: 'money', currency: unit.currency, scale: unit.scale, decimals: unit.decimals, ...(display ? { display } : {}) };
+      return formatValue(value, u, computed);
+    }
+  }
+}
+
+export function fmtFact(f: Fact, value = f.value, computed = false): string {
+  return formatIn(unitOfFact(f, computed), value, computed);
+}
+
+/** The line a figure is on, as the answer names it. */
+export function lineName(line: Line, f?: Fact): string {
+  if (line.table.periodAxis === 'rows' && line.rows.length > 1) return line.cols[0]!.label;
+  if (line.table.periodAxis === 'records') return line.name;
+  const row = f?.row ?? line.rows[0]!;
+  const label = row.label || line.name;
+  // 'Total' under 'Expenses': the section names it.
+  if (/^(total|subtotal|net|other|all other)$/i.test(label) && row.path.length) return `${label} ${row.path[row.path.length - 1]}`;
+  return line.name.startsWith(label) ? line.name : label;
+}
+
+function kindWord(f: Fact): string {
+  switch (f.kind) {
+    case 'budget':
+      return 'budget';
+    case 'actual':
+      return 'actual';
+    case 'forecast':
+      return 'forecast';
+    case 'ytd':
+      return 'year to date';
+    default:
+      return '';
+  }
+}
+
+export function periodWords(p: Period): string {
+  if (p.kind === 'date') return `${p.ended ? 'in the year ended' : 'at'} ${describePeriod(p)}`;
+  if (p.kind === 'span') return `in ${describePeriod(p)}`;
+  return `in ${describePeriod(p)}`;
+}
+
+/** 'in FY2025 (budget)', 'at June 30, 2025', 'for 2021', 'in “Level 2”'. */
+export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
+  if (pick.how === 'sum' && pick.period) {
+    const facts = pick.facts;
+    const names = facts.map((f) => f.col.period ?? f.row.period).filter((x): x is Period => Boolean(x));
+    const span = names.length >= 2 && names[0]!.kind === 'month' ? ` (${describePeriod(names[0]!)} to ${describePeriod(names.at(-1)!)})` : '';
+    return `in ${describePeriod(pick.period)}${span}`;
+  }
+  const f = pick.facts[0];
+  if (!f) return '';
+  const bits: string[] = [];
+  const p = f.periods[0];
+  if (p) bits.push(f.table.periodAxis === 'rows' && f.row.period ? `for ${f.row.label}` : periodWords(p));
+  const k = kindWord(f);
+  const distinct = f.col.distinct.length ? f.col.label : '';
+  const extra = distinct && !line.name.includes(distinct) ? distinct : k && (line.facts.some((x) => x.kind !== f.kind) || f.table.kind !== k) ? k : '';
+  if (!p && f.col.label && !/^Column \d+$/.test(f.col.label)) return `(${f.col.label})`;
+  if (extra) bits.push(`(${extra})`);
+  void ctx;
+  return bits.join(' ');
+}
+
+export function sourceOf(facts: Fact[]): string {
+  if (!facts.length) return '';
+  const byTable = new Map<string, Fact[]>();
+  for (const f of facts) byTable.set(f.table.id, [...(byTable.get(f.table.id) ?? []), f]);
+  const parts: string[] = [];
+  for (const group of byTable.values()) {
+    const t = group[0]!.table;
+    const rows = [...new Set(group.map((f) => f.row))];
+    const cols = [...new Set(group.map((f) => f.col))];
+    const rowText = rows
+      .slice(0, 6)
+      .map((r) => `“${[...r.path.slice(-1), r.label].filter(Boolean).join(' › ') || r.label}”${r.code ? ` (account ${r.code})` : ''}`)
+      .join(', ');
+    const colText = cols
+      .slice(0, 13)
+      .map((c) => `“${c.label}”`)
+      .join(', ');
+    parts.push(`*${t.where}*, ${rows.length > 1 ? 'rows' : 'row'} ${rowText}${rows.length > 6 ? ' …' : ''}, ${cols.length > 1 ? 'columns' : 'column'} ${colText}${cols.length > 13 ? ' …' : ''}`);
+  }
+  return parts.join('; ');
+}
+
+export function figureOf(label: string, value: number, formatted: string, facts: Fact[]): GroundingFigure {
+  return { label, value, formatted, source: sourceOf(facts).replace(/\*/g, '') };
+}

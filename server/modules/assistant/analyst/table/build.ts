@@ -1,0 +1,665 @@
+// A stored table (the parser's grid: header rows and rows of cells) read into the table model,
+// from its content rather than its position: which columns hold figures and which name the rows
+// (text that mostly differs from row to row, a column of years, a record's name and date), where
+// the periods are (across the top, down the side, in a column of records), the header path over
+// each column (a heading spanning the columns below it), the section path over each row, headings
+// restated half way down, and the unit, scale and currency of each figure.
+import type { StoredTable } from '../../../documents';
+import type { CellValue } from '../../../documents/parse/types';
+import { findPeriods, type Period } from '../periods';
+import { cleanLabel, isStopword, plainText, words } from '../text';
+import {
+  isNumber,
+  isText,
+  type Category,
+  type Col,
+  type ColumnKind,
+  type Fact,
+  type Row,
+  type TableKind,
+  type TableModel,
+  type UnitKind,
+} from './types';
+import { columnKindOf, currencyOf, labelScale, scaleOf, tableKindOf, unitOfLabel } from './units';
+
+export interface TableContext {
+  /** Short passages printed beside the table (captions and headings of its sheet or page). */
+  captions: string[];
+  /** A scale the document's text states ('(in thousands, except per share data)'). */
+  docScale: number | null;
+}
+
+const SUBTOTAL =
+  /^(?:total|totals|subtotal|sub-total|sub total|grand total|net\b|change in net assets|changes in net assets|increase \(decrease\)|decrease \(increase\)|(?:net )?(?:increase|decrease) in\b|excess\b|surplus\b|deficit\b|balance,? end)/i;
+
+const isYearInt = (v: CellValue | undefined): v is number => isNumber(v) && Number.isInteger(v) && v >= 1950 && v <= 2100;
+/** '202312' (year and month) or '20231231' in a column of periods. */
+const yearMonthInt = (v: CellValue | undefined): Period | null => {
+  if (!isNumber(v) || !Number.isInteger(v)) return null;
+  const s = String(v);
+  if (/^(19|20)\d{2}(0[1-9]|1[0-2])$/.test(s)) return { kind: 'month', year: Number(s.slice(0, 4)), month: Number(s.slice(4)), start: 0, end: 6, text: s };
+  if (/^(19|20)\d{2}(0[1-9]|1[0-2])([0-2]\d|3[01])$/.test(s)) return { kind: 'date', year: Number(s.slice(0, 4)), month: Number(s.slice(4, 6)), day: Number(s.slice(6)), start: 0, end: 8, text: s };
+  return null;
+};
+
+/** A text that is a period and (nearly) nothing else: '2019', 'FY2025', 'Mar-25', 'June 30, 2024', 'Q1 2019'. */
+export function periodOfLabel(text: string): Period | null {
+  const t = plainText(text).trim();
+  if (!t) return null;
+  const found = findPeriods(t);
+  if (!found.length) return null;
+  const covered = found.reduce((n, p) => n + p.text.replace(/[^a-z0-9]/gi, '').length, 0);
+  const all = t.replace(/\(\d{1,2}\)|\b(as of|at|of|in|the|year|years|ended|ending|fiscal|fy|calendar|balance|weeks?|months?)\b/gi, '').replace(/[^a-z0-9]/gi, '').length;
+  if (covered < all * 0.7) return null;
+  return combinePeriods(found);
+}
+
+/**
+ * Several periods said together, as one: 'Fiscal 2019' over 'First Quarter' is Q1 FY2019; two
+ * dates ('January 26, 2019 - February 22, 2019') are the span ending on the second.
+ */
+export function combinePeriods(found: Period[]): Period | null {
+  if (!found.length) return null;
+  const span = found.find((p) => p.kind === 'span');
+  const year = found.find((p) => p.kind === 'year');
+  if (span) return span.year === undefined && year?.year !== undefined ? { ...span, year: year.year } : span;
+  const dates = found.filter((p) => p.kind === 'date');
+  if (dates.length === 2 && dates[0]!.year !== undefined) {
+    const [a, b] = dates as [Period, Period];
+    const months = Math.max(1, Math.round(((b.year! - a.year!) * 12 + (b.month! - a.month!) + (b.day! - a.day!) / 30)));
+    return { kind: 'span', months, year: b.year, month: b.month, day: b.day, start: a.start, end: b.end, text: `${a.text} - ${b.text}` };
+  }
+  if (dates.length >= 1) return dates[0]!;
+  const qh = found.find((p) => p.kind === 'quarter' || p.kind === 'half');
+  if (qh) return qh.year === undefined && year?.year !== undefined ? { ...qh, year: year.year, fiscal: true } : qh;
+  const month = found.find((p) => p.kind === 'month' || p.kind === 'monthRange');
+  if (month) return month.year === undefined && year?.year !== undefined && month.kind === 'month' ? { ...month, fiscalYear: year.year } : month;
+  return found.find((p) => p.kind === 'year' || p.kind === 'range') ?? found[0]!;
+}
+
+const GENERIC_HEAD = new Set(
+  'in of the a an and for as at to by on usd us dollars dollar eur euro euros gbp rmb cny aud cad thousand thousands million millions billion billions 000 k m bn mn amount amounts value values balance balances figure figures total'.split(
+    ' ',
+  ),
+);
+const PERIOD_WORDS = new Set('year years ended ending end month months period periods fiscal fy as at quarter quarters week weeks half calendar three six nine twelve first second third fourth'.split(' '));
+const KIND_WORDS = new Set(
+  'budget budgeted plan planned approved revised adopted original proposed target actual actuals forecast projected projection estimate estimated variance var change ytd fav unfav favorable unfavorable favourable unfavourable difference increase decrease'.split(
+    ' ',
+  ),
+);
+
+/** Stems of a header's words that say what the column is (not its period, unit, kind or filler). */
+function ownStems(text: string): string[] {
+  let t = plainText(text);
+  for (const p of findPeriods(t)) t = t.replace(p.text, ' ');
+  // '53 weeks', '12 months': the length of a period, not a name.
+  t = t.replace(/\b\d+\s*(?:weeks?|wks?|months?|mos?|days?|years?)\b/gi, ' ').replace(/\(\d{1,2}\)|\(\w\)/g, ' ');
+  return words(t)
+    .filter((w) => !isStopword(w.word) && !GENERIC_HEAD.has(w.word) && !PERIOD_WORDS.has(w.word) && !KIND_WORDS.has(w.word) && !/^(?:19|20)\d{2}$/.test(w.word) && !/^0+$/.test(w.word))
+    .map((w) => w.stem);
+}
+
+const stemsOf = (text: string) => words(text).filter((w) => !isStopword(w.word)).map((w) => w.stem);
+
+function where(t: StoredTable): string {
+  const parts = [t.fileName];
+  if (t.sheet) parts.push(`sheet ${t.sheet}`);
+  if (t.page) parts.push(`page ${t.page}`);
+  if (!t.sheet && !t.page && t.name && t.name !== t.fileName.replace(/\.[a-z0-9]+$/i, '')) parts.push(t.name);
+  return parts.join(', ');
+}
+
+const cellString = (v: CellValue | undefined) => (v === null || v === undefined ? '' : String(v).trim());
+
+interface ColStats {
+  numbers: number;
+  texts: number;
+  yearInts: number;
+  periodTexts: number;
+  yearMonths: number;
+  distinct: Set<string>;
+  textLength: number;
+  filled: number;
+}
+
+const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|no\.?|number|num|#|ref)\b|#/i;
+const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip)\b/i;
+const PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
+const NOTE_HEAD = /\b(notes?|description|desc|comments?|memo|explanation|remarks?|details?|narrative|purpose|used for|basis|method)\b/i;
+
+/** The line's usual category by its name, when nothing in the table says. */
+export function lexiconCategory(label: string): Category | null {
+  const l = label.toLowerCase();
+  if (/\b(net assets|fund balances?|equity|retained earnings|reserves)\b/.test(l) && !/\bliabilit/.test(l)) return 'netassets';
+  if (/\b(accumulated|receivables?|payables?|prepaid|accrued|deferred|allowance|liabilit|assets?)\b/.test(l)) return /\b(payables?|accrued|deferred revenue|liabilit|loans? payable|notes payable)\b/.test(l) ? 'liability' : /\b(assets?|receivables?|prepaid|cash|investments?)\b/.test(l) ? 'asset' : null;
+  if (/^grants?$|^(government|foundation|federal|state|corporate|private) grants?$/.test(l)) return 'revenue';
+  if (/\b(revenues?|income|donations?|contributions?|gifts?|grants? (income|revenue)|grant income|dues|memberships?|sponsorships?|ticket sales|sales|tuition|interest income|investment income|dividends|royalties|program (service )?fees|fees earned|bequests?|legacies|fundraising income|events? income|support)\b/.test(l) && !/\bexpenses?\b|\bcost\b/.test(l)) return 'revenue';
+  if (/\b(expenses?|expenditures?|costs?|salar(y|ies)|wages|payroll|benefits|rent|occupancy|utilities|insurance|supplies|travel|mileage|postage|printing|telephone|internet|software|depreciation|amortization|maintenance|repairs|professional fees|consulting|audit|legal|bank (fees|charges)|advertising|marketing|training|equipment|food|meals|stipends|subcontracts?|cost of goods)\b/.test(l)) return 'expense';
+  return null;
+}
+
+export function categoryOfHeading(text: string): Category | null {
+  const t = text.toLowerCase();
+  if (/liabilit/.test(t)) return 'liability';
+  if (/\b(net assets|fund balances?|equity)\b/.test(t)) return 'netassets';
+  if (/\bassets?\b/.test(t)) return 'asset';
+  if (/\b(expenses?|expenditures?|costs?|spending|disbursements?|outgoings)\b/.test(t)) return 'expense';
+  if (/\b(revenues?|income|support|receipts|contributions|sales|incoming resources)\b/.test(t)) return 'revenue';
+  return null;
+}
+
+export function buildTable(stored: StoredTable, context: TableContext): TableModel | null {
+  const source = stored.rows ?? [];
+  if (!source.length) return null;
+  const headerRows = (stored.headerRows ?? []).map((h) => h.map((c) => plainText(String(c ?? '')).trim()));
+  const width = Math.max(stored.columns?.length ?? 0, ...headerRows.map((h) => h.length), ...source.map((r) => r.cells.length));
+  if (!width) return null;
+  // Figures a parser kept as text ('3380' taken for an account code under 'Total Number of
+  // Shares Purchased'): read as numbers unless the column is headed like codes.
+  const cells: CellValue[][] = source.map((r) => [...r.cells]);
+  for (let c = 0; c < width; c++) {
+    const head = headerRows.map((h) => h[c] ?? '').join(' ');
+    if (ACCOUNT_HEAD.test(head) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head)) continue;
+    let digits = 0;
+    let filled = 0;
+    for (const row of cells) {
+      const v = row[c];
+      if (v === null || v === undefined || v === '') continue;
+      filled++;
+      if (typeof v === 'string' && /^\d{3,6}$/.test(v.trim())) digits++;
+    }
+    if (filled && digits >= filled * 0.7 && c > 0) for (const row of cells) if (typeof row[c] === 'string' && /^\d{3,6}$/.test((row[c] as string).trim())) row[c] = Number(row[c]);
+  }
+  const cell = (r: number, c: number): CellValue => cells[r]?.[c] ?? null;
+
+  // Column statistics over the body.
+  const stats: ColStats[] = [];
+  for (let c = 0; c < width; c++) {
+    const s: ColStats = { numbers: 0, texts: 0, yearInts: 0, periodTexts: 0, yearMonths: 0, distinct: new Set(), textLength: 0, filled: 0 };
+    for (let r = 0; r < source.length; r++) {
+      const v = cell(r, c);
+      if (v === null || v === '') continue;
+      s.filled++;
+      if (isNumber(v)) {
+        s.numbers++;
+        if (isYearInt(v)) s.yearInts++;
+        if (yearMonthInt(v)) s.yearMonths++;
+        s.distinct.add(String(v));
+      } else if (isText(v)) {
+        s.texts++;
+        s.textLength += v.length;
+        s.distinct.add(v.trim().toLowerCase());
+        if (periodOfLabel(v)) s.periodTexts++;
+      }
+    }
+    stats.push(s);
+  }
+  const numericCol = (c: number) => {
+    const s = stats[c]!;
+    return s.numbers > 0 && s.numbers >= 0.5 * (s.numbers + s.texts);
+  };
+
+  // Rows in the body that restate headings ('2019 | 2018' or 'Fiscal 2018' half way down): no figures, words over figures.
+  const headerLike = source.map((_, i) => {
+    const r = { cells: cells[i]! };
+    const numericCells = r.cells.map((v, c) => ({ v, c })).filter(({ c }) => numericCol(c));
+    const figures = numericCells.filter(({ v }) => isNumber(v) && !isYearInt(v));
+    const years = numericCells.filter(({ v }) => isYearInt(v));
+    const words = numericCells.filter(({ v }) => isText(v));
+    if (figures.length) return false;
+    if (years.length >= 2 && new Set(years.map(({ v }) => v)).size === years.length && !words.length) {
+      // A row of years with nothing else in its label column is a header.
+      const others = r.cells.filter((v, c) => !numericCol(c) && isText(v));
+      return others.length <= 1 && i < source.length - 1;
+    }
+    if (!words.length) return false;
+    return words.length >= 2 || words.some(({ v }) => periodOfLabel(String(v)) !== null) || /^\(?(?:in |\$|£|€)/i.test(String(words[0]!.v));
+  });
+
+  // Label column: text that names rows (mostly different from row to row), or a column of years.
+  const bodyRows = source.filter((_, i) => !headerLike[i]).length || 1;
+  let labelColumn = -1;
+  let labelScore = -Infinity;
+  for (let c = 0; c < width; c++) {
+    const s = stats[c]!;
+    const head = headerRows.map((h) => h[c] ?? '').join(' ');
+    let score: number;
+    if (!numericCol(c) && s.texts > 0) {
+      const coverage = s.texts / bodyRows;
+      if (coverage < 0.25) continue;
+      const avg = s.textLength / s.texts;
+      const variety = s.distinct.size / Math.max(1, s.texts);
+      score = coverage * 2 + Math.min(variety, 1) * 1.5 + Math.min(avg, 40) / 40 - c * 0.15;
+      if (NOTE_HEAD.test(head) && avg > 25) score -= 1.5;
+      if (ID_HEAD.test(head)) score -= 2;
+    } else if (s.yearInts >= Math.max(2, 0.5 * s.numbers) && c === firstFilled(stats) && !/\S/.test(head.replace(/year|fy|fiscal|period/gi, ''))) {
+      // Years down the side ('2021', '2022', ..., 'Thereafter', 'Total').
+      score = 1.5 - c * 0.15;
+    } else continue;
+    if (score > labelScore) {
+      labelScore = score;
+      labelColumn = c;
+    }
+  }
+  if (labelColumn < 0) labelColumn = firstFilled(stats);
+
+  // Account codes: 3-6 digit numbers headed like codes, or left of the labels.
+  let codeColumn: number | null = null;
+  for (let c = 0; c < width; c++) {
+    if (c === labelColumn) continue;
+    const s = stats[c]!;
+    if (!s.filled) continue;
+    const head = headerRows.map((h) => h[c] ?? '').join(' ');
+    let codes = 0;
+    for (let r = 0; r < source.length; r++) {
+      const v = cell(r, c);
+      const t = cellString(v);
+      if (t && /^\d{3,6}(?:[-.]\d{1,4})?$/.test(t) && !(isNumber(v) && !Number.isInteger(v))) codes++;
+    }
+    if (codes < Math.max(1, s.filled * 0.7)) continue;
+    if (ACCOUNT_HEAD.test(head) && !/\bnumber of\b/i.test(head)) codeColumn = c;
+    else if (c < labelColumn && !head && codes >= 2 && s.distinct.size >= codes * 0.9 && s.yearInts < codes * 0.5) codeColumn = c;
+    if (codeColumn !== null) break;
+  }
+
+  // Other columns: record keys (names, categories, dates, years, ids) and figures.
+  const keyColumns: number[] = [];
+  const periodColumns: Array<{ c: number; rank: number }> = [];
+  const valueColumns: number[] = [];
+  const textColumns: number[] = [];
+  for (let c = 0; c < width; c++) {
+    if (c === labelColumn || c === codeColumn) continue;
+    const s = stats[c]!;
+    if (!s.filled) continue;
+    const head = headerRows.map((h) => h[c] ?? '').join(' ');
+    if (numericCol(c)) {
+      if (s.yearInts >= s.numbers * 0.9 && (PERIOD_HEAD.test(head) || (!head && c < labelColumn))) {
+        periodColumns.push({ c, rank: /\byear|fy\b/i.test(head) ? 2 : 1 });
+        keyColumns.push(c);
+      } else if (s.yearMonths >= s.numbers * 0.9 && PERIOD_HEAD.test(head)) {
+        periodColumns.push({ c, rank: 0 });
+        keyColumns.push(c);
+      } else if (ID_HEAD.test(head) || (ACCOUNT_HEAD.test(head) && !/\bnumber of\b|\bamount\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers > 2 && /^(?:account|acct|code|no\.?|number|#|id|ref)\b/i.test(head.trim()))) {
+        keyColumns.push(c);
+      } else valueColumns.push(c);
+    } else {
+      const avg = s.texts ? s.textLength / s.texts : 0;
+      if (s.periodTexts >= s.texts * 0.8 && s.texts >= 2) {
+        periodColumns.push({ c, rank: PERIOD_HEAD.test(head) ? 2 : 1 });
+        keyColumns.push(c);
+      } else if (NOTE_HEAD.test(head) || avg > 40) textColumns.push(c);
+      else if (s.texts >= bodyRows * 0.5) keyColumns.push(c);
+      else textColumns.push(c);
+    }
+  }
+
+  // Periods down the side: most labels are periods.
+  const labelPeriods = source.map((_, i) => {
+    if (headerLike[i]) return null;
+    const v = cells[i]![labelColumn];
+    if (isYearInt(v)) return { kind: 'year', year: v, start: 0, end: 4, text: String(v) } as Period;
+    return isText(v) ? periodOfLabel(v) : null;
+  });
+  const dataCount = source.filter((_, i) => !headerLike[i] && valueColumns.some((c) => isNumber(cells[i]![c]))).length;
+  const periodRowCount = labelPeriods.filter((p, i) => p && valueColumns.some((c) => isNumber(cells[i]![c]))).length;
+  const labelDistinct = stats[labelColumn]?.distinct.size ?? 0;
+  const labelFilled = stats[labelColumn]?.filled ?? 0;
+
+  const shape: TableModel['shape'] =
+    periodColumns.length > 0 || (labelFilled >= 6 && labelDistinct < labelFilled * 0.7 && periodRowCount < labelFilled * 0.5) || keyColumns.length >= 2 ? 'record' : 'grid';
+
+  // Headings and captions.
+  const title = [stored.title, ...context.captions].filter((x): x is string => Boolean(x && x.trim())).map((x) => plainText(x).trim());
+  const labelHead = headerRows.map((h) => h[labelColumn] ?? '').filter(Boolean).join(' ');
+  const headerText = headerRows.flat().join(' ');
+  const embeddedScale = cells.find((r, i) => headerLike[i] || r.filter((v) => v !== null && v !== '').length === 1)?.find((v) => isText(v) && scaleOf(v) !== null);
+  const scale =
+    scaleOf(stored.units) ??
+    scaleOf(labelHead) ??
+    scaleOf(stored.title ?? '') ??
+    (embeddedScale ? scaleOf(String(embeddedScale)) : null) ??
+    title.map((t) => scaleOf(t, t.length < 120)).find((x) => x !== null) ??
+    (/\b(thousands|millions)\b/i.test(headerText) && !/\bshares? in\b/i.test(headerText) ? scaleOf(headerText) : null) ??
+    context.docScale ??
+    1;
+  const currency = currencyOf([stored.units ?? '', labelHead, headerText, ...title].join(' ')) ?? markCurrency(source) ?? '$';
+  const kind = tableKindOf([stored.title ?? '', stored.sheet ?? '', ...context.captions.slice(0, 4)].join(' ')) ?? null;
+
+  const model: TableModel = {
+    id: stored.id,
+    stored,
+    documentId: stored.documentId,
+    fileName: stored.fileName,
+    where: where(stored),
+    title: title[0] ?? stored.sheet ?? stored.name,
+    captions: context.captions,
+    shape,
+    periodAxis: 'none',
+    kind,
+    labelColumn,
+    codeColumn,
+    keyColumns,
+    cols: [],
+    rows: [],
+    scale,
+    currency,
+    titleStems: [...new Set([...title, stored.sheet ?? '', stored.name].flatMap((t) => stemsOf(t)))],
+    headStems: ownStems(labelHead),
+    warnings: [],
+  };
+
+  // Header blocks: the header rows, then any rows restating them further down.
+  const blocks: string[][][] = [headerRows];
+  const rowBlock: number[] = [];
+  for (let i = 0; i < source.length; i++) {
+    if (headerLike[i] && (i === 0 || !headerLike[i - 1])) {
+      const header: string[][] = [];
+      let j = i;
+      while (j < source.length && headerLike[j]) {
+        header.push(cells[j]!.map(cellString));
+        j++;
+      }
+      if (rowBlock.every((b) => b === 0) && source.slice(0, i).every((_, k) => headerLike[k] || !valueColumns.some((c) => isNumber(cells[k]![c])))) {
+        // At the top, before any figure: more header rows.
+        blocks[0] = [...blocks[0]!, ...header];
+      } else blocks.push(header);
+    }
+    rowBlock.push(blocks.length - 1);
+  }
+
+  // Columns of each block.
+  const contextPeriod = tableContextPeriod(title);
+  const figureColumns = [...valueColumns, ...textColumns].sort((a, b) => a - b);
+  blocks.forEach((header, b) => {
+    const filled = fillSpans(header, width);
+    const blockCols: Col[] = [];
+    for (const c of figureColumns) {
+      const path: string[] = [];
+      for (const h of filled) {
+        const t = (h[c] ?? '').trim();
+        if (t && !path.includes(t)) path.push(t);
+      }
+      const label = path.join(' ').replace(/\s+/g, ' ').trim();
+      const textual = textColumns.includes(c);
+      const kind = columnKindOf(label);
+      let period: Period | null = null;
+      if (kind !== 'change' && kind !== 'pctChange' && kind !== 'variance' && kind !== 'pctVariance') {
+        period = combinePeriods(findPeriods(label));
+        if (period && period.kind === 'year' && !period.fiscal && contextPeriod?.kind === 'date' && contextPeriod.ended && period.year !== undefined) {
+          // '2019' in a statement of the 'Years Ended December 31': the year ended on that day.
+          period = { ...period, kind: 'date', month: contextPeriod.month, day: contextPeriod.day, ended: true };
+        } else if (period && (period.kind === 'quarter' || period.kind === 'half' || period.kind === 'span') && period.year === undefined && contextPeriod?.year !== undefined) {
+          period = { ...period, year: contextPeriod.year };
+        }
+      }
+      const own = ownStems(label);
+      const scaleHere = labelScale(label);
+      blockCols.push({
+        index: c,
+        path,
+        label: label || columnLetter(c),
+        own,
+        distinct: [],
+        period,
+        kind,
+        scale: scaleHere,
+        unit: kind === 'pctChange' || kind === 'pctVariance' || kind === 'percentOf' ? 'percent' : unitOfLabel(label),
+        currency: currencyOf(label),
+        block: b,
+        numbers: cells.filter((r, i) => rowBlock[i] === b && isNumber(r[c])).length,
+        textual,
+      });
+    }
+    // What tells a column from its neighbours: words not every column of the block has.
+    const valueCols = blockCols.filter((c) => !c.textual);
+    for (const col of blockCols) col.distinct = col.own.filter((s) => !valueCols.every((o) => o.own.includes(s)));
+    // Bare years of a table about one date of the year ('June 30, 2025 and 2024'): that day.
+    datedYears(valueCols, title);
+    model.cols.push(...blockCols);
+  });
+  // A table whose columns name no period ('Budget | Actual | Variance'): the one year its title names.
+  if (!model.cols.some((c) => c.period) && contextPeriod && !(shape === 'record' && periodColumns.length)) {
+    for (const c of model.cols) if (!c.textual && ['value', 'budget', 'actual', 'forecast', 'total'].includes(c.kind)) c.period = { ...contextPeriod };
+  }
+
+  // Rows: labels, sections, periods, keys.
+  const periodColumn = periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null;
+  const keyHead = (c: number) => headerRows.map((h) => h[c] ?? '').filter(Boolean).join(' ');
+  const categoryColumn = keyColumns.find((c) => !periodColumns.some((p) => p.c === c) && c < labelColumn && (stats[c]?.distinct.size ?? 0) <= Math.max(3, (stats[c]?.texts ?? 0) * 0.3)) ?? null;
+  const sections: Array<{ row: Row; caps: boolean }> = [];
+  let sinceHeading = 0;
+  source.forEach((src, i) => {
+    const r = { cells: cells[i]!, label: src.label, code: src.code, isSubtotal: src.isSubtotal, rowNumber: src.rowNumber };
+    const raw = r.cells[labelColumn];
+    let labelText = isText(raw) ? raw : isNumber(raw) ? String(raw) : '';
+    if (!labelText) labelText = r.label ?? '';
+    if (!labelText) {
+      const firstKey = keyColumns.map((c) => r.cells[c]).find((v) => isText(v));
+      labelText = firstKey ? String(firstKey) : '';
+    }
+    let code = codeColumn !== null ? cellString(r.cells[codeColumn]) || undefined : undefined;
+    // A code written into the label ('4000 · Donations', '5010 Salaries and Wages').
+    const inline = plainText(labelText).match(/^(total\s+)?(\d{3,6}(?:[.-]\d{1,4})?)(?:\s*[·•:–—|-]\s*|\s+)(?=[A-Za-z])/i);
+    if (inline && !/^(19|20)\d{2}$/.test(inline[2]!) && !isYearInt(Number(inline[2]))) {
+      code ??= inline[1] ? undefined : inline[2];
+      labelText = `${inline[1] ?? ''}${plainText(labelText).slice(inline[0].length)}`;
+    }
+    const label = cleanLabel(labelText);
+    const figures = valueColumns.filter((c) => isNumber(r.cells[c])).length;
+    const texts = textColumns.filter((c) => isText(r.cells[c])).length;
+    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== '' && shape === 'grid';
+    const isTotal = Boolean(r.isSubtotal) || SUBTOTAL.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
+    let period: Period | null = null;
+    const periods: Period[] = [];
+    const lp = labelPeriods[i];
+    if (lp && !isTotal) period = lp;
+    if (periodColumn !== null) {
+      const v = r.cells[periodColumn];
+      const p = isYearInt(v) ? ({ kind: 'year', year: v, start: 0, end: 4, text: String(v) } as Period) : (yearMonthInt(v) ?? (isText(v) ? periodOfLabel(v) : null));
+      if (p) period = p;
+    }
+    for (const { c } of periodColumns) {
+      if (c === periodColumn) continue;
+      const v = r.cells[c];
+      const p = isYearInt(v) ? ({ kind: 'year', year: v, start: 0, end: 4, text: String(v) } as Period) : (yearMonthInt(v) ?? (isText(v) ? periodOfLabel(v) : null));
+      if (p) periods.push(p);
+    }
+    const keys: string[] = [];
+    for (const c of keyColumns) {
+      const t = cellString(r.cells[c]);
+      if (!t) continue;
+      const head = keyHead(c);
+      keys.push(head ? `${head}: ${t}` : t);
+    }
+    const row: Row = {
+      index: i,
+      rowNumber: r.rowNumber,
+      label,
+      stems: stemsOf(label),
+      path: [],
+      pathStems: [],
+      keys,
+      keyStems: keyColumns.flatMap((c) => (periodColumns.some((p) => p.c === c) ? [] : stemsOf(cellString(r.cells[c])))),
+      ...(code ? { code } : {}),
+      period,
+      periods,
+      isTotal,
+      isHeading: isHeading || headerLike[i]!,
+      category: null,
+      unit: unitOfLabel(label),
+      scale: labelScale(label),
+      block: rowBlock[i] ?? 0,
+      cells: r.cells,
+      source: src,
+    };
+    if (headerLike[i]) {
+      sections.length = 0;
+      model.rows.push(row);
+      return;
+    }
+    if (isHeading) {
+      const caps = label === label.toUpperCase() && /[A-Z]/.test(label);
+      if (sinceHeading > 0 || !sections.length) {
+        // A heading after lines: a sibling of the open section (or a new top when written like the top).
+        const top = sections[0];
+        if (top && caps === top.caps) sections.length = 0;
+        else if (sections.length > 1 || (top && !top.caps === !caps)) sections.pop();
+      }
+      sections.push({ row, caps });
+      sinceHeading = 0;
+    } else {
+      sinceHeading++;
+    }
+    const above = isHeading ? sections.slice(0, -1) : sections;
+    row.path = above.map((s) => s.row.label);
+    if (categoryColumn !== null && isText(r.cells[categoryColumn])) row.path = [String(r.cells[categoryColumn]).trim(), ...row.path];
+    row.pathStems = row.path.flatMap(stemsOf);
+    model.rows.push(row);
+    // A total closes the section it adds up ('Total revenue' after 'REVENUE').
+    if (isTotal && sections.length) {
+      const last = sections[sections.length - 1]!;
+      const overlap = row.stems.some((s) => last.row.stems.includes(s));
+      if (overlap || row.stems.every((s) => s === 'total' || s === 'subtotal')) sections.pop();
+    }
+  });
+
+  model.periodAxis =
+    periodColumn !== null ? 'records' : periodRowCount >= Math.max(2, dataCount * 0.5) ? 'rows' : model.cols.some((c) => c.period) ? 'columns' : 'none';
+  if (model.periodAxis === 'rows') {
+    // Years down the side: a column's own words name the measure, periods come from the rows.
+    for (const c of model.cols) if (c.period && c.period.kind === 'year') c.period = null;
+  }
+
+  // Categories: a category column, the section above, a subtotal below naming one, the line's own words.
+  let start = 0;
+  model.rows.forEach((row, i) => {
+    if (row.isHeading) {
+      start = i + 1;
+      return;
+    }
+    const fromPath = row.path.map(categoryOfHeading).find((c) => c !== null) ?? null;
+    row.category = fromPath;
+    if (row.isTotal) {
+      const c = categoryOfHeading(row.label);
+      if (c) for (let j = start; j < i; j++) if (!model.rows[j]!.category && !model.rows[j]!.isTotal) model.rows[j]!.category = c;
+      row.category ??= c;
+      start = i + 1;
+    }
+  });
+  for (const row of model.rows) if (!row.isHeading && !row.category) row.category = lexiconCategory(row.label);
+  return model;
+}
+
+function firstFilled(stats: ColStats[]): number {
+  const i = stats.findIndex((s) => s.filled > 0);
+  return i < 0 ? 0 : i;
+}
+
+function columnLetter(c: number): string {
+  return `Column ${c + 1}`;
+}
+
+/** A heading over blank cells spans the columns below it ('FY2025' over 'Budget' and 'Actual'). */
+function fillSpans(header: string[][], width: number): string[][] {
+  const rows = header.map((h) => [...h]);
+  for (let h = 0; h < rows.length - 1; h++) {
+    const row = rows[h]!;
+    const below = rows[h + 1]!;
+    let carry = '';
+    for (let j = 0; j < width; j++) {
+      if ((row[j] ?? '') !== '') carry = row[j]!;
+      else if (carry !== '' && (below[j] ?? '') !== '') row[j] = carry;
+      else carry = '';
+    }
+  }
+  return rows;
+}
+
+/** The one period a table's title or captions name ('Year Ended June 30, 2024', 'Fiscal 2019'), if exactly one. */
+function tableContextPeriod(title: string[]): Period | null {
+  const found = title.slice(0, 3).flatMap((t) => findPeriods(t)).filter((p) => p.kind === 'year' || p.kind === 'date');
+  if (!found.length) return null;
+  const years = new Set(found.map((p) => p.year));
+  if (years.size !== 1) {
+    // 'As of June 30, 2025 and June 30, 2024': the day, without a year.
+    const dates = found.filter((p) => p.kind === 'date');
+    const days = new Set(dates.map((d) => `${d.month}/${d.day}`));
+    if (dates.length >= 2 && days.size === 1) return { ...dates[0]!, year: undefined };
+    return null;
+  }
+  return found.find((p) => p.kind === 'date') ?? found.find((p) => p.kind === 'year' && p.fiscal) ?? found[0]!;
+}
+
+/** Bare years of a statement dated in its title or beside a dated column take that day. */
+function datedYears(cols: Col[], title: string[]): void {
+  const years = cols.filter((c) => c.period?.kind === 'year' && !c.period.fiscal && !c.period.calendar);
+  if (!years.length) return;
+  const dates = title.flatMap((t) => findPeriods(t)).filter((p) => p.kind === 'date');
+  const sameDay = cols.filter((c) => c.period?.kind === 'date').map((c) => c.period!);
+  const days = new Set(sameDay.map((d) => `${d.month}/${d.day}`));
+  for (const c of years) {
+    const p = c.period!;
+    const fromTitle = dates.find((d) => d.year === p.year) ?? (dates.length && new Set(dates.map((d) => `${d.month}/${d.day}`)).size === 1 ? dates[0] : undefined);
+    const fromNeighbour = days.size === 1 && sameDay.every((d) => d.year !== p.year) ? sameDay[0] : undefined;
+    const day = fromTitle ?? fromNeighbour;
+    if (day?.month) c.period = { ...p, kind: 'date', month: day.month, day: day.day, ...(day.ended ? { ended: true } : {}) };
+  }
+}
+
+function markCurrency(rows: StoredTable['rows']): string | null {
+  const counts = new Map<string, number>();
+  for (const r of rows.slice(0, 200)) {
+    for (const t of r.text ?? []) {
+      const m = t ? /[€£¥]/.exec(t) : null;
+      if (m) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    }
+  }
+  const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+  return best ? best[0] : null;
+}
+
+const KIND_FAMILY: Record<ColumnKind, ColumnKind> = {
+  value: 'value',
+  budget: 'budget',
+  actual: 'actual',
+  forecast: 'forecast',
+  total: 'total',
+  ytd: 'ytd',
+  change: 'change',
+  pctChange: 'pctChange',
+  variance: 'variance',
+  pctVariance: 'pctVariance',
+  percentOf: 'percentOf',
+};
+
+/** The figure at a row and column, with what it is and what it counts; null when the cell holds none. */
+export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
+  const v = row.cells[col.index];
+  if (!isNumber(v)) return null;
+  const printed = row.source.text?.[col.index] ?? null;
+  const mark = printed ? markOf(printed) : null;
+  let unit: UnitKind =
+    mark === '%' ? 'percent' : mark === 'x' ? 'ratio' : mark === 'bps' ? 'bps' : (col.unit === 'percent' ? 'percent' : null) ?? row.unit ?? col.unit ?? (table.kind === 'records' ? 'money' : 'money');
+  if (mark && mark !== '%' && mark !== 'x' && mark !== 'bps' && unit === 'count') unit = 'money';
+  const unscaled = unit === 'percent' || unit === 'ratio' || unit === 'perShare' || unit === 'bps' || unit === 'years' || unit === 'days';
+  const scale = unscaled ? 1 : (row.scale ?? col.scale ?? (unit === 'count' && !/shares? in|in thousands of shares|units in/i.test(table.captions.join(' ') + table.title) ? 1 : table.scale));
+  const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? table.currency;
+  const periods: Period[] = [];
+  if (col.period) periods.push(col.period);
+  if (row.period && (!col.period || table.periodAxis === 'records' || table.periodAxis === 'rows')) periods.push(row.period);
+  periods.push(...row.periods);
+  return { table, row, col, value: v, printed, unit, scale, currency, periods, kind: KIND_FAMILY[col.kind] };
+}
+
+function markOf(printed: string): string | null {
+  const t = printed.trim().toLowerCase();
+  if (/%/.test(t)) return '%';
+  if (/\d\s*x\)?$/.test(t)) return 'x';
+  if (/bps/.test(t)) return 'bps';
+  const m = /[$€£¥]/.exec(t);
+  return m ? m[0] : null;
+}
+
+export { KIND_FAMILY };
+export type { TableKind };

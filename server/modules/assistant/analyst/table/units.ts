@@ -1,0 +1,99 @@
+// What a table's words say about its figures: the scale ('in thousands', '$000', '(Shares in
+// thousands)'), the currency (£, €, RMB, ...), the unit a row or column label names ('Gross margin
+// (%)', 'Number of employees', 'per share', '(in years)'), and the kind of a column ('Budget',
+// 'Actual', 'Variance', '% Change', 'YTD').
+import { plainText } from '../text';
+import type { ColumnKind, TableKind, UnitKind } from './types';
+
+/**
+ * '(in thousands)', '$ in millions', "US$'000", 'RMB’Million' → 1e3 / 1e6; null when not said.
+ * `loose` (a header or units cell) also reads bare markers ('$000', 'Million'); in running text
+ * only an explicit statement counts ('(in thousands, except per share data)').
+ */
+export function scaleOf(text: string | null | undefined, loose = true): number | null {
+  if (!text) return null;
+  const t = plainText(text).toLowerCase();
+  const explicit = [...t.matchAll(/\b(?:in|of|expressed in|amounts in|stated in)\s+(?:[a-z$€£.]{1,6}\s+)?(thousands?|millions?|billions?)\b/g)];
+  if (explicit.length) {
+    const w = explicit[0]![1]!;
+    return w.startsWith('b') ? 1e9 : w.startsWith('m') ? 1e6 : 1e3;
+  }
+  if (!loose) return null;
+  if (/per share|per unit/.test(t) && !/thousand|million/.test(t)) return null;
+  if (/\$\s?bn\b|\(bn\)|\bbillions?\b/.test(t)) return 1e9;
+  if (/\$\s?m\b|'\s?million|\bmillions?\b|\(\$m\)|\bmn\b|\$\s?mm\b/.test(t)) return 1e6;
+  if (/'000|\$000|£000|€000|\(000s?\)|\b000s\b|\bthousands?\b|\$\s?k\b|\(k\)/.test(t)) return 1e3;
+  return null;
+}
+
+export function currencyOf(text: string): string | null {
+  const t = plainText(text);
+  if (/€|\beur(os?)?\b/i.test(t)) return '€';
+  if (/£|\bgbp\b|\bpounds? sterling\b/i.test(t)) return '£';
+  if (/\bRMB\b|\bCNY\b|\byuan\b/i.test(t)) return 'RMB ';
+  if (/\bNT\s?(\$|dollars?)/i.test(t)) return 'NT$';
+  if (/\bA\$|\bAUD\b/.test(t)) return 'A$';
+  if (/\bC\$|\bCAD\b/.test(t)) return 'C$';
+  if (/¥|\bJPY\b|\byen\b/i.test(t)) return '¥';
+  if (/\bCHF\b|\bswiss francs?\b/i.test(t)) return 'CHF ';
+  if (/\bINR\b|₹|\brupees?\b/i.test(t)) return '₹';
+  return null;
+}
+
+/** The unit a row or column label names, or null when it names none. */
+export function unitOfLabel(label: string): UnitKind | null {
+  const l = plainText(label).toLowerCase();
+  if (/\bbps\b|\bbasis points?\b/.test(l)) return 'bps';
+  if (/\bper (square|sq\.?|employee|head|capita|visit|patient|member|student|client|customer|user|store|unit|hour|day|night|meal|participant|household|mile|ton|tonne|barrel|seat|bed)\b|\bper (diluted |basic |common |ordinary )?share\b|\beps\b|\bper ads\b|\bdividends? per\b|\bcents per share\b|\bprice per share\b|\bper share price\b/.test(l)) return 'perShare';
+  if (/\(%\)|%\s*$|^%|\bin %|\bpercent(age)?\b|%\s+of\b|\bas a % of\b|\b% change\b|\bmargin\b(?!.*\$)|\b(interest|tax|discount|growth|turnover|attrition|retention|vacancy|utili[sz]ation|occupancy|dividend|payout|effective|return|risk-free|volatility|yield|conversion) rate\b|\brate of\b|\byield\b|\bvolatility\b|\broe\b|\broa\b|\brofe\b|\broic\b/.test(l)) return 'percent';
+  if (/\bratio\b|\(x\)|\btimes\b|\bmultiple\b|\bcoverage\b/.test(l)) return 'ratio';
+  if (/\(in years\)|\(years\)|\bin years\b|\buseful li(fe|ves)\b|\bterm \(years\)|\bweighted[- ]average (remaining )?(contractual )?(life|term)\b/.test(l)) return 'years';
+  if (/\bdays\b(?! past due)|\bdso\b|\bdpo\b/.test(l)) return 'days';
+  if (
+    /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus)\b/.test(l) &&
+    !/\$|\bvalue\b|\bamount\b|\bcost\b|\bprice\b|\bexpense\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar/.test(l)
+  ) {
+    return 'count';
+  }
+  return null;
+}
+
+/** The kind of a column from its header words. */
+export function columnKindOf(label: string): ColumnKind {
+  const l = plainText(label).toLowerCase();
+  const pct = /%|\bpercent(age)?\b|\bpct\b/.test(l);
+  if (pct && /\b(var|variance|fav|unfav|over\/?\(?under\)?|over\s*\(under\))\b/.test(l)) return 'pctVariance';
+  if (pct && /\b(change|chg|growth|increase|decrease|inc|dec|diff|difference|yoy|y\/y|vs\.?|over)\b/.test(l)) return 'pctChange';
+  if (/\b(variance|var|fav|unfav|favou?rable|unfavou?rable|over\s*\/?\s*\(?under\)?|\(over\)\s*under|under\s*\(over\))\b/.test(l)) return 'variance';
+  if (/\b(change|chg|increase|decrease|inc\s*\/\s*\(?dec\)?|difference|diff)\b/.test(l)) return 'change';
+  if (/\b(19|20)\d{2}\b.*\b(over|vs\.?|versus|compared (?:to|with))\b.*\b(19|20)\d{2}\b/.test(l)) return 'change';
+  if (pct && /\bof\b|\bto (total|sales|revenue|income)\b|\bshare\b/.test(l)) return 'percentOf';
+  if (/^\s*%\s*$|^\s*(percent|pct)\s*$/.test(l)) return 'percentOf';
+  if (/\b(budget|budgeted|plan|planned|approved|revised|adopted|original|proposed|target|bud)\b/.test(l)) return 'budget';
+  if (/\b(forecast|projected|projection|outlook|estimate|estimated|reforecast|fcst|proj)\b/.test(l)) return 'forecast';
+  if (/\b(actual|actuals|act|unaudited actual)\b/.test(l)) return 'actual';
+  if (/\b(ytd|year to date|year-to-date)\b/.test(l)) return 'ytd';
+  if (/\b(total|full year|full-year|annual|fy total|grand total)\b/.test(l)) return 'total';
+  return 'value';
+}
+
+/** What a table reports, from its title and captions (a file name is read only as a last hint). */
+export function tableKindOf(text: string): TableKind | null {
+  const t = plainText(text).toLowerCase();
+  if (/\bchart of accounts\b|\baccount list\b|\blist of accounts\b/.test(t)) return 'accounts';
+  if (/\b(general ledger|ledger|transactions?|journal|register|bank statement|expense report)\b/.test(t)) return 'ledger';
+  if (/\bbudget\b.*\b(vs\.?|versus|to|against|and|compared)\b.*\bactual|\bactual\b.*\b(vs\.?|versus|to|against|and|compared)\b.*\bbudget|\bvariance\b/.test(t)) return 'variance';
+  if (/\b(forecast|projection|projected|reforecast)\b/.test(t)) return 'forecast';
+  if (/\bbudget(s|ed)?\b/.test(t)) return 'budget';
+  if (/\b(balance sheet|financial position|statements? of condition|net assets at)\b/.test(t)) return 'balance';
+  if (/\b(actuals?|statement of activities|income statement|statement of operations|profit and loss|profit & loss|p&l|income and expenditure|revenue and expenses?|functional expenses|cash flows?|results)\b/.test(t)) return 'actual';
+  if (/\b(schedule|maturit|amortization|amortisation|roll ?forward)\b/.test(t)) return 'schedule';
+  return null;
+}
+
+/** The scale of a row's or column's own words, when they state one ('(in millions)', '(Shares in thousands)'). */
+export function labelScale(label: string): number | null {
+  const l = plainText(label).toLowerCase();
+  if (!/\b(thousands?|millions?|billions?|000s?|'000)\b|\$m\b|\$000/.test(l)) return null;
+  return scaleOf(l, true);
+}
