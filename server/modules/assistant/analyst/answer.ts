@@ -64,7 +64,7 @@ function resolvePeriods(ctx: GroundCtx): void {
   if (!needsLatest) return;
   const latest = latestYear(ctx);
   if (latest === null) return;
-  if (plan.relative !== null && !plan.periods.some((p) => p.kind === 'year')) {
+  if (plan.relative !== null && !plan.periods.some((p) => p.kind === 'year' || p.kind === 'date' || p.kind === 'month' || p.kind === 'span')) {
     const y = latest + plan.relative;
     plan.periods = [...plan.periods, { kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${y}` } as Period];
   }
@@ -216,6 +216,10 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
 
   const readings = execute(ctx);
   const best = readings[0];
+  if (process.env.STEWARD_TRACE) {
+    const show = (r: Reading) => `${r.op} ${r.exact ? '' : '(literal) '}score ${r.score.toFixed(3)} recall ${r.recall.toFixed(2)} strong ${r.strong.toFixed(2)} weak [${r.weak.join(' ')}] found ${r.periodsFound} = ${String(r.value)} · ${r.subjectText} ${r.phrase}`;
+    process.stderr.write(`\n# ${question}\nplan ${JSON.stringify({ op: plan.op, subject: plan.subject.tokens.map((t) => (t.soft ? `(${t.word})` : t.word)).join(' '), operands: plan.operands.map((o) => o.text), periods: plan.periods.map(describePeriod), measure: plan.measure, extreme: plan.extreme, literal: plan.literal?.text })}\n${readings.slice(0, 6).map(show).join('\n')}\n`);
+  }
   const tableOk = Boolean(best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound);
 
   const passage = passageReading(old, null);

@@ -150,8 +150,10 @@ function sumWorking(ctx: GroundCtx, facts: Fact[], total: number): string {
 
 export function factWhen(_ctx: GroundCtx, f: Fact): string {
   if (f.table.periodAxis === 'rows' && f.row.period) return f.row.label;
-  if (f.col.period) return f.col.label;
   const p = f.periods[0];
+  // A month is named in full ('June 2025'), whatever the column says ('Jun-25').
+  if (p && (p.kind === 'month' || p.kind === 'quarter')) return describePeriod(p);
+  if (f.col.period) return f.col.label;
   return p ? describePeriod(p) : f.col.label;
 }
 
@@ -171,14 +173,20 @@ function orderPair(ctx: GroundCtx, a: { pick: Pick; p: Period }, b: { pick: Pick
 
 /** The line's figures at each period asked, like for like (the same kind and group of columns). */
 function picksAt(ctx: GroundCtx, line: Line, periods: Period[]): Pick[] | null {
-  const tries: Array<Plan['measure']> = [ctx.plan.measure, 'actual', 'budget', null];
-  for (const m of [...new Set(tries)]) {
+  const plan = ctx.plan;
+  const tries: Array<Plan['measure']> = [plan.measure, 'actual', 'budget', 'forecast'].filter((m, i, a) => m !== null && a.indexOf(m) === i) as Array<Plan['measure']>;
+  const distinct = (picks: Pick[]) => new Set(picks.map((p) => keyOf(p.facts))).size === picks.length;
+  for (const m of tries) {
     const picks = periods.map((p) => pickAt(ctx, line, p, m));
-    if (picks.some((p) => !p)) continue;
+    if (picks.some((p) => !p) || !distinct(picks as Pick[])) continue;
     const kinds = new Set(picks.map((p) => effectiveKind(p!.facts[0]!)));
-    if (kinds.size > 1 && m !== ctx.plan.measure) continue;
-    if (new Set(picks.map((p) => keyOf(p!.facts))).size < picks.length) continue;
-    return picks as Pick[];
+    // Like for like: every figure of the kind tried, or all of one other kind (a table that says neither).
+    if (kinds.size === 1 && ([...kinds][0] === m || [...kinds][0] === 'other')) return picks as Pick[];
+  }
+  // Different kinds only when the question names both ('FY24 actual against the FY25 budget').
+  if (/actual/.test(plan.text) && /budget/.test(plan.text)) {
+    const picks = periods.map((p) => pickAt(ctx, line, p, null));
+    if (picks.every(Boolean) && distinct(picks as Pick[])) return picks as Pick[];
   }
   return null;
 }

@@ -9,6 +9,7 @@ import type { Fact, TableModel } from './table/types';
 import type { Line } from './table/lines';
 import { intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import type { Plan, Phrase, Token } from './plan/parse';
+import { commonness } from './plan/commonness';
 import { bestMatch, stemMatch, type Idf } from './text';
 
 export interface TableLibrary {
@@ -61,8 +62,30 @@ export function expand(lib: TableLibrary, stem: string): string[] {
   return out;
 }
 
+/**
+ * How much each word counts: rare words more (idf); 'total', 'line' little; an everyday word the
+ * documents never use ('buying', 'looking', 'problem') little, a less common one somewhat; a word
+ * the documents use, a rare word or a name in full.
+ */
 export function weights(ctx: GroundCtx, tokens: Token[]): number[] {
-  return tokens.map((t) => ctx.lib.idf.weight(t.stem) * (t.soft ? 0.25 : 1));
+  return tokens.map((t) => ctx.lib.idf.weight(t.stem) * tokenFactor(ctx, t));
+}
+
+export function tokenFactor(ctx: GroundCtx, t: Token): number {
+  if (t.soft) return 0.25;
+  if (t.name || /^\d/.test(t.stem) || known(ctx, t)) return 1;
+  const c = commonness(t.word);
+  return c === 'common' ? 0.3 : c === 'medium' ? 0.6 : 1;
+}
+
+/** A word the documents use (itself, another form or a synonym of it). */
+export function known(ctx: GroundCtx, t: Token): boolean {
+  return ctx.lib.vocabulary.has(t.stem) || expand(ctx.lib, t.stem).length > 0;
+}
+
+/** A word that must be explained: a name, a rare word, or a word the documents use. */
+export function required(ctx: GroundCtx, t: Token): boolean {
+  return !t.soft && tokenFactor(ctx, t) >= 1;
 }
 
 /** How well each of the operand's words is said by a line, 0 to 1. */
@@ -104,7 +127,7 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   const weak: string[] = [];
   phrase.tokens.forEach((t, i) => {
     num += w[i]! * ev[i]!;
-    if (t.soft) return;
+    if (!required(ctx, t)) return;
     strongDen += w[i]!;
     if (ev[i]! >= 0.6) strongNum += w[i]!;
     if (ev[i]! < 0.3) weak.push(t.word);

@@ -4,7 +4,7 @@
 import type { StoredTable } from '../../documents';
 import type { TableLibrary } from './ground';
 import { buildTable } from './table/build';
-import { linesOf, type Line } from './table/lines';
+import { computedLines, linesOf, type Line } from './table/lines';
 import type { TableModel } from './table/types';
 import { scaleOf } from './table/units';
 import { Idf } from './text';
@@ -37,7 +37,8 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
       log?.(`table ${t.fileName} ${t.name} could not be read: ${(e as Error).message}`);
     }
   }
-  const lines: Line[] = tables.flatMap(linesOf);
+  const printed: Line[] = tables.flatMap(linesOf);
+  const lines: Line[] = [...printed, ...tables.flatMap((t) => computedLines(t, printed))];
   const idf = new Idf();
   const postings = new Map<string, Set<Line>>();
   const vocabulary = new Set<string>();

@@ -46,6 +46,7 @@ const MONTH_RE =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
 const MONTH_RANGE_RE = new RegExp(`\\b${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\\s*(?:-|through|–)\\s*${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\\b`, 'gi');
+const MONTH_RANGE_ONE_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|–|to|through|thru)\\s*${MONTH_RE}\\.?[\\s,'-]*(\\d{4}|'\\d{2})\\b`, 'gi');
 const MONTH_DAY_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
 const DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+(\\d{4})\\b`, 'gi');
 const MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*|\\s+)(\\d{4}|'?\\d{2})\\b(?![.,]?\\d)`, 'gi');
@@ -148,6 +149,13 @@ function scanPeriods(input: string): Period[] {
   scan(MONTH_RANGE_RE, (m) =>
     add({ kind: 'monthRange', month: monthNumber(m[1]!), year: fullYear(m[2]!), endMonth: monthNumber(m[3]!), endYear: fullYear(m[4]!) }, m),
   );
+  // 'jul-sep 2024', 'July through September 2024', 'Oct-Dec 2023': one year said at the end.
+  scan(MONTH_RANGE_ONE_YEAR_RE, (m) => {
+    const from = monthNumber(m[1]!);
+    const to = monthNumber(m[2]!);
+    const year = fullYear(m[3]!);
+    add({ kind: 'monthRange', month: from, year: from > to ? year - 1 : year, endMonth: to, endYear: year }, m);
+  });
   // Dates: 'June 30, 2025', '30 June 2025', '03/14/2025', '2025-03-14'.
   scan(MONTH_DAY_YEAR_RE, (m) =>
     add({ kind: 'date', month: monthNumber(m[1]!), day: Number(m[2]), year: Number(m[3]) }, m),

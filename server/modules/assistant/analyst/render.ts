@@ -133,7 +133,8 @@ export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   return bits.join(' ');
 }
 
-export function sourceOf(facts: Fact[]): string {
+export function sourceOf(input: Fact[]): string {
+  const facts = input.flatMap((f) => f.parts ?? [f]);
   if (!facts.length) return '';
   const byTable = new Map<string, Fact[]>();
   for (const f of facts) byTable.set(f.table.id, [...(byTable.get(f.table.id) ?? []), f]);

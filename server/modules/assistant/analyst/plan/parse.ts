@@ -29,6 +29,8 @@ export interface Token {
   stem: string;
   /** May be matched but need not be ('total', 'line', 'amount', a document's kind). */
   soft: boolean;
+  /** Written as a name in the question ('India', 'Gates', 'EBITDA'): never an everyday word. */
+  name?: boolean;
 }
 
 export interface Phrase {
@@ -118,7 +120,10 @@ const FILLER = new Set(
     'figure number amount value level sum total totals overall whole entire full gross line item items category account accounts ' +
     'report reported reporting record recorded show showed shown list listed state stated indicate indicated ' +
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
-    'dollar dollars usd money figure in terms nominal absolute basis terms value values'
+    'dollar dollars usd money figure in terms nominal absolute basis terms value values ' +
+    // Words of when and which kind: the plan reads them as periods and kinds, not as names.
+    'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date across through so ' +
+    'budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed'
   ).split(/\s+/),
 );
 
@@ -148,13 +153,29 @@ const ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|received|r
 const FORECAST_WORDS = /\b(forecast|forecasted|projected|projection|outlook|estimated|reforecast)\b/;
 const VARIANT_WORDS = ['revised', 'amended', 'original', 'approved', 'proposed', 'adopted', 'restated', 'adjusted', 'reported', 'normalised', 'normalized', 'unaudited', 'audited', 'gaap', 'non-gaap', 'recast'];
 
+/** Words the question wrote as names (capitalised after its first word, or in capitals), lowercased. */
+let names = new Set<string>();
+
 export function tokensOf(text: string): Token[] {
   const out: Token[] = [];
   for (const w of words(text.replace(/§\d*/g, ' '))) {
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
     if (/^\d+$/.test(w.word) && !/^\d{3,6}$/.test(w.word)) continue;
-    out.push({ word: w.word, stem: w.stem, soft: w.word === 'total' || DOCUMENT_WORDS.has(w.word) || /^(net|gross|line|item|items|amount|balance)$/.test(w.word) });
+    const soft = w.word === 'total' || DOCUMENT_WORDS.has(w.word) || /^(net|gross|line|item|items|amount|balance)$/.test(w.word);
+    out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
+  }
+  return out;
+}
+
+const NOT_NAMES = /^(?:I|FY|YTD|Q[1-4]|H[12]|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Total|Net|Gross|Budget|Actual|Fiscal|Quarter|Year|US|USD|GAAP)$/;
+
+function namesOf(question: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of question.matchAll(/(?<=[a-z0-9,;:'’)&-]\s+(?:the\s+|a\s+|an\s+|of\s+|from\s+)?)([A-Z][A-Za-z'’-]{1,})\b|\b([A-Z]{2,}[a-z]?)\b/g)) {
+    const w = (m[1] ?? m[2])!;
+    if (NOT_NAMES.test(w)) continue;
+    out.add(w.toLowerCase().replace(/['’]s$/, ''));
   }
   return out;
 }
@@ -406,6 +427,7 @@ function listOf(text: string): string[] | null {
 
 export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   const question = plainText(raw).replace(/\s+/g, ' ').trim();
+  names = namesOf(question);
   let lower = question
     .toLowerCase()
     .replace(/\b(what|where|how|who|which|that|it|there|here)'s\b/g, '$1 is')
@@ -465,7 +487,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     return null;
   })();
   const percentChange =
-    /\b(?:percent(?:age)?|%)\s*(?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain|reduction|movement)\b|\bby what (?:percent(?:age)?|%)|\bgrowth rate\b|\brate of (?:growth|change|increase|decrease)\b|\b(?:change|increase|decrease|grow|grew|growth|rise|rose|decline|declined|drop|dropped|fall|fell)\b.{0,40}\b(?:in|by|as a) (?:percent(?:age)?|%)(?:\s+terms)?\b|\bwhat (?:percent(?:age)?|%) (?:did|does|has|was|is)\b.{0,60}\b(?:change|increase|decrease|grow|rise|decline|drop|fall|go up|go down)\b|\b(?:increase|decrease|change|growth)d? (?:of|by) (?:how many|what) (?:percent|%)/.test(
+    /(?:\bpercent(?:age)?|%)\s*(?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain|reduction|movement)\b|\bby what (?:percent(?:age)?|%)|\bgrowth rate\b|\brate of (?:growth|change|increase|decrease)\b|\b(?:change|increase|decrease|grow|grew|growth|rise|rose|decline|declined|drop|dropped|fall|fell)\b.{0,40}\b(?:in|by|as a) (?:percent(?:age)?|%)(?:\s+terms)?\b|\bwhat (?:percent(?:age)?|%) (?:did|does|has|was|is)\b.{0,60}\b(?:change|increase|decrease|grow|rise|decline|drop|fall|go up|go down)\b|\b(?:increase|decrease|change|growth)d? (?:of|by) (?:how many|what) (?:percent|%)/.test(
       noQ,
     );
   const varianceRe =

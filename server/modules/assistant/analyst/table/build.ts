@@ -29,9 +29,6 @@ export interface TableContext {
   docScale: number | null;
 }
 
-const SUBTOTAL =
-  /^(?:total|totals|subtotal|sub-total|sub total|grand total|net\b|change in net assets|changes in net assets|increase \(decrease\)|decrease \(increase\)|(?:net )?(?:increase|decrease) in\b|excess\b|surplus\b|deficit\b|balance,? end)/i;
-
 const isYearInt = (v: CellValue | undefined): v is number => isNumber(v) && Number.isInteger(v) && v >= 1950 && v <= 2100;
 /** '202312' (year and month) or '20231231' in a column of periods. */
 const yearMonthInt = (v: CellValue | undefined): Period | null => {
@@ -449,7 +446,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const figures = valueColumns.filter((c) => isNumber(r.cells[c])).length;
     const texts = textColumns.filter((c) => isText(r.cells[c])).length;
     const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== '' && shape === 'grid';
-    const isTotal = Boolean(r.isSubtotal) || SUBTOTAL.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
+    const isTotal = /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];
     const lp = labelPeriods[i];

@@ -5,6 +5,7 @@
 // (a foundation, an account) in one column, its figures the records' periods. Every line knows the
 // words that name it, field by field, so a question's words can be weighed against them.
 import { factAt } from './build';
+import { stem } from '../text';
 import type { Category, Col, Fact, Row, TableModel } from './types';
 
 export interface Line {
@@ -148,4 +149,82 @@ export function linesOf(table: TableModel): Line[] {
     }
   }
   return out.filter((l) => !l.empty || l.cols.some((c) => c.textual));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines a statement implies without printing: the total of its revenue or expense lines, the net
+// of the two, current assets and liabilities on a balance sheet that does not split them.
+
+const CURRENT_ASSET = /\b(cash|bank|checking|savings|petty|money market|receivables?|pledges? receivable|grants? receivable|prepaid|inventor(?:y|ies)|short[- ]term investments?|marketable securities|deposits?|due from)\b/i;
+const NONCURRENT_ASSET = /\b(property|equipment|furniture|vehicles?|buildings?|land|leasehold|right[- ]of[- ]use|long[- ]term|intangible|goodwill|endowment|beneficial interest|restricted cash|investments? held|noncurrent|non-current)\b/i;
+const CURRENT_LIABILITY = /\b(accounts payable|payables?|accrued|deferred revenue|unearned|refundable advances?|line of credit|current portion|short[- ]term|due to|credit cards?|payroll liabilit|sales tax)\b/i;
+const NONCURRENT_LIABILITY = /\b(long[- ]term|noncurrent|non-current|mortgage|bonds? payable|notes payable(?!.*current)|lease liabilit(?:y|ies)(?!.*current)|deferred rent|pension)\b/i;
+
+let synthetic = 0;
+function syntheticRow(base: Row, label: string, category: Category | null): Row {
+  return { ...base, index: -1 - (synthetic++ % 1_000_000), label, stems: label.toLowerCase().split(/\s+/).map((w) => stem(w)), path: [], pathStems: [], keys: [], keyStems: [], period: null, periods: [], isTotal: true, isHeading: false, category, unit: null, scale: null };
+}
+
+function sumLine(table: TableModel, lines: Line[], label: string, category: Category | null, sign: (l: Line) => number, id: string): Line | null {
+  if (lines.length < 2) return null;
+  const cols = lines[0]!.cols;
+  if (!lines.every((l) => l.cols.length === cols.length && l.cols.every((c, i) => c.index === cols[i]!.index))) return null;
+  const row = syntheticRow(lines[0]!.rows[0]!, label, category);
+  const facts: Fact[] = [];
+  for (const c of cols) {
+    const parts = lines.map((l) => l.facts.find((f) => f.col === c)).filter((f): f is Fact => Boolean(f));
+    if (parts.length < 2 || parts.some((p) => p.unit !== 'money')) continue;
+    const value = Math.round(parts.reduce((a, f, i) => a + sign(lines[i]!) * f.value, 0) * 100) / 100;
+    facts.push({ ...parts[0]!, row, value, printed: null, parts });
+  }
+  if (!facts.length) return null;
+  return {
+    id,
+    table,
+    rows: [row],
+    cols,
+    facts,
+    name: label,
+    nameStems: row.stems,
+    label: row.stems,
+    path: [],
+    keys: [],
+    col: [...new Set(cols.flatMap((c) => c.own))],
+    category,
+    isTotal: true,
+    empty: false,
+  };
+}
+
+export function computedLines(table: TableModel, lines: Line[]): Line[] {
+  if (table.shape !== 'grid' || table.periodAxis === 'rows') return [];
+  const out: Line[] = [];
+  const own = lines.filter((l) => l.table === table && l.rows.length === 1 && l.facts.length && !l.rows[0]!.isHeading);
+  const labelled = (re: RegExp) => own.some((l) => re.test(l.rows[0]!.label));
+  const items = (c: Category) => own.filter((l) => l.category === c && !l.isTotal && !/^(net|less)\b/i.test(l.rows[0]!.label));
+  const revenue = items('revenue');
+  const expense = items('expense');
+  const hasRevenueTotal = labelled(/\btotal\b.*\b(revenues?|income|support|receipts|incoming)\b|\b(revenues?|income) total\b/i);
+  const hasExpenseTotal = labelled(/\btotal\b.*\b(expenses?|expenditures?|costs|spending|outgoings)\b|\bexpenses? total\b/i);
+  const rev = hasRevenueTotal ? null : sumLine(table, revenue, 'Total revenue', 'revenue', () => 1, `${table.id}:total-revenue`);
+  const exp = hasExpenseTotal ? null : sumLine(table, expense, 'Total expenses', 'expense', () => 1, `${table.id}:total-expenses`);
+  if (rev) out.push(rev);
+  if (exp) out.push(exp);
+  if (!labelled(/^(net|change in net assets|surplus|deficit|excess|increase \(decrease\) in net assets)\b/i) && revenue.length && expense.length) {
+    const net = sumLine(table, [...revenue, ...expense], 'Net surplus (deficit)', null, (l) => (l.category === 'expense' ? -1 : 1), `${table.id}:net`);
+    if (net) out.push(net);
+  }
+  if (table.kind === 'balance' || own.some((l) => l.category === 'asset')) {
+    if (!labelled(/\bcurrent assets\b/i)) {
+      const assets = own.filter((l) => l.category === 'asset' && !l.isTotal && CURRENT_ASSET.test(l.rows[0]!.label) && !NONCURRENT_ASSET.test(l.rows[0]!.label));
+      const line = sumLine(table, assets, 'Total current assets', 'asset', () => 1, `${table.id}:current-assets`);
+      if (line) out.push(line);
+    }
+    if (!labelled(/\bcurrent liabilities\b/i)) {
+      const liabilities = own.filter((l) => l.category === 'liability' && !l.isTotal && CURRENT_LIABILITY.test(l.rows[0]!.label) && !NONCURRENT_LIABILITY.test(l.rows[0]!.label));
+      const line = sumLine(table, liabilities, 'Total current liabilities', 'liability', () => 1, `${table.id}:current-liabilities`);
+      if (line) out.push(line);
+    }
+  }
+  return out;
 }

@@ -123,6 +123,8 @@ export interface Fact {
   /** The periods the figure covers: its column's, or its row's (years down the side, a record's year). */
   periods: Period[];
   kind: ColumnKind;
+  /** A figure the statement does not print, added up from these (current assets from its lines). */
+  parts?: Fact[];
 }
 
 export const isNumber = (v: CellValue | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
