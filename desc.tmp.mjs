@@ -129,6 +129,7 @@ var MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July
 // server/modules/assistant/analyst/periods.ts
 var MONTH_RE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 var MONTH_RANGE_RE = new RegExp(`\\b${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\\s*(?:-|through|\u2013)\\s*${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\\b`, "gi");
+var MONTH_RANGE_ONE_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|\u2013|to|through|thru)\\s*${MONTH_RE}\\.?[\\s,'-]*(\\d{4}|'\\d{2})\\b`, "gi");
 var MONTH_DAY_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "gi");
 var DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+(\\d{4})\\b`, "gi");
 var MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*|\\s+)(\\d{4}|'?\\d{2})\\b(?![.,]?\\d)`, "gi");
@@ -235,6 +236,12 @@ function scanPeriods(input) {
     MONTH_RANGE_RE,
     (m) => add({ kind: "monthRange", month: monthNumber(m[1]), year: fullYear(m[2]), endMonth: monthNumber(m[3]), endYear: fullYear(m[4]) }, m)
   );
+  scan(MONTH_RANGE_ONE_YEAR_RE, (m) => {
+    const from = monthNumber(m[1]);
+    const to = monthNumber(m[2]);
+    const year = fullYear(m[3]);
+    add({ kind: "monthRange", month: from, year: from > to ? year - 1 : year, endMonth: to, endYear: year }, m);
+  });
   scan(
     MONTH_DAY_YEAR_RE,
     (m) => add({ kind: "date", month: monthNumber(m[1]), day: Number(m[2]), year: Number(m[3]) }, m)
@@ -373,6 +380,7 @@ function unitOfLabel(label) {
   if (/\bper (square|sq\.?|employee|head|capita|visit|patient|member|student|client|customer|user|store|unit|hour|day|night|meal|participant|household|mile|ton|tonne|barrel|seat|bed)\b|\bper (diluted |basic |common |ordinary )?share\b|\beps\b|\bper ads\b|\bdividends? per\b|\bcents per share\b|\bprice per share\b|\bper share price\b/.test(l)) return "perShare";
   if (/\(%\)|%\s*$|^%|\bin %|\bpercent(age)?\b|%\s+of\b|\bas a % of\b|\b% change\b|\bmargin\b(?!.*\$)|\b(interest|tax|discount|growth|turnover|attrition|retention|vacancy|utili[sz]ation|occupancy|dividend|payout|effective|return|risk-free|volatility|yield|conversion) rate\b|\brate of\b|\byield\b|\bvolatility\b|\broe\b|\broa\b|\brofe\b|\broic\b/.test(l)) return "percent";
   if (/\bratio\b|\(x\)|\btimes\b|\bmultiple\b|\bcoverage\b/.test(l)) return "ratio";
+  if (/\(months\)|\(in months\)|\bmonths of\b|\bmonths'? (?:cover|reserves?|expenditure)\b/.test(l)) return "months";
   if (/\(in years\)|\(years\)|\bin years\b|\buseful li(fe|ves)\b|\bterm \(years\)|\bweighted[- ]average (remaining )?(contractual )?(life|term)\b/.test(l)) return "years";
   if (/\bdays\b(?! past due)|\bdso\b|\bdpo\b/.test(l)) return "days";
   if (/\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus)\b/.test(l) && !/\$|\bvalue\b|\bamount\b|\bcost\b|\bprice\b|\bexpense\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar/.test(l)) {
@@ -416,7 +424,6 @@ function labelScale(label) {
 }
 
 // server/modules/assistant/analyst/table/build.ts
-var SUBTOTAL = /^(?:total|totals|subtotal|sub-total|sub total|grand total|net\b|change in net assets|changes in net assets|increase \(decrease\)|decrease \(increase\)|(?:net )?(?:increase|decrease) in\b|excess\b|surplus\b|deficit\b|balance,? end)/i;
 var isYearInt = (v) => isNumber(v) && Number.isInteger(v) && v >= 1950 && v <= 2100;
 var yearMonthInt = (v) => {
   if (!isNumber(v) || !Number.isInteger(v)) return null;
@@ -450,7 +457,10 @@ function combinePeriods(found) {
   const qh = found.find((p) => p.kind === "quarter" || p.kind === "half");
   if (qh) return qh.year === void 0 && year?.year !== void 0 ? { ...qh, year: year.year, fiscal: true } : qh;
   const month = found.find((p) => p.kind === "month" || p.kind === "monthRange");
-  if (month) return month.year === void 0 && year?.year !== void 0 && month.kind === "month" ? { ...month, fiscalYear: year.year } : month;
+  if (month) {
+    if (month.year !== void 0 || year?.year === void 0 || month.kind !== "month") return month;
+    return year.fiscal ? { ...month, fiscalYear: year.year } : { ...month, year: year.year };
+  }
   return found.find((p) => p.kind === "year" || p.kind === "range") ?? found[0];
 }
 var GENERIC_HEAD = new Set(
@@ -504,7 +514,7 @@ function categoryOfHeading(text) {
 function buildTable(stored, context) {
   const source = stored.rows ?? [];
   if (!source.length) return null;
-  const headerRows = (stored.headerRows ?? []).map((h) => h.map((c) => plainText(String(c ?? "")).trim()));
+  const headerRows = (stored.headerRows ?? []).map((h) => h.map((c) => plainText(String(c ?? "")).replace(/_/g, " ").trim()));
   const width = Math.max(stored.columns?.length ?? 0, ...headerRows.map((h) => h.length), ...source.map((r) => r.cells.length));
   if (!width) return null;
   const cells = source.map((r) => [...r.cells]);
@@ -576,7 +586,8 @@ function buildTable(stored, context) {
       const avg = s.textLength / s.texts;
       const variety = s.distinct.size / Math.max(1, s.texts);
       score = coverage * 2 + Math.min(variety, 1) * 1.5 + Math.min(avg, 40) / 40 - c * 0.15;
-      if (NOTE_HEAD.test(head2) && avg > 25) score -= 1.5;
+      if (NOTE_HEAD.test(head2) && avg > 25) score -= /\bdescription\b/i.test(head2) ? 0.6 : 1.5;
+      if (s.periodTexts >= s.texts * 0.8 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= bodyRows * 0.8 && o.periodTexts < o.texts * 0.5)) score -= 2;
       if (ID_HEAD.test(head2)) score -= 2;
     } else if (s.yearInts >= Math.max(2, 0.5 * s.numbers) && c === firstFilled(stats) && !/\S/.test(head2.replace(/year|fy|fiscal|period/gi, ""))) {
       score = 1.5 - c * 0.15;
@@ -614,13 +625,15 @@ function buildTable(stored, context) {
     if (!s.filled) continue;
     const head2 = headerRows.map((h) => h[c] ?? "").join(" ");
     if (numericCol(c)) {
+      if (/^\s*(?:notes?|note ref|ref\.?|refs?)\s*$/i.test(head2)) continue;
       if (s.yearInts >= s.numbers * 0.9 && (PERIOD_HEAD.test(head2) || !head2 && c < labelColumn)) {
         periodColumns.push({ c, rank: /\byear|fy\b/i.test(head2) ? 2 : 1 });
         keyColumns.push(c);
       } else if (s.yearMonths >= s.numbers * 0.9 && PERIOD_HEAD.test(head2)) {
         periodColumns.push({ c, rank: 0 });
         keyColumns.push(c);
-      } else if (ID_HEAD.test(head2) || ACCOUNT_HEAD.test(head2) && !/\bnumber of\b|\bamount\b/i.test(head2) && s.distinct.size >= s.numbers * 0.9 && s.numbers > 2 && /^(?:account|acct|code|no\.?|number|#|id|ref)\b/i.test(head2.trim())) {
+      } else if (ID_HEAD.test(head2) || /^(?:form|part|line|line number|line no\.?|schedule|column|col|item|section|page|seq|sequence)$/i.test(head2.trim()) || ACCOUNT_HEAD.test(head2) && !/\bnumber of\b|\bamount\b/i.test(head2) && s.distinct.size >= s.numbers * 0.9 && s.numbers > 2 && /^(?:account|acct|code|no\.?|number|#|id|ref)\b/i.test(head2.trim()) || // The same number on every row of a long table ('990' under 'form'): a key, not a figure.
+      s.numbers >= 5 && s.distinct.size <= 2 && valueColumnsLikely(stats, c)) {
         keyColumns.push(c);
       } else valueColumns.push(c);
     } else {
@@ -671,7 +684,8 @@ function buildTable(stored, context) {
     currency,
     titleStems: [...new Set([...title, stored.sheet ?? "", stored.name].flatMap((t) => stemsOf(t)))],
     headStems: ownStems(labelHead),
-    warnings: []
+    warnings: [],
+    expenseNegative: false
   };
   const blocks = [headerRows];
   const rowBlock = [];
@@ -705,7 +719,7 @@ function buildTable(stored, context) {
       const kind2 = columnKindOf(label);
       let period = null;
       if (kind2 !== "change" && kind2 !== "pctChange" && kind2 !== "variance" && kind2 !== "pctVariance") {
-        period = combinePeriods(findPeriods(label));
+        period = combinePeriods(path4.length > 1 ? path4.flatMap((p) => findPeriods(p)) : findPeriods(label));
         if (period && period.kind === "year" && !period.fiscal && contextPeriod?.kind === "date" && contextPeriod.ended && period.year !== void 0) {
           period = { ...period, kind: "date", month: contextPeriod.month, day: contextPeriod.day, ended: true };
         } else if (period && (period.kind === "quarter" || period.kind === "half" || period.kind === "span") && period.year === void 0 && contextPeriod?.year !== void 0) {
@@ -730,12 +744,21 @@ function buildTable(stored, context) {
         textual
       });
     }
+    const dated = blockCols.filter((c) => c.period?.kind === "date" && c.period.year !== void 0 && !c.period.ended);
+    if (dated.length >= 3) {
+      const idx = dated.map((c) => c.period.year * 12 + c.period.month);
+      const consecutive = idx.every((v, i) => i === 0 || v - idx[i - 1] === 1);
+      const days = new Set(dated.map((c) => c.period.day === 1 ? "first" : c.period.day >= 28 ? "last" : String(c.period.day)));
+      if (consecutive && days.size === 1 && (days.has("first") || days.has("last"))) {
+        for (const c of dated) c.period = { kind: "month", year: c.period.year, month: c.period.month, start: 0, end: 0, text: c.label };
+      }
+    }
     const valueCols = blockCols.filter((c) => !c.textual);
     for (const col of blockCols) col.distinct = col.own.filter((s) => !valueCols.every((o) => o.own.includes(s)));
     datedYears(valueCols, title);
     model.cols.push(...blockCols);
   });
-  if (!model.cols.some((c) => c.period) && contextPeriod && !(shape === "record" && periodColumns.length)) {
+  if (!model.cols.some((c) => c.period) && contextPeriod?.year !== void 0 && !(shape === "record" && periodColumns.length) && periodRowCount < Math.max(2, dataCount * 0.5)) {
     for (const c of model.cols) if (!c.textual && ["value", "budget", "actual", "forecast", "total"].includes(c.kind)) c.period = { ...contextPeriod };
   }
   const periodColumn = periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null;
@@ -762,7 +785,7 @@ function buildTable(stored, context) {
     const figures = valueColumns.filter((c) => isNumber(r.cells[c])).length;
     const texts = textColumns.filter((c) => isText(r.cells[c])).length;
     const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== "" && shape === "grid";
-    const isTotal = Boolean(r.isSubtotal) || SUBTOTAL.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ""));
+    const isTotal = /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ""));
     let period = null;
     const periods = [];
     const lp = labelPeriods[i];
@@ -835,6 +858,11 @@ function buildTable(stored, context) {
     }
   });
   model.periodAxis = periodColumn !== null ? "records" : periodRowCount >= Math.max(2, dataCount * 0.5) ? "rows" : model.cols.some((c) => c.period) ? "columns" : "none";
+  if (model.periodAxis === "rows" && contextPeriod?.kind === "date" && contextPeriod.ended && contextPeriod.month) {
+    for (const r of model.rows) {
+      if (r.period?.kind === "year" && !r.period.fiscal && r.period.year !== void 0) r.period = { ...r.period, kind: "date", month: contextPeriod.month, day: contextPeriod.day, ended: true };
+    }
+  }
   if (model.periodAxis === "rows") {
     for (const c of model.cols) if (c.period && c.period.kind === "year") c.period = null;
   }
@@ -856,7 +884,22 @@ function buildTable(stored, context) {
     }
   });
   for (const row of model.rows) if (!row.isHeading && !row.category) row.category = lexiconCategory(row.label);
+  if (shape === "record") {
+    let negExpense = 0;
+    let posExpense = 0;
+    for (const r of model.rows) {
+      if (r.category !== "expense") continue;
+      for (const c of valueColumns) {
+        const v = r.cells[c];
+        if (isNumber(v)) v < 0 ? negExpense++ : v > 0 && posExpense++;
+      }
+    }
+    model.expenseNegative = negExpense >= 3 && negExpense > posExpense * 4;
+  }
   return model;
+}
+function valueColumnsLikely(stats, except) {
+  return stats.some((s, c) => c !== except && s.numbers >= 5 && s.distinct.size > 2);
 }
 function firstFilled(stats) {
   const i = stats.findIndex((s) => s.filled > 0);
@@ -879,8 +922,31 @@ function fillSpans(header, width) {
   }
   return rows;
 }
+function statementDates(title) {
+  const out = [];
+  for (const t of title.slice(0, 4)) {
+    for (const p of findPeriods(t)) {
+      if (p.kind !== "date") continue;
+      const before = plainText(t).slice(Math.max(0, p.start - 30), p.start).toLowerCase();
+      if (/\b(run|printed|prepared|created|generated|report)\b[^,;]*$/.test(before)) continue;
+      out.push(p);
+    }
+  }
+  return out;
+}
+var MONTHS_RE = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 function tableContextPeriod(title) {
-  const found = title.slice(0, 3).flatMap((t) => findPeriods(t)).filter((p) => p.kind === "year" || p.kind === "date");
+  for (const t of title.slice(0, 3)) {
+    const m = new RegExp(`\\b(?:years?|periods?)\\s+end(?:ed|ing)\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTHS_RE}|${MONTHS_RE}\\s+(\\d{1,2}))\\b(?!,?\\s*\\d{4})`, "i").exec(plainText(t));
+    if (m) {
+      const month = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].indexOf((m[2] ?? m[3]).slice(0, 3).toLowerCase()) + 1;
+      return { kind: "date", month, day: Number(m[1] ?? m[4]), ended: true, start: 0, end: 0, text: m[0] };
+    }
+  }
+  const found = title.slice(0, 3).flatMap((t) => {
+    const statement = statementDates([t]);
+    return findPeriods(t).filter((p) => p.kind === "year" || p.kind === "date" && statement.some((d) => d.start === p.start));
+  });
   if (!found.length) return null;
   const years = new Set(found.map((p) => p.year));
   if (years.size !== 1) {
@@ -894,7 +960,7 @@ function tableContextPeriod(title) {
 function datedYears(cols, title) {
   const years = cols.filter((c) => c.period?.kind === "year" && !c.period.fiscal && !c.period.calendar);
   if (!years.length) return;
-  const dates = title.flatMap((t) => findPeriods(t)).filter((p) => p.kind === "date");
+  const dates = statementDates(title);
   const sameDay = cols.filter((c) => c.period?.kind === "date").map((c) => c.period);
   const days = new Set(sameDay.map((d) => `${d.month}/${d.day}`));
   for (const c of years) {
@@ -936,14 +1002,15 @@ function factAt(table, row, col) {
   const mark = printed ? markOf(printed) : null;
   let unit = mark === "%" ? "percent" : mark === "x" ? "ratio" : mark === "bps" ? "bps" : (col.unit === "percent" ? "percent" : null) ?? row.unit ?? col.unit ?? (table.kind === "records" ? "money" : "money");
   if (mark && mark !== "%" && mark !== "x" && mark !== "bps" && unit === "count") unit = "money";
-  const unscaled = unit === "percent" || unit === "ratio" || unit === "perShare" || unit === "bps" || unit === "years" || unit === "days";
+  const unscaled = unit === "percent" || unit === "ratio" || unit === "perShare" || unit === "bps" || unit === "years" || unit === "months" || unit === "days";
   const scale = unscaled ? 1 : row.scale ?? col.scale ?? (unit === "count" && !/shares? in|in thousands of shares|units in/i.test(table.captions.join(" ") + table.title) ? 1 : table.scale);
   const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? table.currency;
+  const value = table.expenseNegative && row.category === "expense" ? -v : v;
   const periods = [];
   if (col.period) periods.push(col.period);
   if (row.period && (!col.period || table.periodAxis === "records" || table.periodAxis === "rows")) periods.push(row.period);
   periods.push(...row.periods);
-  return { table, row, col, value: v, printed, unit, scale, currency, periods, kind: KIND_FAMILY[col.kind] };
+  return { table, row, col, value, printed, unit, scale, currency, periods, kind: KIND_FAMILY[col.kind] };
 }
 function markOf(printed) {
   const t = printed.trim().toLowerCase();
@@ -1040,12 +1107,12 @@ function amountMark(text) {
 function isYearLabel(text) {
   return /^(?:FY\s?)?(?:19|20)\d{2}$/i.test(text.trim());
 }
-var SUBTOTAL2 = /^(?:total|totals|subtotal|sub-total|sub total|grand total|net\b|change in net assets|changes in net assets|increase \(decrease\)|decrease \(increase\)|(?:net )?(?:increase|decrease) in\b|excess\b|surplus\b|deficit\b|balance,? end)/i;
+var SUBTOTAL = /^(?:total|totals|subtotal|sub-total|sub total|grand total|net\b|change in net assets|changes in net assets|increase \(decrease\)|decrease \(increase\)|(?:net )?(?:increase|decrease) in\b|excess\b|surplus\b|deficit\b|balance,? end)/i;
 function isSubtotalLabel(label) {
   const t = label.trim().replace(/^[\d.\s-]*(?=[a-z])/i, "");
   if (t === "") return false;
   if (/^net assets,? (?:with|without)\b/i.test(t)) return false;
-  if (SUBTOTAL2.test(t)) return true;
+  if (SUBTOTAL.test(t)) return true;
   return /\b(?:totals?|subtotal)\s*[:]?$/i.test(t);
 }
 function asAccountCode(value) {
@@ -1072,8 +1139,10 @@ function detectUnits(text) {
   const code = /\b(?:in\s+)?(USD|EUR|GBP|CAD|AUD|US dollars|U\.S\. dollars)\b/i.exec(t);
   const currency = code ? /dollars/i.test(code[1] ?? "") ? "USD" : (code[1] ?? "").toUpperCase() : void 0;
   const symbol = currency && currency !== "USD" ? currency : "$";
-  if (thousands.test(t)) return `${symbol} in thousands`;
-  if (millions.test(t)) return `${symbol} in millions`;
+  const th = thousands.exec(t);
+  const mi = millions.exec(t);
+  if (th && (!mi || th.index < mi.index)) return `${symbol} in thousands`;
+  if (mi) return `${symbol} in millions`;
   if (currency) return currency;
   if (/\bin (?:us )?dollars\b/i.test(t)) return "USD";
   return void 0;
@@ -1103,7 +1172,7 @@ function fullYear2(y) {
   const n = Number(y);
   return y.length === 2 ? n < 70 ? 2e3 + n : 1900 + n : n;
 }
-function findDate(text) {
+function findDate(text, order = "mdy") {
   const candidates = [];
   const push = (m2, value) => {
     if (m2 && value) candidates.push({ index: m2.index, iso: value, text: m2[0] });
@@ -1115,7 +1184,7 @@ function findDate(text) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const y = fullYear2(m[3] ?? "");
-    push(m, a > 12 ? iso(y, b, a) : iso(y, a, b) ?? iso(y, b, a));
+    push(m, a > 12 || order === "dmy" && b <= 12 ? iso(y, b, a) ?? iso(y, a, b) : iso(y, a, b) ?? iso(y, b, a));
   }
   m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i.exec(text);
   push(m, m && iso(Number(m[3]), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, Number(m[2])));
@@ -1125,11 +1194,26 @@ function findDate(text) {
   const first = candidates[0];
   return first ? { iso: first.iso, text: first.text } : void 0;
 }
-function parseDateText(text) {
+function parseDateText(text, order = "mdy") {
   const t = text.trim();
   if (t.length > 24) return void 0;
-  const found = findDate(t);
+  const found = findDate(t, order);
   return found && found.text.length >= t.length - 1 ? found.iso : void 0;
+}
+function dateOrder(texts) {
+  let dmy = 0;
+  let mdy = 0;
+  for (const t of texts) {
+    const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(t);
+    if (!m) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && b <= 12) dmy++;
+    else if (b > 12 && a <= 12) mdy++;
+  }
+  if (dmy > mdy) return "dmy";
+  if (mdy > dmy) return "mdy";
+  return null;
 }
 function dateToIso(date) {
   if (Number.isNaN(date.getTime())) return null;
@@ -1307,6 +1391,10 @@ function gridToTable(source, options) {
     }
   }
   const units = detectUnits([...options.context ?? [], ...contextRows.map((r) => rowText(r.cells)), ...columns].join(" \n "));
+  const orders = [];
+  for (let j = 0; j < cols; j++) orders.push(dateOrder(dataRows.map((r) => r.cells[j]).filter((c) => typeof c === "string")));
+  const tableOrder = orders.find((o) => o === "dmy") ?? orders.find((o) => o === "mdy") ?? "mdy";
+  const orderOf = (j) => orders[j] ?? tableOrder;
   const parsedRows = [];
   const rowNotes = [];
   for (const r of dataRows) {
@@ -1329,7 +1417,7 @@ function gridToTable(source, options) {
         printed[j] = c;
         anyPrinted = true;
       }
-      return amount === void 0 ? parseDateText(c) ?? c : amount;
+      return amount === void 0 ? parseDateText(c, orderOf(j)) ?? c : amount;
     });
     let label = "";
     const atLabel = r.cells[labelCol];
@@ -1848,6 +1936,14 @@ function buildLines(pieces) {
       }
     }
     for (const s of segments) s.text = s.text.trim();
+    for (let i = segments.length - 2; i >= 0; i--) {
+      const s = segments[i];
+      const next = segments[i + 1];
+      if (/^(?:[$€£¥]|US\$|C\$|A\$)$/.test(s.text) && /^\(?-?[\d.,]+\)?%?$/.test(next.text)) {
+        next.text = `${s.text}${next.text}`;
+        segments.splice(i, 1);
+      }
+    }
     const kept = segments.filter((s) => s.text !== "");
     return {
       y: group.reduce((n, p) => n + p.y, 0) / group.length,
@@ -1918,17 +2014,20 @@ function columnsOf(run) {
     if (!isNumericLine(line)) continue;
     line.segments.forEach((s, i) => {
       if (i === 0 && !isValue(s.text)) return;
-      spans.push({ x0: s.x0, x1: s.x1 });
+      spans.push({ x0: s.x0, x1: s.x1, value: isValue(s.text) });
     });
   }
   spans.sort((a, b) => a.x0 - b.x0);
   const merged = [];
   for (const s of spans) {
     const last = merged[merged.length - 1];
-    if (last && s.x0 <= last.x1 + 1) last.x1 = Math.max(last.x1, s.x1);
-    else merged.push({ ...s });
+    if (last && s.x0 <= last.x1 + 1) {
+      last.x1 = Math.max(last.x1, s.x1);
+      if (s.value) last.values++;
+      else last.texts++;
+    } else merged.push({ x0: s.x0, x1: s.x1, values: s.value ? 1 : 0, texts: s.value ? 0 : 1 });
   }
-  return merged;
+  return merged.filter((m) => m.values > 0 || m.texts >= 2).map(({ x0, x1 }) => ({ x0, x1 }));
 }
 function layoutPage(lines, page, tableCounter, bodySize, withPassages = true) {
   const tables = [];
@@ -1981,13 +2080,57 @@ function layoutPage(lines, page, tableCounter, bodySize, withPassages = true) {
       if (lower && line.y - lower.y > 4 * Math.max(line.size, lower.size)) break;
       context.unshift(line.text);
     }
+    const nearest = (s) => {
+      const mid = (s.x0 + s.x1) / 2;
+      let best = 0;
+      cols.forEach((c, k) => {
+        if (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[best]?.x0 ?? 0) + (cols[best]?.x1 ?? 0)) / 2 - mid)) best = k;
+      });
+      return best;
+    };
+    const placed = [];
+    for (let h = headers.length - 1; h >= 0; h--) {
+      const line = headers[h];
+      const below2 = placed[0] ?? [];
+      const row = [];
+      for (const s of line.segments) {
+        if (s.x1 <= first.x0 + 1) {
+          row.push({ s, cols: [-1] });
+          continue;
+        }
+        const centred = cols.map((c, k) => (c.x0 + c.x1) / 2 >= s.x0 - 2 && (c.x0 + c.x1) / 2 <= s.x1 + 2 ? k : -1).filter((k) => k >= 0);
+        const under = [...new Set(below2.filter((b) => b.s.x0 < s.x1 && s.x0 < b.s.x1).flatMap((b) => b.cols.filter((k) => k >= 0)))];
+        const covered = under.length > centred.length ? under : centred;
+        row.push({ s, cols: covered.length ? covered : [nearest(s)] });
+      }
+      placed.unshift(row);
+    }
+    const headerOf = (h) => {
+      const cells = cols.map(() => []);
+      const label = [];
+      for (const { s, cols: ks } of placed[h] ?? []) {
+        if (ks[0] === -1) label.push(s.text);
+        else for (const k of ks) cells[k]?.push(s.text);
+      }
+      return [label.join(" "), ...cells.map((c) => c.join(" "))];
+    };
     const grid = [];
-    headers.forEach((h, i) => {
-      const cells = rowOf(h);
-      grid.push({ rowNumber: i + 1, cells });
-    });
+    if (headers.length) {
+      const rows = headers.map((_, h) => headerOf(h));
+      const joined = rows[0].map((_, k) => rows.map((r) => r[k] ?? "").filter(Boolean).join(" ").replace(/\s+/g, " ").trim());
+      grid.push({ rowNumber: 1, cells: joined });
+    }
+    const headerLines = headers.length ? 1 : 0;
+    const centres = cols.map((c) => (c.x0 + c.x1) / 2);
+    const memory = tableCounter.memory;
+    let inherited = 0;
+    if (!headers.length && memory && memory.centres.length === centres.length && centres.every((c, k) => Math.abs(c - memory.centres[k]) <= 12)) {
+      for (const h of memory.header) grid.push({ rowNumber: grid.length + 1, cells: [...h] });
+      inherited = memory.header.length;
+      if (!context.length) context.push(...memory.context);
+    }
     run.lines.forEach((line, i) => grid.push({ rowNumber: i + 1, cells: rowOf(line) }));
-    for (let r = headers.length; r < grid.length - 1; r++) {
+    for (let r = headerLines + inherited; r < grid.length - 1; r++) {
       const a = grid[r];
       const b = grid[r + 1];
       if (!a || !b) continue;
@@ -1999,12 +2142,14 @@ function layoutPage(lines, page, tableCounter, bodySize, withPassages = true) {
         r--;
       }
     }
+    const headerCount = headerLines + inherited;
     grid.forEach((g, i) => {
-      if (i >= headers.length) g.rowNumber = i - headers.length + 1;
+      if (i >= headerCount) g.rowNumber = i - headerCount + 1;
     });
     const name = `Page ${page}, table ${tableCounter.n + 1}`;
-    const { table } = gridToTable(grid, { name, page, headerRowCount: headers.length, context });
+    const { table } = gridToTable(grid, { name, page, headerRowCount: headerCount, context });
     if (!table) continue;
+    if (headers.length) tableCounter.memory = { centres, header: grid.slice(0, headerLines).map((g) => g.cells.map((c) => String(c ?? ""))), context: [...context] };
     tableCounter.n++;
     tables.push(table);
     for (const l of [...headers, ...run.lines]) l.used = true;
@@ -2424,7 +2569,7 @@ function lineAmount(text) {
 var TOTAL_STRONG = /\b(?:grand\s*total|total\s*due|amount\s*due|balance\s*due|total\s*amount|amount\s*paid|total\s*paid|total\s*sale)\b/i;
 var TOTAL = /\btotal\b/i;
 var NOT_TOTAL = /sub\s*-?\s*total|total\s*(?:tax|savings?|discounts?|items?|qty|quantity|tips?\b)|(?:tax|items?)\s*total|you\s*saved/i;
-var SUBTOTAL3 = /\bsub\s*-?\s*total\b/i;
+var SUBTOTAL2 = /\bsub\s*-?\s*total\b/i;
 var TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\bgst\b|\bhst\b|\bpst\b/i;
 var NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|before\s*tax|incl(?:uding|\.)?\s*tax|pre-?tax/i;
 function cleanMerchant(text) {
@@ -2460,7 +2605,7 @@ function receiptFields(lines) {
   for (const t of texts) {
     const amount = lineAmount(t);
     if (amount === void 0) continue;
-    if (SUBTOTAL3.test(t)) {
+    if (SUBTOTAL2.test(t)) {
       fields.subtotal ??= amount;
       continue;
     }

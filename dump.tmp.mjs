@@ -7,20 +7,41 @@ import { readFile } from "node:fs/promises";
 
 // server/modules/documents/parse/values.ts
 var DASHES = /* @__PURE__ */ new Set(["-", "--", "\u2014", "\u2013", "\u2212", "\u2012", "\u2015", "- ", "$ -", "$-", "$ \u2014", "$\u2014"]);
-var AMOUNT = /^(?<cur0>[$€£¥])?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%)?\s*(?<cur2>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<close>\))?\s*(?<crdr>CR|DR|-)?$/i;
+var NONE = /^(?:n\/?a|n\.a\.|nm|n\.m\.|nil|not applicable|not meaningful)$/i;
+var AMOUNT = /^(?<cur0>[$€£¥])?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-)?$/i;
+var FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+)$/i;
 function parseAmount(text) {
   const t = text.replace(/\s+/g, " ").trim();
   if (t === "") return void 0;
-  if (DASHES.has(t)) return null;
+  if (DASHES.has(t) || DASHES.has(t.replace(/^[$€£¥]\s*/, "")) || NONE.test(t)) return null;
+  const direct = amountOf(t);
+  if (direct !== void 0) return direct;
+  const bare = t.replace(FOOTNOTE, "");
+  return bare !== t && /\d/.test(bare) ? amountOf(bare) : void 0;
+}
+function amountOf(t) {
   const m = AMOUNT.exec(t);
   if (!m?.groups) return void 0;
   const g = m.groups;
   if (Boolean(g.open) !== Boolean(g.close)) return void 0;
+  if (g.pct && g.pct2) return void 0;
   const digits = (g.num ?? "").replace(/[,\u00a0\u202f]/g, "");
   const value = Number(digits);
   if (!Number.isFinite(value)) return void 0;
   const negative = Boolean(g.open) || Boolean(g.neg1) || Boolean(g.neg2) || Boolean(g.neg3) || g.crdr === "-" || /^cr$/i.test(g.crdr ?? "");
   return negative && value !== 0 ? -value : value;
+}
+function amountMark(text) {
+  const t = text.replace(/\s+/g, " ").trim().toLowerCase();
+  if (/%\)?$|%\s*\)?\s*(?:cr|dr)?$/.test(t) || /^\(?-?\s*\d[\d,.]*\s*%/.test(t)) return "%";
+  if (/\d\s*x\)?$/.test(t)) return "x";
+  if (/bps\)?$/.test(t)) return "bps";
+  if (/(?:pts?|pp)\)?$/.test(t)) return "pts";
+  if (t.includes("\u20AC") || /\beur\b/.test(t)) return "\u20AC";
+  if (t.includes("\xA3") || /\bgbp\b/.test(t)) return "\xA3";
+  if (t.includes("\xA5")) return "\xA5";
+  if (t.includes("$") || /\b(?:usd|cad|aud)\b/.test(t)) return "$";
+  return null;
 }
 function isYearLabel(text) {
   return /^(?:FY\s?)?(?:19|20)\d{2}$/i.test(text.trim());
@@ -57,8 +78,10 @@ function detectUnits(text) {
   const code = /\b(?:in\s+)?(USD|EUR|GBP|CAD|AUD|US dollars|U\.S\. dollars)\b/i.exec(t);
   const currency = code ? /dollars/i.test(code[1] ?? "") ? "USD" : (code[1] ?? "").toUpperCase() : void 0;
   const symbol = currency && currency !== "USD" ? currency : "$";
-  if (thousands.test(t)) return `${symbol} in thousands`;
-  if (millions.test(t)) return `${symbol} in millions`;
+  const th = thousands.exec(t);
+  const mi = millions.exec(t);
+  if (th && (!mi || th.index < mi.index)) return `${symbol} in thousands`;
+  if (mi) return `${symbol} in millions`;
   if (currency) return currency;
   if (/\bin (?:us )?dollars\b/i.test(t)) return "USD";
   return void 0;
@@ -88,7 +111,7 @@ function fullYear(y) {
   const n = Number(y);
   return y.length === 2 ? n < 70 ? 2e3 + n : 1900 + n : n;
 }
-function findDate(text) {
+function findDate(text, order = "mdy") {
   const candidates = [];
   const push = (m2, value) => {
     if (m2 && value) candidates.push({ index: m2.index, iso: value, text: m2[0] });
@@ -100,7 +123,7 @@ function findDate(text) {
     const a = Number(m[1]);
     const b = Number(m[2]);
     const y = fullYear(m[3] ?? "");
-    push(m, a > 12 ? iso(y, b, a) : iso(y, a, b) ?? iso(y, b, a));
+    push(m, a > 12 || order === "dmy" && b <= 12 ? iso(y, b, a) ?? iso(y, a, b) : iso(y, a, b) ?? iso(y, b, a));
   }
   m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i.exec(text);
   push(m, m && iso(Number(m[3]), MONTHS[(m[1] ?? "").toLowerCase()] ?? 0, Number(m[2])));
@@ -110,11 +133,26 @@ function findDate(text) {
   const first = candidates[0];
   return first ? { iso: first.iso, text: first.text } : void 0;
 }
-function parseDateText(text) {
+function parseDateText(text, order = "mdy") {
   const t = text.trim();
   if (t.length > 24) return void 0;
-  const found = findDate(t);
+  const found = findDate(t, order);
   return found && found.text.length >= t.length - 1 ? found.iso : void 0;
+}
+function dateOrder(texts) {
+  let dmy = 0;
+  let mdy = 0;
+  for (const t of texts) {
+    const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(t);
+    if (!m) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && b <= 12) dmy++;
+    else if (b > 12 && a <= 12) mdy++;
+  }
+  if (dmy > mdy) return "dmy";
+  if (mdy > dmy) return "mdy";
+  return null;
 }
 function dateToIso(date) {
   if (Number.isNaN(date.getTime())) return null;
@@ -284,13 +322,18 @@ function gridToTable(source, options) {
       values++;
       if (asAccountCode(c) !== void 0) codes++;
     }
-    const headed = /\b(?:acct|account|code|gl|no\.?|num|number|#)\b|#/i.test(columns[j] ?? "");
+    const head2 = columns[j] ?? "";
+    const headed = /\b(?:acct|account|code|gl|no\.?|num|number|#)\b|#/i.test(head2) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head2);
     if ((codes >= 2 || headed && codes >= 1) && codes >= values * 0.6 && (headed || j < labelCol)) {
       codeCol = j;
       break;
     }
   }
   const units = detectUnits([...options.context ?? [], ...contextRows.map((r) => rowText(r.cells)), ...columns].join(" \n "));
+  const orders = [];
+  for (let j = 0; j < cols; j++) orders.push(dateOrder(dataRows.map((r) => r.cells[j]).filter((c) => typeof c === "string")));
+  const tableOrder = orders.find((o) => o === "dmy") ?? orders.find((o) => o === "mdy") ?? "mdy";
+  const orderOf = (j) => orders[j] ?? tableOrder;
   const parsedRows = [];
   const rowNotes = [];
   for (const r of dataRows) {
@@ -301,12 +344,19 @@ function gridToTable(source, options) {
       passages.push({ text: only, ...where });
       continue;
     }
+    const printed = [];
+    let anyPrinted = false;
     const cells = r.cells.map((c, j) => {
+      printed.push(null);
       if (c === null) return null;
       if (j === codeCol) return asAccountCode(c) ?? c;
       if (j === labelCol || typeof c === "number") return c;
       const amount = parseAmount(c);
-      return amount === void 0 ? parseDateText(c) ?? c : amount;
+      if (amount !== void 0 && (amount === null || amountMark(c) !== null)) {
+        printed[j] = c;
+        anyPrinted = true;
+      }
+      return amount === void 0 ? parseDateText(c, orderOf(j)) ?? c : amount;
     });
     let label = "";
     const atLabel = r.cells[labelCol];
@@ -328,6 +378,7 @@ function gridToTable(source, options) {
       cells
     };
     if (code !== void 0) row.code = code;
+    if (anyPrinted) row.text = printed;
     parsedRows.push(row);
     r.cells.forEach((c, j) => {
       if (j === labelCol || typeof c !== "string" || words(c) < 3 || parseAmount(c) !== void 0) return;
@@ -824,6 +875,14 @@ function buildLines(pieces) {
       }
     }
     for (const s of segments) s.text = s.text.trim();
+    for (let i = segments.length - 2; i >= 0; i--) {
+      const s = segments[i];
+      const next = segments[i + 1];
+      if (/^(?:[$€£¥]|US\$|C\$|A\$)$/.test(s.text) && /^\(?-?[\d.,]+\)?%?$/.test(next.text)) {
+        next.text = `${s.text}${next.text}`;
+        segments.splice(i, 1);
+      }
+    }
     const kept = segments.filter((s) => s.text !== "");
     return {
       y: group.reduce((n, p) => n + p.y, 0) / group.length,
@@ -894,17 +953,20 @@ function columnsOf(run) {
     if (!isNumericLine(line)) continue;
     line.segments.forEach((s, i) => {
       if (i === 0 && !isValue(s.text)) return;
-      spans.push({ x0: s.x0, x1: s.x1 });
+      spans.push({ x0: s.x0, x1: s.x1, value: isValue(s.text) });
     });
   }
   spans.sort((a, b) => a.x0 - b.x0);
   const merged = [];
   for (const s of spans) {
     const last = merged[merged.length - 1];
-    if (last && s.x0 <= last.x1 + 1) last.x1 = Math.max(last.x1, s.x1);
-    else merged.push({ ...s });
+    if (last && s.x0 <= last.x1 + 1) {
+      last.x1 = Math.max(last.x1, s.x1);
+      if (s.value) last.values++;
+      else last.texts++;
+    } else merged.push({ x0: s.x0, x1: s.x1, values: s.value ? 1 : 0, texts: s.value ? 0 : 1 });
   }
-  return merged;
+  return merged.filter((m) => m.values > 0 || m.texts >= 2).map(({ x0, x1 }) => ({ x0, x1 }));
 }
 function layoutPage(lines, page, tableCounter, bodySize, withPassages = true) {
   const tables = [];
@@ -957,13 +1019,57 @@ function layoutPage(lines, page, tableCounter, bodySize, withPassages = true) {
       if (lower && line.y - lower.y > 4 * Math.max(line.size, lower.size)) break;
       context.unshift(line.text);
     }
+    const nearest = (s) => {
+      const mid = (s.x0 + s.x1) / 2;
+      let best = 0;
+      cols.forEach((c, k) => {
+        if (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[best]?.x0 ?? 0) + (cols[best]?.x1 ?? 0)) / 2 - mid)) best = k;
+      });
+      return best;
+    };
+    const placed = [];
+    for (let h = headers.length - 1; h >= 0; h--) {
+      const line = headers[h];
+      const below2 = placed[0] ?? [];
+      const row = [];
+      for (const s of line.segments) {
+        if (s.x1 <= first.x0 + 1) {
+          row.push({ s, cols: [-1] });
+          continue;
+        }
+        const centred = cols.map((c, k) => (c.x0 + c.x1) / 2 >= s.x0 - 2 && (c.x0 + c.x1) / 2 <= s.x1 + 2 ? k : -1).filter((k) => k >= 0);
+        const under = [...new Set(below2.filter((b) => b.s.x0 < s.x1 && s.x0 < b.s.x1).flatMap((b) => b.cols.filter((k) => k >= 0)))];
+        const covered = under.length > centred.length ? under : centred;
+        row.push({ s, cols: covered.length ? covered : [nearest(s)] });
+      }
+      placed.unshift(row);
+    }
+    const headerOf = (h) => {
+      const cells = cols.map(() => []);
+      const label = [];
+      for (const { s, cols: ks } of placed[h] ?? []) {
+        if (ks[0] === -1) label.push(s.text);
+        else for (const k of ks) cells[k]?.push(s.text);
+      }
+      return [label.join(" "), ...cells.map((c) => c.join(" "))];
+    };
     const grid = [];
-    headers.forEach((h, i) => {
-      const cells = rowOf(h);
-      grid.push({ rowNumber: i + 1, cells });
-    });
+    if (headers.length) {
+      const rows = headers.map((_, h) => headerOf(h));
+      const joined = rows[0].map((_, k) => rows.map((r) => r[k] ?? "").filter(Boolean).join(" ").replace(/\s+/g, " ").trim());
+      grid.push({ rowNumber: 1, cells: joined });
+    }
+    const headerLines = headers.length ? 1 : 0;
+    const centres = cols.map((c) => (c.x0 + c.x1) / 2);
+    const memory = tableCounter.memory;
+    let inherited = 0;
+    if (!headers.length && memory && memory.centres.length === centres.length && centres.every((c, k) => Math.abs(c - memory.centres[k]) <= 12)) {
+      for (const h of memory.header) grid.push({ rowNumber: grid.length + 1, cells: [...h] });
+      inherited = memory.header.length;
+      if (!context.length) context.push(...memory.context);
+    }
     run.lines.forEach((line, i) => grid.push({ rowNumber: i + 1, cells: rowOf(line) }));
-    for (let r = headers.length; r < grid.length - 1; r++) {
+    for (let r = headerLines + inherited; r < grid.length - 1; r++) {
       const a = grid[r];
       const b = grid[r + 1];
       if (!a || !b) continue;
@@ -975,12 +1081,14 @@ function layoutPage(lines, page, tableCounter, bodySize, withPassages = true) {
         r--;
       }
     }
+    const headerCount = headerLines + inherited;
     grid.forEach((g, i) => {
-      if (i >= headers.length) g.rowNumber = i - headers.length + 1;
+      if (i >= headerCount) g.rowNumber = i - headerCount + 1;
     });
     const name = `Page ${page}, table ${tableCounter.n + 1}`;
-    const { table } = gridToTable(grid, { name, page, headerRowCount: headers.length, context });
+    const { table } = gridToTable(grid, { name, page, headerRowCount: headerCount, context });
     if (!table) continue;
+    if (headers.length) tableCounter.memory = { centres, header: grid.slice(0, headerLines).map((g) => g.cells.map((c) => String(c ?? ""))), context: [...context] };
     tableCounter.n++;
     tables.push(table);
     for (const l of [...headers, ...run.lines]) l.used = true;
@@ -1662,6 +1770,13 @@ function isDateFormat(fmt) {
   const f = fmt.replace(/\[[^\]]*\]|"[^"]*"|\\./g, "");
   return /[dy]|m{3,}/i.test(f) && !/[0#?]/.test(f);
 }
+function formatMark(fmt) {
+  if (!fmt) return null;
+  const positive = fmt.split(";")[0] ?? "";
+  if (/%/.test(positive.replace(/"[^"]*"/g, ""))) return "%";
+  const symbol = /[$€£¥]/.exec(positive.replace(/\[\$([^-\]]*)[^\]]*\]/g, "$1"));
+  return symbol ? symbol[0] : null;
+}
 function excelSerialToDate(serial, date1904 = false) {
   const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
   return new Date(epoch + Math.round(serial * 864e5));
@@ -1677,7 +1792,11 @@ function toGridValue(v, numFmt) {
   if (v === null || v === void 0) return null;
   if (typeof v === "number") {
     if (!Number.isFinite(v)) return null;
-    return isDateFormat(numFmt) && v > 0 && v < 2958466 ? dateToIso(excelSerialToDate(v)) : v;
+    if (isDateFormat(numFmt) && v > 0 && v < 2958466) return dateToIso(excelSerialToDate(v));
+    const mark = formatMark(numFmt);
+    if (mark === "%") return `${Number((v * 100).toFixed(10))}%`;
+    if (mark) return v < 0 ? `-${mark}${-v}` : `${mark}${v}`;
+    return v;
   }
   if (typeof v === "string") return v;
   if (typeof v === "boolean") return v ? "TRUE" : "FALSE";

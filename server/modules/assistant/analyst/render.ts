@@ -43,6 +43,8 @@ export function unitOfFact(f: Fact, computed = false): ComputedUnit {
       return { kind: 'count', scale: 1, decimals, word: 'years' };
     case 'days':
       return { kind: 'count', scale: 1, decimals, word: 'days' };
+    case 'months':
+      return { kind: 'count', scale: 1, decimals, word: 'months' };
     case 'count':
       return { kind: 'count', scale: f.scale, decimals };
     case 'perShare':

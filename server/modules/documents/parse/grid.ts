@@ -11,6 +11,7 @@ import {
   isSubtotalLabel,
   isYearLabel,
   parseAmount,
+  dateOrder,
   parseDateText,
   splitCodeLabel,
 } from './values';
@@ -240,6 +241,13 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
 
   const units = detectUnits([...(options.context ?? []), ...contextRows.map((r) => rowText(r.cells)), ...columns].join(' \n '));
 
+  // Dates written with numbers are read in the order the table's own dates show (day first in
+  // '13/04/2025'), column by column, then for the whole table.
+  const orders: Array<'mdy' | 'dmy' | null> = [];
+  for (let j = 0; j < cols; j++) orders.push(dateOrder(dataRows.map((r) => r.cells[j]).filter((c): c is string => typeof c === 'string')));
+  const tableOrder = orders.find((o) => o === 'dmy') ?? orders.find((o) => o === 'mdy') ?? 'mdy';
+  const orderOf = (j: number) => orders[j] ?? tableOrder;
+
   const parsedRows: ParsedRow[] = [];
   const rowNotes: ParsedPassage[] = [];
   for (const r of dataRows) {
@@ -263,7 +271,7 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
         printed[j] = c;
         anyPrinted = true;
       }
-      return amount === undefined ? (parseDateText(c) ?? c) : amount;
+      return amount === undefined ? (parseDateText(c, orderOf(j)) ?? c) : amount;
     });
     let label = '';
     const atLabel = r.cells[labelCol];

@@ -71,6 +71,15 @@ export function buildLines(pieces: TextPiece[]): Line[] {
       }
     }
     for (const s of segments) s.text = s.text.trim();
+    // A currency sign printed apart from its figure ('$   60,584') belongs to the figure.
+    for (let i = segments.length - 2; i >= 0; i--) {
+      const s = segments[i]!;
+      const next = segments[i + 1]!;
+      if (/^(?:[$€£¥]|US\$|C\$|A\$)$/.test(s.text) && /^\(?-?[\d.,]+\)?%?$/.test(next.text)) {
+        next.text = `${s.text}${next.text}`;
+        segments.splice(i, 1);
+      }
+    }
     const kept = segments.filter((s) => s.text !== '');
     return {
       y: group.reduce((n, p) => n + p.y, 0) / group.length,
@@ -147,22 +156,27 @@ function findRuns(lines: Line[]): Run[] {
 }
 
 function columnsOf(run: Run): Array<{ x0: number; x1: number }> {
-  const spans: Array<{ x0: number; x1: number }> = [];
+  const spans: Array<{ x0: number; x1: number; value: boolean }> = [];
   for (const line of run.lines) {
     if (!isNumericLine(line)) continue;
     line.segments.forEach((s, i) => {
       if (i === 0 && !isValue(s.text)) return;
-      spans.push({ x0: s.x0, x1: s.x1 });
+      spans.push({ x0: s.x0, x1: s.x1, value: isValue(s.text) });
     });
   }
   spans.sort((a, b) => a.x0 - b.x0);
-  const merged: Array<{ x0: number; x1: number }> = [];
+  const merged: Array<{ x0: number; x1: number; values: number; texts: number }> = [];
   for (const s of spans) {
     const last = merged[merged.length - 1];
-    if (last && s.x0 <= last.x1 + 1) last.x1 = Math.max(last.x1, s.x1);
-    else merged.push({ ...s });
+    if (last && s.x0 <= last.x1 + 1) {
+      last.x1 = Math.max(last.x1, s.x1);
+      if (s.value) last.values++;
+      else last.texts++;
+    } else merged.push({ x0: s.x0, x1: s.x1, values: s.value ? 1 : 0, texts: s.value ? 0 : 1 });
   }
-  return merged;
+  // A stray word between the label and the figures in one line ('Sh  i  1 215') is no column:
+  // a column of words needs them on two lines at least.
+  return merged.filter((m) => m.values > 0 || m.texts >= 2).map(({ x0, x1 }) => ({ x0, x1 }));
 }
 
 export interface LayoutResult {
@@ -171,7 +185,14 @@ export interface LayoutResult {
 }
 
 /** Tables and paragraphs of one page's lines. */
-export function layoutPage(lines: Line[], page: number, tableCounter: { n: number }, bodySize: number, withPassages = true): LayoutResult {
+/** The header of the last table read, for a table continued on a later page without its header. */
+export interface HeaderMemory {
+  centres: number[];
+  header: string[][];
+  context: string[];
+}
+
+export function layoutPage(lines: Line[], page: number, tableCounter: { n: number; memory?: HeaderMemory | null }, bodySize: number, withPassages = true): LayoutResult {
   const tables: ParsedTable[] = [];
   for (const run of findRuns(lines)) {
     const cols = columnsOf(run);
@@ -226,14 +247,64 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       if (lower && line.y - lower.y > 4 * Math.max(line.size, lower.size)) break;
       context.unshift(line.text);
     }
+    // A heading spanning several columns ('Three Months Ended' over two dates) heads each of them:
+    // the columns whose headings on the line below it overlaps, or whose centres it covers.
+    const nearest = (s: Segment): number => {
+      const mid = (s.x0 + s.x1) / 2;
+      let best = 0;
+      cols.forEach((c, k) => {
+        if (Math.abs((c.x0 + c.x1) / 2 - mid) < Math.abs(((cols[best]?.x0 ?? 0) + (cols[best]?.x1 ?? 0)) / 2 - mid)) best = k;
+      });
+      return best;
+    };
+    const placed: Array<Array<{ s: Segment; cols: number[] }>> = [];
+    for (let h = headers.length - 1; h >= 0; h--) {
+      const line = headers[h]!;
+      const below = placed[0] ?? [];
+      const row: Array<{ s: Segment; cols: number[] }> = [];
+      for (const s of line.segments) {
+        if (s.x1 <= first.x0 + 1) {
+          row.push({ s, cols: [-1] });
+          continue;
+        }
+        const centred = cols.map((c, k) => ((c.x0 + c.x1) / 2 >= s.x0 - 2 && (c.x0 + c.x1) / 2 <= s.x1 + 2 ? k : -1)).filter((k) => k >= 0);
+        const under = [...new Set(below.filter((b) => b.s.x0 < s.x1 && s.x0 < b.s.x1).flatMap((b) => b.cols.filter((k) => k >= 0)))];
+        const covered = under.length > centred.length ? under : centred;
+        row.push({ s, cols: covered.length ? covered : [nearest(s)] });
+      }
+      placed.unshift(row);
+    }
+    const headerOf = (h: number): string[] => {
+      const cells = cols.map(() => [] as string[]);
+      const label: string[] = [];
+      for (const { s, cols: ks } of placed[h] ?? []) {
+        if (ks[0] === -1) label.push(s.text);
+        else for (const k of ks) cells[k]?.push(s.text);
+      }
+      return [label.join(' '), ...cells.map((c) => c.join(' '))];
+    };
+    // The header lines read as one row, each column's words top to bottom: a date wrapped over two
+    // lines ('August 28,' / '2022') and a sibling set a little higher ('May 7, 2023') both land whole.
     const grid: GridRow[] = [];
-    headers.forEach((h, i) => {
-      const cells = rowOf(h);
-      grid.push({ rowNumber: i + 1, cells });
-    });
+    if (headers.length) {
+      const rows = headers.map((_, h) => headerOf(h));
+      const joined = rows[0]!.map((_, k) => rows.map((r) => r[k] ?? '').filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
+      grid.push({ rowNumber: 1, cells: joined });
+    }
+    const headerLines = headers.length ? 1 : 0;
+    // A table continued from the previous one (the next page, or below a page break) without its
+    // header: the same columns at the same places take the header they had.
+    const centres = cols.map((c) => (c.x0 + c.x1) / 2);
+    const memory = tableCounter.memory;
+    let inherited = 0;
+    if (!headers.length && memory && memory.centres.length === centres.length && centres.every((c, k) => Math.abs(c - memory.centres[k]!) <= 12)) {
+      for (const h of memory.header) grid.push({ rowNumber: grid.length + 1, cells: [...h] });
+      inherited = memory.header.length;
+      if (!context.length) context.push(...memory.context);
+    }
     run.lines.forEach((line, i) => grid.push({ rowNumber: i + 1, cells: rowOf(line) }));
     // Label lines wrapped onto two lines: 'Net assets without donor' + 'restrictions  665,467'.
-    for (let r = headers.length; r < grid.length - 1; r++) {
+    for (let r = headerLines + inherited; r < grid.length - 1; r++) {
       const a = grid[r];
       const b = grid[r + 1];
       if (!a || !b) continue;
@@ -245,12 +316,14 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
         r--;
       }
     }
+    const headerCount = headerLines + inherited;
     grid.forEach((g, i) => {
-      if (i >= headers.length) g.rowNumber = i - headers.length + 1;
+      if (i >= headerCount) g.rowNumber = i - headerCount + 1;
     });
     const name = `Page ${page}, table ${tableCounter.n + 1}`;
-    const { table } = gridToTable(grid, { name, page, headerRowCount: headers.length, context });
+    const { table } = gridToTable(grid, { name, page, headerRowCount: headerCount, context });
     if (!table) continue;
+    if (headers.length) tableCounter.memory = { centres, header: grid.slice(0, headerLines).map((g) => g.cells.map((c) => String(c ?? ''))), context: [...context] };
     tableCounter.n++;
     tables.push(table);
     for (const l of [...headers, ...run.lines]) l.used = true;

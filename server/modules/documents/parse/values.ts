@@ -117,8 +117,11 @@ export function detectUnits(text: string): string | undefined {
   const code = /\b(?:in\s+)?(USD|EUR|GBP|CAD|AUD|US dollars|U\.S\. dollars)\b/i.exec(t);
   const currency = code ? (/dollars/i.test(code[1] ?? '') ? 'USD' : (code[1] ?? '').toUpperCase()) : undefined;
   const symbol = currency && currency !== 'USD' ? currency : '$';
-  if (thousands.test(t)) return `${symbol} in thousands`;
-  if (millions.test(t)) return `${symbol} in millions`;
+  // The first statement wins: '(In millions, except number of shares which are reflected in thousands)'.
+  const th = thousands.exec(t);
+  const mi = millions.exec(t);
+  if (th && (!mi || th.index < mi.index)) return `${symbol} in thousands`;
+  if (mi) return `${symbol} in millions`;
   if (currency) return currency;
   if (/\bin (?:us )?dollars\b/i.test(t)) return 'USD';
   return undefined;
@@ -144,7 +147,7 @@ function fullYear(y: string): number {
  * The first date in a text, as ISO yyyy-mm-dd: '03/14/2025' (US order unless the first number
  * is over 12), '2025-03-14', 'Mar 14 2025', 'March 14, 2025', '14 Mar 2025', '14.03.2025'.
  */
-export function findDate(text: string): { iso: string; text: string } | undefined {
+export function findDate(text: string, order: 'mdy' | 'dmy' = 'mdy'): { iso: string; text: string } | undefined {
   const candidates: Array<{ index: number; iso: string; text: string }> = [];
   const push = (m: RegExpExecArray | null, value: string | null | undefined) => {
     if (m && value) candidates.push({ index: m.index, iso: value, text: m[0] });
@@ -156,7 +159,7 @@ export function findDate(text: string): { iso: string; text: string } | undefine
     const a = Number(m[1]);
     const b = Number(m[2]);
     const y = fullYear(m[3] ?? '');
-    push(m, a > 12 ? iso(y, b, a) : iso(y, a, b) ?? iso(y, b, a));
+    push(m, a > 12 || (order === 'dmy' && b <= 12) ? (iso(y, b, a) ?? iso(y, a, b)) : (iso(y, a, b) ?? iso(y, b, a)));
   }
   m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i.exec(text);
   push(m, m && iso(Number(m[3]), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, Number(m[2])));
@@ -168,11 +171,31 @@ export function findDate(text: string): { iso: string; text: string } | undefine
 }
 
 /** A cell that is a date and nothing else. */
-export function parseDateText(text: string): string | undefined {
+export function parseDateText(text: string, order: 'mdy' | 'dmy' = 'mdy'): string | undefined {
   const t = text.trim();
   if (t.length > 24) return undefined;
-  const found = findDate(t);
+  const found = findDate(t, order);
   return found && found.text.length >= t.length - 1 ? found.iso : undefined;
+}
+
+/**
+ * The order numeric dates are written in, told by the dates themselves: '13/04/2025' can only be
+ * day first, '04/13/2025' only month first. Null when every date could be either.
+ */
+export function dateOrder(texts: Iterable<string>): 'mdy' | 'dmy' | null {
+  let dmy = 0;
+  let mdy = 0;
+  for (const t of texts) {
+    const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(t);
+    if (!m) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && b <= 12) dmy++;
+    else if (b > 12 && a <= 12) mdy++;
+  }
+  if (dmy > mdy) return 'dmy';
+  if (mdy > dmy) return 'mdy';
+  return null;
 }
 
 /** A JavaScript date as an ISO date ('2025-06-30'), with the time only when it has one. */

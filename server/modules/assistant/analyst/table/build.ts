@@ -70,7 +70,11 @@ export function combinePeriods(found: Period[]): Period | null {
   const qh = found.find((p) => p.kind === 'quarter' || p.kind === 'half');
   if (qh) return qh.year === undefined && year?.year !== undefined ? { ...qh, year: year.year, fiscal: true } : qh;
   const month = found.find((p) => p.kind === 'month' || p.kind === 'monthRange');
-  if (month) return month.year === undefined && year?.year !== undefined && month.kind === 'month' ? { ...month, fiscalYear: year.year } : month;
+  if (month) {
+    if (month.year !== undefined || year?.year === undefined || month.kind !== 'month') return month;
+    // 'FY2025' over 'Jan': a month of that fiscal year; '2025' over 'JAN': January 2025.
+    return year.fiscal ? { ...month, fiscalYear: year.year } : { ...month, year: year.year };
+  }
   return found.find((p) => p.kind === 'year' || p.kind === 'range') ?? found[0]!;
 }
 
@@ -149,7 +153,7 @@ export function categoryOfHeading(text: string): Category | null {
 export function buildTable(stored: StoredTable, context: TableContext): TableModel | null {
   const source = stored.rows ?? [];
   if (!source.length) return null;
-  const headerRows = (stored.headerRows ?? []).map((h) => h.map((c) => plainText(String(c ?? '')).trim()));
+  const headerRows = (stored.headerRows ?? []).map((h) => h.map((c) => plainText(String(c ?? '')).replace(/_/g, ' ').trim()));
   const width = Math.max(stored.columns?.length ?? 0, ...headerRows.map((h) => h.length), ...source.map((r) => r.cells.length));
   if (!width) return null;
   // Figures a parser kept as text ('3380' taken for an account code under 'Total Number of
@@ -228,7 +232,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       const avg = s.textLength / s.texts;
       const variety = s.distinct.size / Math.max(1, s.texts);
       score = coverage * 2 + Math.min(variety, 1) * 1.5 + Math.min(avg, 40) / 40 - c * 0.15;
-      if (NOTE_HEAD.test(head) && avg > 25) score -= 1.5;
+      if (NOTE_HEAD.test(head) && avg > 25) score -= /\bdescription\b/i.test(head) ? 0.6 : 1.5;
+      // A column of dates names when, not what, when another column of words names the rows.
+      if (s.periodTexts >= s.texts * 0.8 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= bodyRows * 0.8 && o.periodTexts < o.texts * 0.5)) score -= 2;
       if (ID_HEAD.test(head)) score -= 2;
     } else if (s.yearInts >= Math.max(2, 0.5 * s.numbers) && c === firstFilled(stats) && !/\S/.test(head.replace(/year|fy|fiscal|period/gi, ''))) {
       // Years down the side ('2021', '2022', ..., 'Thereafter', 'Total').
@@ -271,13 +277,20 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (!s.filled) continue;
     const head = headerRows.map((h) => h[c] ?? '').join(' ');
     if (numericCol(c)) {
+      if (/^\s*(?:notes?|note ref|ref\.?|refs?)\s*$/i.test(head)) continue;
       if (s.yearInts >= s.numbers * 0.9 && (PERIOD_HEAD.test(head) || (!head && c < labelColumn))) {
         periodColumns.push({ c, rank: /\byear|fy\b/i.test(head) ? 2 : 1 });
         keyColumns.push(c);
       } else if (s.yearMonths >= s.numbers * 0.9 && PERIOD_HEAD.test(head)) {
         periodColumns.push({ c, rank: 0 });
         keyColumns.push(c);
-      } else if (ID_HEAD.test(head) || (ACCOUNT_HEAD.test(head) && !/\bnumber of\b|\bamount\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers > 2 && /^(?:account|acct|code|no\.?|number|#|id|ref)\b/i.test(head.trim()))) {
+      } else if (
+        ID_HEAD.test(head) ||
+        /^(?:form|part|line|line number|line no\.?|schedule|column|col|item|section|page|seq|sequence)$/i.test(head.trim()) ||
+        (ACCOUNT_HEAD.test(head) && !/\bnumber of\b|\bamount\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers > 2 && /^(?:account|acct|code|no\.?|number|#|id|ref)\b/i.test(head.trim())) ||
+        // The same number on every row of a long table ('990' under 'form'): a key, not a figure.
+        (s.numbers >= 5 && s.distinct.size <= 2 && valueColumnsLikely(stats, c))
+      ) {
         keyColumns.push(c);
       } else valueColumns.push(c);
     } else {
@@ -303,8 +316,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   const labelDistinct = stats[labelColumn]?.distinct.size ?? 0;
   const labelFilled = stats[labelColumn]?.filled ?? 0;
 
+  // Periods across the top: then a column of dates or a label that is a period names the row
+  // ('Exercisable Through: Nov-2022', 'Issued Aug-2019'), it is not when the figure is for.
+  const headerHasPeriods = valueColumns.some((c) => findPeriods(headerRows.map((h) => h[c] ?? '').join(' ')).some((p) => p.kind !== 'range' || p.year !== undefined));
+  const recordPeriods = periodColumns.length > 0 && !headerHasPeriods;
+  const otherKeys = keyColumns.filter((c) => !periodColumns.some((p) => p.c === c)).length;
   const shape: TableModel['shape'] =
-    periodColumns.length > 0 || (labelFilled >= 6 && labelDistinct < labelFilled * 0.7 && periodRowCount < labelFilled * 0.5) || keyColumns.length >= 2 ? 'record' : 'grid';
+    recordPeriods || (!headerHasPeriods && labelFilled >= 6 && labelDistinct < labelFilled * 0.7 && periodRowCount < labelFilled * 0.5) || otherKeys >= 2 ? 'record' : 'grid';
 
   // Headings and captions.
   const title = [stored.title, ...context.captions].filter((x): x is string => Boolean(x && x.trim())).map((x) => plainText(x).trim());
@@ -344,6 +362,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     titleStems: [...new Set([...title, stored.sheet ?? '', stored.name].flatMap((t) => stemsOf(t)))],
     headStems: ownStems(labelHead),
     warnings: [],
+    expenseNegative: false,
   };
 
   // Header blocks: the header rows, then any rows restating them further down.
@@ -382,7 +401,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       const kind = columnKindOf(label);
       let period: Period | null = null;
       if (kind !== 'change' && kind !== 'pctChange' && kind !== 'variance' && kind !== 'pctVariance') {
-        period = combinePeriods(findPeriods(label));
+        const found = findPeriods(label);
+        // 'JAN' under '2025': a month heading on its own line takes the year above it.
+        const loneMonth = path.length > 1 ? path.map((p) => ({ p, ps: findPeriods(p) })).find(({ p, ps }) => ps.length === 1 && ps[0]!.kind === 'month' && ps[0]!.year === undefined && ps[0]!.text.length >= p.trim().length - 1)?.ps : undefined;
+        period = combinePeriods(loneMonth && !found.some((p) => p.kind === 'month' || p.kind === 'date') ? [...found, loneMonth[0]!] : found);
         if (period && period.kind === 'year' && !period.fiscal && contextPeriod?.kind === 'date' && contextPeriod.ended && period.year !== undefined) {
           // '2019' in a statement of the 'Years Ended December 31': the year ended on that day.
           period = { ...period, kind: 'date', month: contextPeriod.month, day: contextPeriod.day, ended: true };
@@ -408,6 +430,17 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         textual,
       });
     }
+    // Dates on the first (or last) day of consecutive months heading columns ('2025-01-01' shown as
+    // 'Jan-25'): the months themselves.
+    const dated = blockCols.filter((c) => c.period?.kind === 'date' && c.period.year !== undefined && !c.period.ended);
+    if (dated.length >= 3) {
+      const idx = dated.map((c) => c.period!.year! * 12 + c.period!.month!);
+      const consecutive = idx.every((v, i) => i === 0 || v - idx[i - 1]! === 1);
+      const days = new Set(dated.map((c) => (c.period!.day === 1 ? 'first' : c.period!.day! >= 28 ? 'last' : String(c.period!.day))));
+      if (consecutive && days.size === 1 && (days.has('first') || days.has('last'))) {
+        for (const c of dated) c.period = { kind: 'month', year: c.period!.year, month: c.period!.month, start: 0, end: 0, text: c.label };
+      }
+    }
     // What tells a column from its neighbours: words not every column of the block has.
     const valueCols = blockCols.filter((c) => !c.textual);
     for (const col of blockCols) col.distinct = col.own.filter((s) => !valueCols.every((o) => o.own.includes(s)));
@@ -416,12 +449,12 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     model.cols.push(...blockCols);
   });
   // A table whose columns name no period ('Budget | Actual | Variance'): the one year its title names.
-  if (!model.cols.some((c) => c.period) && contextPeriod && !(shape === 'record' && periodColumns.length)) {
+  if (!model.cols.some((c) => c.period) && contextPeriod?.year !== undefined && !(shape === 'record' && periodColumns.length) && periodRowCount < Math.max(2, dataCount * 0.5)) {
     for (const c of model.cols) if (!c.textual && ['value', 'budget', 'actual', 'forecast', 'total'].includes(c.kind)) c.period = { ...contextPeriod };
   }
 
   // Rows: labels, sections, periods, keys.
-  const periodColumn = periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null;
+  const periodColumn = recordPeriods ? (periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null) : null;
   const keyHead = (c: number) => headerRows.map((h) => h[c] ?? '').filter(Boolean).join(' ');
   const categoryColumn = keyColumns.find((c) => !periodColumns.some((p) => p.c === c) && c < labelColumn && (stats[c]?.distinct.size ?? 0) <= Math.max(3, (stats[c]?.texts ?? 0) * 0.3)) ?? null;
   const sections: Array<{ row: Row; caps: boolean }> = [];
@@ -450,7 +483,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     let period: Period | null = null;
     const periods: Period[] = [];
     const lp = labelPeriods[i];
-    if (lp && !isTotal) period = lp;
+    if (lp && !isTotal) {
+      if (headerHasPeriods) periods.push(lp);
+      else period = lp;
+    }
     if (periodColumn !== null) {
       const v = r.cells[periodColumn];
       const p = isYearInt(v) ? ({ kind: 'year', year: v, start: 0, end: 4, text: String(v) } as Period) : (yearMonthInt(v) ?? (isText(v) ? periodOfLabel(v) : null));
@@ -522,7 +558,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   });
 
   model.periodAxis =
-    periodColumn !== null ? 'records' : periodRowCount >= Math.max(2, dataCount * 0.5) ? 'rows' : model.cols.some((c) => c.period) ? 'columns' : 'none';
+    periodColumn !== null ? 'records' : !headerHasPeriods && periodRowCount >= Math.max(2, dataCount * 0.5) ? 'rows' : model.cols.some((c) => c.period) ? 'columns' : 'none';
+  if (model.periodAxis === 'rows' && contextPeriod?.kind === 'date' && contextPeriod.ended && contextPeriod.month) {
+    // 'Years ended 31 March' over rows '2021' ... '2025': each the year ended on that day.
+    for (const r of model.rows) {
+      if (r.period?.kind === 'year' && !r.period.fiscal && r.period.year !== undefined) r.period = { ...r.period, kind: 'date', month: contextPeriod.month, day: contextPeriod.day, ended: true };
+    }
+  }
   if (model.periodAxis === 'rows') {
     // Years down the side: a column's own words name the measure, periods come from the rows.
     for (const c of model.cols) if (c.period && c.period.kind === 'year') c.period = null;
@@ -545,7 +587,25 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
   });
   for (const row of model.rows) if (!row.isHeading && !row.category) row.category = lexiconCategory(row.label);
+  // A ledger signing money out as negative ('-3,100.00' for rent): spending is read as a positive amount.
+  if (shape === 'record') {
+    let negExpense = 0;
+    let posExpense = 0;
+    for (const r of model.rows) {
+      if (r.category !== 'expense') continue;
+      for (const c of valueColumns) {
+        const v = r.cells[c];
+        if (isNumber(v)) v < 0 ? negExpense++ : v > 0 && posExpense++;
+      }
+    }
+    model.expenseNegative = negExpense >= 3 && negExpense > posExpense * 4;
+  }
   return model;
+}
+
+/** Another column of varied figures exists (so a column repeating one number is a key beside them). */
+function valueColumnsLikely(stats: ColStats[], except: number): boolean {
+  return stats.some((s, c) => c !== except && s.numbers >= 5 && s.distinct.size > 2);
 }
 
 function firstFilled(stats: ColStats[]): number {
@@ -574,8 +634,35 @@ function fillSpans(header: string[][], width: number): string[][] {
 }
 
 /** The one period a table's title or captions name ('Year Ended June 30, 2024', 'Fiscal 2019'), if exactly one. */
+/** Dates a title gives as the statement's ('As of June 30, 2025', 'Year Ended December 31'), not a run or print date. */
+function statementDates(title: string[]): Period[] {
+  const out: Period[] = [];
+  for (const t of title.slice(0, 4)) {
+    for (const p of findPeriods(t)) {
+      if (p.kind !== 'date') continue;
+      const before = plainText(t).slice(Math.max(0, p.start - 30), p.start).toLowerCase();
+      if (/\b(run|printed|prepared|created|generated|report)\b[^,;]*$/.test(before)) continue;
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+const MONTHS_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
 function tableContextPeriod(title: string[]): Period | null {
-  const found = title.slice(0, 3).flatMap((t) => findPeriods(t)).filter((p) => p.kind === 'year' || p.kind === 'date');
+  // 'Years ended 31 March' (no year): the day every year of the table ends on.
+  for (const t of title.slice(0, 3)) {
+    const m = new RegExp(`\\b(?:years?|periods?)\\s+end(?:ed|ing)\\s+(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTHS_RE}|${MONTHS_RE}\\s+(\\d{1,2}))\\b(?!,?\\s*\\d{4})`, 'i').exec(plainText(t));
+    if (m) {
+      const month = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf((m[2] ?? m[3])!.slice(0, 3).toLowerCase()) + 1;
+      return { kind: 'date', month, day: Number(m[1] ?? m[4]), ended: true, start: 0, end: 0, text: m[0] };
+    }
+  }
+  const found = title.slice(0, 3).flatMap((t) => {
+    const statement = statementDates([t]);
+    return findPeriods(t).filter((p) => p.kind === 'year' || (p.kind === 'date' && statement.some((d) => d.start === p.start)));
+  });
   if (!found.length) return null;
   const years = new Set(found.map((p) => p.year));
   if (years.size !== 1) {
@@ -592,7 +679,7 @@ function tableContextPeriod(title: string[]): Period | null {
 function datedYears(cols: Col[], title: string[]): void {
   const years = cols.filter((c) => c.period?.kind === 'year' && !c.period.fiscal && !c.period.calendar);
   if (!years.length) return;
-  const dates = title.flatMap((t) => findPeriods(t)).filter((p) => p.kind === 'date');
+  const dates = statementDates(title);
   const sameDay = cols.filter((c) => c.period?.kind === 'date').map((c) => c.period!);
   const days = new Set(sameDay.map((d) => `${d.month}/${d.day}`));
   for (const c of years) {
@@ -639,14 +726,15 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   let unit: UnitKind =
     mark === '%' ? 'percent' : mark === 'x' ? 'ratio' : mark === 'bps' ? 'bps' : (col.unit === 'percent' ? 'percent' : null) ?? row.unit ?? col.unit ?? (table.kind === 'records' ? 'money' : 'money');
   if (mark && mark !== '%' && mark !== 'x' && mark !== 'bps' && unit === 'count') unit = 'money';
-  const unscaled = unit === 'percent' || unit === 'ratio' || unit === 'perShare' || unit === 'bps' || unit === 'years' || unit === 'days';
+  const unscaled = unit === 'percent' || unit === 'ratio' || unit === 'perShare' || unit === 'bps' || unit === 'years' || unit === 'months' || unit === 'days';
   const scale = unscaled ? 1 : (row.scale ?? col.scale ?? (unit === 'count' && !/shares? in|in thousands of shares|units in/i.test(table.captions.join(' ') + table.title) ? 1 : table.scale));
   const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? table.currency;
+  const value = table.expenseNegative && row.category === 'expense' ? -v : v;
   const periods: Period[] = [];
   if (col.period) periods.push(col.period);
   if (row.period && (!col.period || table.periodAxis === 'records' || table.periodAxis === 'rows')) periods.push(row.period);
   periods.push(...row.periods);
-  return { table, row, col, value: v, printed, unit, scale, currency, periods, kind: KIND_FAMILY[col.kind] };
+  return { table, row, col, value, printed, unit, scale, currency, periods, kind: KIND_FAMILY[col.kind] };
 }
 
 function markOf(printed: string): string | null {

@@ -20,7 +20,7 @@ export type ColumnKind =
   | 'percentOf';
 
 /** What a figure counts: money, a percentage, a plain count, a ratio or multiple, ... */
-export type UnitKind = 'money' | 'percent' | 'count' | 'ratio' | 'perShare' | 'bps' | 'years' | 'days';
+export type UnitKind = 'money' | 'percent' | 'count' | 'ratio' | 'perShare' | 'bps' | 'years' | 'months' | 'days';
 
 export type Category = 'revenue' | 'expense' | 'asset' | 'liability' | 'netassets';
 
@@ -107,6 +107,8 @@ export interface TableModel {
   /** Stems of the label column's heading ('Account', 'Line item', 'Days past due'). */
   headStems: string[];
   warnings: string[];
+  /** A ledger printing money spent as negative amounts: read as positive spending. */
+  expenseNegative: boolean;
 }
 
 /** One figure of a table: a row and a column, what it is and what it counts. */
