@@ -132,7 +132,9 @@ var MONTH_RANGE_RE = new RegExp(`\\b${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\\s
 var MONTH_RANGE_ONE_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|\u2013|to|through|thru)\\s*${MONTH_RE}\\.?[\\s,'-]*(\\d{4}|'\\d{2})\\b`, "gi");
 var MONTH_DAY_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "gi");
 var DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+(\\d{4})\\b`, "gi");
-var MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*|\\s+)(\\d{4}|'?\\d{2})\\b(?![.,]?\\d)`, "gi");
+var MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*(\\d{4}|'?\\d{2})|\\s+(\\d{4}|'\\d{2}))\\b(?![.,]?\\d)`, "gi");
+var DAY_MONTH_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?![.,]?\\s*\\d)`, "gi");
+var MONTH_DAY_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![,.]?\\s*\\d)`, "gi");
 var MONTH_ALONE_RE = new RegExp(`^${MONTH_RE}\\.?$`, "i");
 var COUNT_WORDS = {
   one: 1,
@@ -258,8 +260,19 @@ function scanPeriods(input) {
   scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => add({ kind: "date", year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, m));
   scan(MONTH_YEAR_RE, (m) => {
     const word = m[1];
-    if (word === "may" && /^\s/.test(m[0].slice(3)) && !/\d{4}/.test(m[2])) return;
-    add({ kind: "month", month: monthNumber(word), year: fullYear(m[2]) }, m);
+    const y = m[2] ?? m[3];
+    if (word === "may" && /^\s/.test(m[0].slice(3)) && !/\d{4}/.test(y)) return;
+    add({ kind: "month", month: monthNumber(word), year: fullYear(y) }, m);
+  });
+  scan(DAY_MONTH_RE, (m) => {
+    const day = Number(m[1]);
+    if (day < 1 || day > 31) return;
+    add({ kind: "date", month: monthNumber(m[2]), day }, m);
+  });
+  scan(MONTH_DAY_RE, (m) => {
+    const day = Number(m[2]);
+    if (day < 1 || day > 31 || m[1] === "may") return;
+    add({ kind: "date", month: monthNumber(m[1]), day }, m);
   });
   scan(/\bfy\s?'?(\d{4}|\d{2})(?:\s?[-/]\s?(\d{4}|\d{2}))?\b/gi, (m) => {
     const first = fullYear(m[1]);
@@ -312,6 +325,11 @@ function scanPeriods(input) {
     if (p.kind === "date" && /\b(?:years?|months?|quarters?|periods?)\s+end(?:ed|ing)\b[\s,:]*(?:on\s+)?$/i.test(text.slice(Math.max(0, p.start - 40), p.start))) p.ended = true;
   }
   out.sort((a, b) => a.start - b.start);
+  out.forEach((p, i) => {
+    if (p.kind !== "date" || p.year !== void 0) return;
+    const next = out.slice(i + 1).find((q) => q.kind === "date" && q.year !== void 0);
+    if (next && /^\s*(?:,|and|&|to|through|-|–|or|versus|vs\.?)\s*/i.test(text.slice(p.end, next.start).replace(/\s+/g, " "))) p.year = next.year;
+  });
   return out;
 }
 function describePeriod(p) {
@@ -477,6 +495,7 @@ var KIND_WORDS = new Set(
 function ownStems(text) {
   let t = plainText(text);
   for (const p of findPeriods(t)) t = t.replace(p.text, " ");
+  t = t.replace(/\([^)]*\b(?:thousands?|millions?|billions?|except|dollars|percentages?|unaudited|audited|restated|note \d+)\b[^)]*\)/gi, " ").replace(/[$€£]\s?(?:000|'000|m|mm|k|bn)\b/gi, " ");
   t = t.replace(/\b\d+\s*(?:weeks?|wks?|months?|mos?|days?|years?)\b/gi, " ").replace(/\(\d{1,2}\)|\(\w\)/g, " ");
   return words(t).filter((w) => !isStopword(w.word) && !GENERIC_HEAD.has(w.word) && !PERIOD_WORDS.has(w.word) && !KIND_WORDS.has(w.word) && !/^(?:19|20)\d{2}$/.test(w.word) && !/^0+$/.test(w.word)).map((w) => w.stem);
 }
@@ -656,7 +675,10 @@ function buildTable(stored, context) {
   const periodRowCount = labelPeriods.filter((p, i) => p && valueColumns.some((c) => isNumber(cells[i][c]))).length;
   const labelDistinct = stats[labelColumn]?.distinct.size ?? 0;
   const labelFilled = stats[labelColumn]?.filled ?? 0;
-  const shape = periodColumns.length > 0 || labelFilled >= 6 && labelDistinct < labelFilled * 0.7 && periodRowCount < labelFilled * 0.5 || keyColumns.length >= 2 ? "record" : "grid";
+  const headerHasPeriods = valueColumns.some((c) => findPeriods(headerRows.map((h) => h[c] ?? "").join(" ")).some((p) => p.kind !== "range" || p.year !== void 0));
+  const recordPeriods = periodColumns.length > 0 && !headerHasPeriods;
+  const otherKeys = keyColumns.filter((c) => !periodColumns.some((p) => p.c === c)).length;
+  const shape = recordPeriods || !headerHasPeriods && labelFilled >= 6 && labelDistinct < labelFilled * 0.7 && periodRowCount < labelFilled * 0.5 || otherKeys >= 2 ? "record" : "grid";
   const title = [stored.title, ...context.captions].filter((x) => Boolean(x && x.trim())).map((x) => plainText(x).trim());
   const labelHead = headerRows.map((h) => h[labelColumn] ?? "").filter(Boolean).join(" ");
   const headerText = headerRows.flat().join(" ");
@@ -716,10 +738,16 @@ function buildTable(stored, context) {
       }
       const label = path4.join(" ").replace(/\s+/g, " ").trim();
       const textual = textColumns.includes(c);
-      const kind2 = columnKindOf(label);
+      const bottom = path4[path4.length - 1] ?? "";
+      const bottomKind = columnKindOf(bottom);
+      const upperKind = columnKindOf(path4.slice(0, -1).join(" "));
+      const changeLike = (k) => k === "change" || k === "pctChange" || k === "variance" || k === "pctVariance";
+      const kind2 = bottomKind !== "value" ? bottomKind : changeLike(upperKind) && periodOfLabel(bottom) ? "value" : path4.length > 1 ? columnKindOf(label) : bottomKind;
       let period = null;
       if (kind2 !== "change" && kind2 !== "pctChange" && kind2 !== "variance" && kind2 !== "pctVariance") {
-        period = combinePeriods(path4.length > 1 ? path4.flatMap((p) => findPeriods(p)) : findPeriods(label));
+        const found = findPeriods(label);
+        const loneMonth = path4.length > 1 ? path4.map((p) => ({ p, ps: findPeriods(p) })).find(({ p, ps }) => ps.length === 1 && ps[0].kind === "month" && ps[0].year === void 0 && ps[0].text.length >= p.trim().length - 1)?.ps : void 0;
+        period = combinePeriods(loneMonth && !found.some((p) => p.kind === "month" || p.kind === "date") ? [...found, loneMonth[0]] : found);
         if (period && period.kind === "year" && !period.fiscal && contextPeriod?.kind === "date" && contextPeriod.ended && period.year !== void 0) {
           period = { ...period, kind: "date", month: contextPeriod.month, day: contextPeriod.day, ended: true };
         } else if (period && (period.kind === "quarter" || period.kind === "half" || period.kind === "span") && period.year === void 0 && contextPeriod?.year !== void 0) {
@@ -761,7 +789,7 @@ function buildTable(stored, context) {
   if (!model.cols.some((c) => c.period) && contextPeriod?.year !== void 0 && !(shape === "record" && periodColumns.length) && periodRowCount < Math.max(2, dataCount * 0.5)) {
     for (const c of model.cols) if (!c.textual && ["value", "budget", "actual", "forecast", "total"].includes(c.kind)) c.period = { ...contextPeriod };
   }
-  const periodColumn = periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null;
+  const periodColumn = recordPeriods ? periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null : null;
   const keyHead = (c) => headerRows.map((h) => h[c] ?? "").filter(Boolean).join(" ");
   const categoryColumn = keyColumns.find((c) => !periodColumns.some((p) => p.c === c) && c < labelColumn && (stats[c]?.distinct.size ?? 0) <= Math.max(3, (stats[c]?.texts ?? 0) * 0.3)) ?? null;
   const sections = [];
@@ -789,7 +817,10 @@ function buildTable(stored, context) {
     let period = null;
     const periods = [];
     const lp = labelPeriods[i];
-    if (lp && !isTotal) period = lp;
+    if (lp && !isTotal) {
+      if (headerHasPeriods) periods.push(lp);
+      else period = lp;
+    }
     if (periodColumn !== null) {
       const v = r.cells[periodColumn];
       const p = isYearInt(v) ? { kind: "year", year: v, start: 0, end: 4, text: String(v) } : yearMonthInt(v) ?? (isText(v) ? periodOfLabel(v) : null);
@@ -857,7 +888,7 @@ function buildTable(stored, context) {
       if (overlap || row.stems.every((s) => s === "total" || s === "subtotal")) sections.pop();
     }
   });
-  model.periodAxis = periodColumn !== null ? "records" : periodRowCount >= Math.max(2, dataCount * 0.5) ? "rows" : model.cols.some((c) => c.period) ? "columns" : "none";
+  model.periodAxis = periodColumn !== null ? "records" : !headerHasPeriods && periodRowCount >= Math.max(2, dataCount * 0.5) ? "rows" : model.cols.some((c) => c.period) ? "columns" : "none";
   if (model.periodAxis === "rows" && contextPeriod?.kind === "date" && contextPeriod.ended && contextPeriod.month) {
     for (const r of model.rows) {
       if (r.period?.kind === "year" && !r.period.fiscal && r.period.year !== void 0) r.period = { ...r.period, kind: "date", month: contextPeriod.month, day: contextPeriod.day, ended: true };

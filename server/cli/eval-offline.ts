@@ -13,7 +13,7 @@ import { runOffline, type OrgSettings } from '../modules/assistant/analyst/eval/
 import { readCases } from '../modules/assistant/analyst/eval/run';
 
 /** Bumped whenever a parser changes what it reads, so cached documents are parsed again. */
-const PARSER_VERSION = 'parse-5';
+const PARSER_VERSION = 'parse-6';
 
 function args(argv: string[]): { positional: string[]; flags: Map<string, string> } {
   const flags = new Map<string, string>();
@@ -76,6 +76,7 @@ async function main() {
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
   const q = (p: number) => (ms.length ? ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(1) : '0');
   process.stdout.write(`${answers.length} answers in ${((Date.now() - started) / 1000).toFixed(1)} s (analysis median ${q(0.5)} ms, p95 ${q(0.95)} ms) → ${out}\n`);
+  if (flags.has('diagnose')) await writeFile(`${out}.trace.jsonl`, answers.map((a) => JSON.stringify({ id: a.id, trace: a.trace ?? null })).join('\n') + '\n');
   const scorer = findScorer(casesPath, flags.get('scorer'));
   if (!scorer) return;
   let scored = casesPath;

@@ -114,8 +114,17 @@ const OP_WORD: Partial<Record<Plan['op'], string>> = {
 };
 
 /** The reading as an answer: the figure in the first sentence, then the working and the source. */
+/** A name short enough that the figure after it stays in the first sentence. */
+function short(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}
+
 function render(ctx: GroundCtx, r: Reading): Grounding {
-  const name = md(oneSentence(r.subjectText));
+  const name = md(oneSentence(short(r.subjectText, 110)));
+  r.phrase = short(r.phrase, 140);
   let lead: string;
   if (r.unit.kind === 'text') {
     if (r.op === 'extreme' || r.op === 'threshold') {
@@ -153,13 +162,22 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
   return { answer: join(lead, body), found: true, clarifying: false, figures, passages: [] };
 }
 
+/** Words of a reading's lines that the question does not say ('net' in 'Total net emissions' asked about gross ones). */
+function unsaid(ctx: GroundCtx, r: Reading): number {
+  let n = 0;
+  for (const o of r.operands) for (const s of o.fit.line.nameStems) if (bestMatch(s, ctx.allStems) < 0.6 && !/^(total|amount|valu)$/.test(s)) n++;
+  return n;
+}
+
 /** Two close readings of different things: ask which one, with the documents' own names as choices. */
-function clarify(readings: Reading[]): Grounding | null {
+function clarify(ctx: GroundCtx, readings: Reading[]): Grounding | null {
   const [a, b] = readings;
   if (!a || !b) return null;
   if (a.score - b.score > 0.03 || a.value === b.value || a.weak.length || b.weak.length) return null;
   if (a.recall < 0.8 || b.recall < 0.8 || a.subjectText === b.subjectText) return null;
   if (a.op !== b.op) return null;
+  // The question's words tell them apart: one line says nothing the question does not.
+  if (unsaid(ctx, a) !== unsaid(ctx, b)) return null;
   const choices = [a, b, ...readings.slice(2, 4).filter((r) => a.score - r.score <= 0.03 && r.recall >= 0.8 && r.value !== a.value)].map((r) => r.subjectText);
   const unique = [...new Set(choices)].slice(0, 4);
   if (unique.length < 2) return null;
@@ -176,6 +194,8 @@ function clarify(readings: Reading[]): Grounding | null {
 export interface AnalyseOptions {
   history?: ConversationTurn[];
   rules?: AnalystRules;
+  /** Called with the plan and every reading considered (evaluation diagnostics). */
+  trace?: (t: { plan: Plan; readings: Reading[] }) => void;
 }
 
 export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth: number, options: AnalyseOptions = {}): Grounding {
@@ -184,12 +204,12 @@ export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth:
   if (chat) return chat;
   const fyStart = rules.fiscalYearStartMonth ?? (fiscalYearStartMonth >= 1 && fiscalYearStartMonth <= 12 ? fiscalYearStartMonth : 1);
   setDisplay(rules.display);
-  const g = answerQuestion(index, question, fyStart, rules, options.history ?? []);
+  const g = answerQuestion(index, question, fyStart, rules, options.history ?? [], options.trace);
   setDisplay(null);
   return rules.brevity ? shorten(g, rules.brevity) : g;
 }
 
-function answerQuestion(index: OrgIndex, question: string, fyStart: number, rules: AnalystRules, history: ConversationTurn[]): Grounding {
+function answerQuestion(index: OrgIndex, question: string, fyStart: number, rules: AnalystRules, history: ConversationTurn[], trace?: AnalyseOptions['trace']): Grounding {
   const plan = parsePlan(question, previousPlan(history));
   const allStems = [...new Set([...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens), ...(plan.literal?.tokens ?? [])].map((t) => t.stem))];
   const ctx: GroundCtx = { lib: index.lib, plan, fyStart, allStems };
@@ -215,6 +235,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   if (receipt) return fromOld(receipt);
 
   const readings = execute(ctx);
+  trace?.({ plan, readings });
   const best = readings[0];
   if (process.env.STEWARD_TRACE) {
     const show = (r: Reading) => `${r.op} ${r.exact ? '' : '(literal) '}score ${r.score.toFixed(3)} recall ${r.recall.toFixed(2)} strong ${r.strong.toFixed(2)} weak [${r.weak.join(' ')}] found ${r.periodsFound} = ${String(r.value)} · ${r.subjectText} ${r.phrase}`;
@@ -228,7 +249,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   if (plan.textual && passageOk && (!tableOk || (plan.op === 'lookup' && (passage!.recall >= best!.recall - 0.1 || plan.yesNo)))) return fromText(passage!);
   if (tableOk) {
     if (plan.op === 'lookup' && passageOk && passage!.recall > best!.recall + 0.15 && passage!.typed) return fromText(passage!);
-    const c = clarify(readings);
+    const c = clarify(ctx, readings);
     if (c) return c;
     const g = render(ctx, best!);
     return defined && 'note' in defined ? { ...g, answer: `${g.answer}\n\n${defined.note}` } : g;

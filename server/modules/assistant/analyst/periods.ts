@@ -49,7 +49,11 @@ const MONTH_RANGE_RE = new RegExp(`\\b${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\
 const MONTH_RANGE_ONE_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|–|to|through|thru)\\s*${MONTH_RE}\\.?[\\s,'-]*(\\d{4}|'\\d{2})\\b`, 'gi');
 const MONTH_DAY_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
 const DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+(\\d{4})\\b`, 'gi');
-const MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*|\\s+)(\\d{4}|'?\\d{2})\\b(?![.,]?\\d)`, 'gi');
+// 'March 2025', 'Mar-25', "Aug '19": a two-digit year only after a dash, slash or apostrophe ('June 30' is a day).
+const MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*(\\d{4}|'?\\d{2})|\\s+(\\d{4}|'\\d{2}))\\b(?![.,]?\\d)`, 'gi');
+/** 'June 30' without a year: a day, its year said later ('June 30 and December 31, 2019'). */
+const DAY_MONTH_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?![.,]?\\s*\\d)`, 'gi');
+const MONTH_DAY_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![,.]?\\s*\\d)`, 'gi');
 const MONTH_ALONE_RE = new RegExp(`^${MONTH_RE}\\.?$`, 'i');
 const COUNT_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -172,9 +176,20 @@ function scanPeriods(input: string): Period[] {
   // Months with a year: 'March 2025', 'Mar-25', 'Jul 2024', "Aug '19", 'Aug - 2019'.
   scan(MONTH_YEAR_RE, (m) => {
     const word = m[1]!;
+    const y = (m[2] ?? m[3])!;
     // 'we may 25 ...' is English: after a lowercase 'may' and a space, only a four-digit year.
-    if (word === 'may' && /^\s/.test(m[0].slice(3)) && !/\d{4}/.test(m[2]!)) return;
-    add({ kind: 'month', month: monthNumber(word), year: fullYear(m[2]!) }, m);
+    if (word === 'may' && /^\s/.test(m[0].slice(3)) && !/\d{4}/.test(y)) return;
+    add({ kind: 'month', month: monthNumber(word), year: fullYear(y) }, m);
+  });
+  scan(DAY_MONTH_RE, (m) => {
+    const day = Number(m[1]);
+    if (day < 1 || day > 31) return;
+    add({ kind: 'date', month: monthNumber(m[2]!), day }, m);
+  });
+  scan(MONTH_DAY_RE, (m) => {
+    const day = Number(m[2]);
+    if (day < 1 || day > 31 || m[1] === 'may') return;
+    add({ kind: 'date', month: monthNumber(m[1]!), day }, m);
   });
   // Fiscal years: 'FY2025', 'FY 25', "FY'25", 'FY2024-25', 'fiscal 2019', 'fiscal year 2019'.
   scan(/\bfy\s?'?(\d{4}|\d{2})(?:\s?[-/]\s?(\d{4}|\d{2}))?\b/gi, (m) => {
@@ -235,6 +250,12 @@ function scanPeriods(input: string): Period[] {
     if (p.kind === 'date' && /\b(?:years?|months?|quarters?|periods?)\s+end(?:ed|ing)\b[\s,:]*(?:on\s+)?$/i.test(text.slice(Math.max(0, p.start - 40), p.start))) p.ended = true;
   }
   out.sort((a, b) => a.start - b.start);
+  // 'June 30 and December 31, 2019': a day without its year takes the year of the next date.
+  out.forEach((p, i) => {
+    if (p.kind !== 'date' || p.year !== undefined) return;
+    const next = out.slice(i + 1).find((q) => q.kind === 'date' && q.year !== undefined);
+    if (next && /^\s*(?:,|and|&|to|through|-|–|or|versus|vs\.?)\s*/i.test(text.slice(p.end, next.start).replace(/\s+/g, ' '))) p.year = next.year;
+  });
   return out;
 }
 

@@ -31,7 +31,8 @@ function decimalsOfValue(v: number): number {
 }
 
 export function unitOfFact(f: Fact, computed = false): ComputedUnit {
-  const decimals = computed ? 2 : decimalsOfValue(f.value);
+  const decimals = decimalsOfValue(f.value);
+  void computed;
   switch (f.unit) {
     case 'percent':
       return { kind: 'percent' };
@@ -46,11 +47,11 @@ export function unitOfFact(f: Fact, computed = false): ComputedUnit {
     case 'months':
       return { kind: 'count', scale: 1, decimals, word: 'months' };
     case 'count':
-      return { kind: 'count', scale: f.scale, decimals };
+      return { kind: 'count', scale: f.scaleStated ? f.scale : 1, decimals };
     case 'perShare':
       return { kind: 'money', currency: f.currency, scale: 1, decimals: Math.max(2, decimals) };
     default:
-      return { kind: 'money', currency: f.currency, scale: f.scale, decimals };
+      return { kind: 'money', currency: f.currency, scale: f.scaleStated ? f.scale : 1, decimals };
   }
 }
 
@@ -71,6 +72,13 @@ export function formatIn(unit: ComputedUnit, value: number, computed = false): s
       return unit.word ? `${s} ${unit.word}` : s;
     }
     case 'money': {
+      // Figures as the statement prints them: '$24.9 million', '$616 million', '$1,234.50'.
+      const d = Math.min(2, Math.max(computed ? 0 : unit.decimals, decimalsOfValue(Math.round(value * 100) / 100)));
+      if (!display && (unit.scale > 1 || d !== 1)) {
+        const scale = unit.scale >= 1e9 ? ' billion' : unit.scale >= 1e6 ? ' million' : unit.scale >= 1e3 ? ' thousand' : '';
+        const n = Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+        return `${value < 0 ? '-' : ''}${unit.currency}${n}${scale}`;
+      }
       const u: Unit = { kind: 'money', currency: unit.currency, scale: unit.scale, decimals: unit.decimals, ...(display ? { display } : {}) };
       return formatValue(value, u, computed);
     }

@@ -116,6 +116,8 @@ const GROUPS: string[][] = [
   ['food', 'grocery'],
   ['car', 'vehicl', 'automobil', 'fleet'],
   ['audit', 'auditor'],
+  ['male', 'men', 'man'],
+  ['femal', 'women', 'woman'],
 ];
 
 /** Multi-word terms folded into one word on both sides before matching. */

@@ -232,7 +232,9 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     }
     const head = columns[j] ?? '';
     // 'Account No.' heads codes; 'Total Number of Shares Purchased' heads figures.
-    const headed = /\b(?:acct|account|code|gl|no\.?|num|number|#)\b|#/i.test(head) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head);
+    const headed =
+      /\b(?:acct|account|code|gl|ledger)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i.test(head) &&
+      !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head);
     if ((codes >= 2 || (headed && codes >= 1)) && codes >= values * 0.6 && (headed || j < labelCol)) {
       codeCol = j;
       break;

@@ -42,6 +42,8 @@ export interface OfflineAnswer {
   answer: string;
   grounding: Grounding;
   ms: number;
+  /** The plan's operation and the readings' values and scores, best first (diagnostics). */
+  trace?: { op: string; readings: Array<{ op: string; value: number | string; score: number; recall: number; weak: number; periodsFound: boolean; name: string }> };
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -135,13 +137,26 @@ export async function runOffline(options: OfflineOptions): Promise<OfflineAnswer
     for (const c of cases) {
       const started = performance.now();
       let grounding: Grounding;
+      let trace: OfflineAnswer['trace'];
       try {
-        grounding = process.env.ANALYST === 'old' ? analyseIndex(index, c.question, fyStart, rules) : analyse(index, c.question, fyStart, { rules, history });
+        grounding =
+          process.env.ANALYST === 'old'
+            ? analyseIndex(index, c.question, fyStart, rules)
+            : analyse(index, c.question, fyStart, {
+                rules,
+                history,
+                trace: ({ plan, readings }) => {
+                  trace = {
+                    op: plan.op,
+                    readings: readings.slice(0, 12).map((r) => ({ op: r.op, value: r.value, score: r.score, recall: r.recall, weak: r.weak.length, periodsFound: r.periodsFound, name: r.subjectText })),
+                  };
+                },
+              });
       } catch (e) {
         grounding = { answer: `ERROR ${(e as Error).stack}`, found: false, clarifying: false, figures: [], passages: [] };
       }
       const ms = performance.now() - started;
-      out.push({ id: c.id, answer: grounding.answer, grounding, ms });
+      out.push({ id: c.id, answer: grounding.answer, grounding, ms, ...(trace ? { trace } : {}) });
       void history;
     }
   }

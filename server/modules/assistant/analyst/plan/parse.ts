@@ -122,7 +122,7 @@ const FILLER = new Set(
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
     'dollar dollars usd money figure in terms nominal absolute basis terms value values ' +
     // Words of when and which kind: the plan reads them as periods and kinds, not as names.
-    'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date across through so ' +
+    'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date across through so ended ending fys fy ' +
     'budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed'
   ).split(/\s+/),
 );
@@ -162,7 +162,7 @@ export function tokensOf(text: string): Token[] {
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
     if (/^\d+$/.test(w.word) && !/^\d{3,6}$/.test(w.word)) continue;
-    const soft = w.word === 'total' || DOCUMENT_WORDS.has(w.word) || /^(net|gross|line|item|items|amount|balance)$/.test(w.word);
+    const soft = w.word === 'total' || DOCUMENT_WORDS.has(w.word) || /^(line|item|items|amount|balance)$/.test(w.word);
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
   }
   return out;
@@ -232,6 +232,14 @@ function readPeriods(text: string): Found {
       s.year = y.year;
       consumed.add(y);
     }
+  }
+  // 'at 31 March in 2019 and 2018': the day of each year named.
+  const dayOnly = periods.filter((p) => p.kind === 'date' && p.year === undefined && p.month);
+  const plainYears = periods.filter((p) => p.kind === 'year' && !consumed.has(p));
+  if (dayOnly.length === 1 && plainYears.length >= 1) {
+    const d = dayOnly[0]!;
+    for (const y of plainYears) Object.assign(y, { kind: 'date', month: d.month, day: d.day, fiscal: undefined });
+    consumed.add(d);
   }
   periods = periods.filter((p) => !consumed.has(p)).sort((a, b) => a.start - b.start);
 
@@ -436,6 +444,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\bwe've\b/g, 'we have')
     .replace(/\b(\w+)'s\b/g, '$1')
     .replace(/\bf(\d{2})\b/g, 'fy$1')
+    .replace(/([a-z])(\d)/g, (m, a: string, d: string) => (/^(?:fy|q|h)$/.test(a) ? m : `${a} ${d}`))
     .replace(/->|→|=>/g, ' to ')
     .replace(/\?+/g, ' ? ');
   lower = normalizeQuestion(lower);
@@ -579,7 +588,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'average';
     literal = phraseOf(noQ);
   } else if (
-    /\b(?:sum|combined|together|altogether|in total|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b/.test(noQ) ||
+    /\b(?:sum|combined|together|altogether|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b|\bin total\b(?!\s+[a-z(])/.test(noQ) ||
     (/\b(?:total|both)\b/.test(noQ) && (found.periods.length >= 2 || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ))
   ) {
     op = 'sum';

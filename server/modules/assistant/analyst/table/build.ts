@@ -94,6 +94,10 @@ const KIND_WORDS = new Set(
 function ownStems(text: string): string[] {
   let t = plainText(text);
   for (const p of findPeriods(t)) t = t.replace(p.text, ' ');
+  // '(In thousands, except percentages)', '(Dollars in millions)', '$000': units, not names.
+  t = t.replace(/\([^)]*\b(?:thousands?|millions?|billions?|except|dollars|percentages?|unaudited|audited|restated|note \d+)\b[^)]*\)/gi, ' ').replace(/[$€£]\s?(?:000|'000|m|mm|k|bn)\b/gi, ' ');
+  // Annotations: 'Restated', 'See note 2', '(unaudited)'.
+  t = t.replace(/\b(?:see\s+)?notes?\s+\d+[a-z]?\b|\brestated\b|\b(?:un)?audited\b|\bas previously reported\b/gi, ' ');
   // '53 weeks', '12 months': the length of a period, not a name.
   t = t.replace(/\b\d+\s*(?:weeks?|wks?|months?|mos?|days?|years?)\b/gi, ' ').replace(/\(\d{1,2}\)|\(\w\)/g, ' ');
   return words(t)
@@ -124,7 +128,7 @@ interface ColStats {
   filled: number;
 }
 
-const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|no\.?|number|num|#|ref)\b|#/i;
+const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
 const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip)\b/i;
 const PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
 const NOTE_HEAD = /\b(notes?|description|desc|comments?|memo|explanation|remarks?|details?|narrative|purpose|used for|basis|method)\b/i;
@@ -336,8 +340,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     (embeddedScale ? scaleOf(String(embeddedScale)) : null) ??
     title.map((t) => scaleOf(t, t.length < 120)).find((x) => x !== null) ??
     (/\b(thousands|millions)\b/i.test(headerText) && !/\bshares? in\b/i.test(headerText) ? scaleOf(headerText) : null) ??
-    context.docScale ??
-    1;
+    null;
+  // A scale found only in the document's text is used for arithmetic but not said in answers.
+  const scaleStated = scale !== null;
   const currency = currencyOf([stored.units ?? '', labelHead, headerText, ...title].join(' ')) ?? markCurrency(source) ?? '$';
   const kind = tableKindOf([stored.title ?? '', stored.sheet ?? '', ...context.captions.slice(0, 4)].join(' ')) ?? null;
 
@@ -357,7 +362,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     keyColumns,
     cols: [],
     rows: [],
-    scale,
+    scale: scale ?? context.docScale ?? 1,
+    scaleStated,
     currency,
     titleStems: [...new Set([...title, stored.sheet ?? '', stored.name].flatMap((t) => stemsOf(t)))],
     headStems: ownStems(labelHead),
@@ -398,7 +404,14 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       }
       const label = path.join(' ').replace(/\s+/g, ' ').trim();
       const textual = textColumns.includes(c);
-      const kind = columnKindOf(label);
+      // The lowest heading is the column's own; those above it set the context ('Percent Change'
+      // spilling over '2018' is not a change).
+      const bottom = path[path.length - 1] ?? '';
+      const bottomKind = columnKindOf(bottom);
+      const upperKind = columnKindOf(path.slice(0, -1).join(' '));
+      const changeLike = (k: ColumnKind) => k === 'change' || k === 'pctChange' || k === 'variance' || k === 'pctVariance';
+      const kind: ColumnKind =
+        bottomKind !== 'value' ? bottomKind : changeLike(upperKind) && periodOfLabel(bottom) ? 'value' : path.length > 1 ? columnKindOf(label) : bottomKind;
       let period: Period | null = null;
       if (kind !== 'change' && kind !== 'pctChange' && kind !== 'variance' && kind !== 'pctVariance') {
         const found = findPeriods(label);
@@ -423,7 +436,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         period,
         kind,
         scale: scaleHere,
-        unit: kind === 'pctChange' || kind === 'pctVariance' || kind === 'percentOf' ? 'percent' : unitOfLabel(label),
+        unit: kind === 'pctChange' || kind === 'pctVariance' || kind === 'percentOf' ? 'percent' : (unitOfLabel(bottom) ?? (changeLike(upperKind) ? null : unitOfLabel(label))),
         currency: currencyOf(label),
         block: b,
         numbers: cells.filter((r, i) => rowBlock[i] === b && isNumber(r[c])).length,
@@ -520,7 +533,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       isTotal,
       isHeading: isHeading || headerLike[i]!,
       category: null,
-      unit: unitOfLabel(label),
+      unit: unitOfLabel(label) ?? sections.map((s) => unitOfLabel(s.row.label)).find((u) => u === 'perShare' || u === 'percent' || u === 'count') ?? null,
       scale: labelScale(label),
       block: rowBlock[i] ?? 0,
       cells: r.cells,
@@ -734,7 +747,8 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   if (col.period) periods.push(col.period);
   if (row.period && (!col.period || table.periodAxis === 'records' || table.periodAxis === 'rows')) periods.push(row.period);
   periods.push(...row.periods);
-  return { table, row, col, value, printed, unit, scale, currency, periods, kind: KIND_FAMILY[col.kind] };
+  const scaleStated = scale === 1 || (row.scale !== null || col.scale !== null ? true : table.scaleStated);
+  return { table, row, col, value, printed, unit, scale, scaleStated, currency, periods, kind: KIND_FAMILY[col.kind] };
 }
 
 function markOf(printed: string): string | null {

@@ -101,6 +101,8 @@ export interface TableModel {
   cols: Col[];
   rows: Row[];
   scale: number;
+  /** The table states its scale itself (units, title, headers, a caption), rather than the document elsewhere. */
+  scaleStated: boolean;
   currency: string;
   /** Stems of the title, captions, sheet and (weakly) the file name. */
   titleStems: string[];
@@ -121,6 +123,8 @@ export interface Fact {
   printed: string | null;
   unit: UnitKind;
   scale: number;
+  /** The scale is the table's own statement (so an answer may say 'million'). */
+  scaleStated: boolean;
   currency: string;
   /** The periods the figure covers: its column's, or its row's (years down the side, a record's year). */
   periods: Period[];
