@@ -6,7 +6,7 @@
 // (for the decision to answer, ask or say it is not there).
 import { fmtFact, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
 import { columnHint, effectiveKind, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, type GroundCtx, type LineFit, type Pick } from './ground';
-import { describePeriod, intervalOf, periodMatch, type Period } from './periods';
+import { describePeriod, periodMatch, type Period } from './periods';
 import { andSplits, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
@@ -216,8 +216,20 @@ export interface Change {
 
 function changes(ctx: GroundCtx, phrase: Phrase, periods: Period[]): Change[] {
   const out: Change[] = [];
+  const ord = ctx.plan.ordinal;
   for (const fit of matchLines(ctx, phrase, { limit: 30 })) {
     const line = fit.line;
+    if (ord && ord.all.length === 2 && !periods.length) {
+      // 'between the first and second month': the line's nth periods.
+      const series = seriesOf(ctx, line);
+      const at = (n: number) => (n > 0 ? series[n - 1] : series[series.length + n]);
+      const a = at(ord.all[0]!);
+      const b = at(ord.all[1]!);
+      if (!a || !b || a === b) continue;
+      const pk = (f: Fact): Pick => ({ value: f.value, facts: [f], match: 0.9, how: 'cell', period: null, score: 0 });
+      out.push({ base: pk(a), target: pk(b), fit, match: 0.9 });
+      continue;
+    }
     if (periods.length >= 2) {
       const ps = periods.slice(0, 2);
       const picks = picksAt(ctx, line, ps);
@@ -373,17 +385,13 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     let picks: Pick[] = [];
     let match = 0.5;
     if (plan.range && periods.length >= 1) {
-      const [a, b] = periods.length === 2 ? [periods[0]!, periods[1]!] : [{ ...periods[0]!, kind: 'year' as const }, { ...periods[0]!, kind: 'year' as const, year: periods[0]!.endYear }];
-      const series = seriesOf(ctx, line);
-      const ka = keyAt(ctx, a);
-      const kb = keyAt(ctx, b);
-      const lo = Math.min(ka, kb);
-      const hi = Math.max(ka, kb);
-      const within = series.filter((f) => timeKey(ctx, f) >= lo - 0.5 && timeKey(ctx, f) <= hi + 0.5);
-      if (within.length >= 2) {
-        picks = within.map((f) => ({ value: f.value, facts: [f], match: 1, how: 'cell', period: null, score: 0 }));
-        match = 1;
-      }
+      // Every period of the range, one by one ('2017 to 2019' is 2017, 2018 and 2019).
+      const each = expandRange(periods);
+      const got = each ? picksAt(ctx, line, each) : null;
+      if (got) {
+        picks = got;
+        match = Math.min(...got.map((p) => p.match));
+      } else if (each) continue;
     }
     if (!picks.length && periods.length >= 2) {
       const ps = picksAt(ctx, line, periods);
@@ -428,10 +436,30 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
   return out;
 }
 
-function keyAt(ctx: GroundCtx, p: Period): number {
-  const i = intervalOf(p, ctx.fyStart, p.year);
-  return i ? i.to : (p.year ?? 0) * 12 + 11;
+/** The periods of a range said by its ends: years, months or quarters between them. */
+export function expandRange(periods: Period[]): Period[] | null {
+  const [a, b] = periods.length === 2 ? [periods[0]!, periods[1]!] : periods[0]?.kind === 'range' ? [{ ...periods[0], kind: 'year' as const }, { ...periods[0], kind: 'year' as const, year: periods[0].endYear }] : [null, null];
+  if (!a || !b) return null;
+  if (a.kind === 'year' && b.kind === 'year' && a.year !== undefined && b.year !== undefined) {
+    const [lo, hi] = a.year <= b.year ? [a.year, b.year] : [b.year, a.year];
+    if (hi - lo > 30) return null;
+    const out: Period[] = [];
+    for (let y = lo; y <= hi; y++) out.push({ kind: 'year', year: y, ...(a.fiscal ? { fiscal: true } : {}), start: a.start, end: b.end, text: String(y) });
+    return out;
+  }
+  if (a.kind === 'month' && b.kind === 'month' && a.year !== undefined && b.year !== undefined && a.month && b.month) {
+    const out: Period[] = [];
+    for (let i = a.year * 12 + a.month - 1; i <= b.year * 12 + b.month - 1 && out.length < 60; i++) out.push({ kind: 'month', year: Math.floor(i / 12), month: (i % 12) + 1, start: a.start, end: b.end, text: '' });
+    return out.length >= 2 ? out : null;
+  }
+  if (a.kind === 'quarter' && b.kind === 'quarter' && a.quarter && b.quarter && a.year === b.year) {
+    const out: Period[] = [];
+    for (let q = Math.min(a.quarter, b.quarter); q <= Math.max(a.quarter, b.quarter); q++) out.push({ ...a, quarter: q });
+    return out;
+  }
+  return null;
 }
+
 
 // ---------------------------------------------------------------------------------------------
 // Budget against actual.
@@ -621,6 +649,27 @@ export function execute(ctx: GroundCtx): Reading[] {
       break;
     case 'ratio':
     case 'share': {
+      if (plan.operands.length >= 2 && plan.outer && periods.length >= 2) {
+        // The share at each period, then averaged, added or compared.
+        const each = (plan.range ? expandRange(periods) : null) ?? periods;
+        const per: Reading[] = [];
+        for (const p of each) {
+          const pair = operandPair(ctx, { ...plan.operands[0]!, periods: [] }, { ...plan.operands[1]!, periods: [] }, [p]);
+          const r = pair ? ratioReading(ctx, pair[0], pair[1], plan.op === 'share', plan.wantsPercent) : null;
+          if (!r) break;
+          per.push(r);
+        }
+        if (per.length === each.length && per.length >= 2) {
+          const values = per.map((r) => r.value as number);
+          const value = plan.outer === 'average' ? values.reduce((a, b) => a + b, 0) / values.length : plan.outer === 'sum' ? values.reduce((a, b) => a + b, 0) : values[values.length - 1]! - values[0]!;
+          const first = per[0]!;
+          const r = base(plan.op, per.flatMap((x) => x.operands), value, plan.outer === 'difference' && first.unit.kind === 'percent' ? { kind: 'points' } : first.unit, per.reduce((a, x) => a + x.score, 0) / per.length);
+          r.subjectText = `${plan.outer === 'average' ? 'Average of ' : plan.outer === 'sum' ? 'Sum of ' : 'Change in '}${first.subjectText}`;
+          r.phrase = `over ${each.map(describePeriod).join(', ')}`;
+          r.working = per.map((x, i) => `${describePeriod(each[i]!)}: ${x.working.join(' ')}`);
+          out.push(r);
+        }
+      }
       if (plan.operands.length >= 2) {
         const pair = operandPair(ctx, plan.operands[0]!, plan.operands[1]!, periods);
         if (pair) {

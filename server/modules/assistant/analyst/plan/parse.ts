@@ -75,7 +75,9 @@ export interface Plan {
   /** 'in which year was X less than 100 million': the comparison and the number. */
   threshold: { cmp: '<' | '>'; value: number } | null;
   /** 'the second month', 'the first period': the nth period of a table whose rows are periods. */
-  ordinal: { n: number; unit: 'month' | 'quarter' | 'year' | 'period' } | null;
+  ordinal: { n: number; unit: 'month' | 'quarter' | 'year' | 'period'; all: number[] } | null;
+  /** A share or ratio asked over several periods, then combined: 'the average proportion ... in 2017 and 2018'. */
+  outer: 'average' | 'sum' | 'difference' | null;
   /** Decimals asked for ('round to two decimals'). */
   decimals: number | null;
   /** 'in thousands', 'in millions'. */
@@ -161,8 +163,8 @@ export function tokensOf(text: string): Token[] {
   for (const w of words(text.replace(/§\d*/g, ' '))) {
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
-    if (/^\d+$/.test(w.word) && !/^\d{3,6}$/.test(w.word)) continue;
-    const soft = w.word === 'total' || DOCUMENT_WORDS.has(w.word) || /^(line|item|items|amount|balance)$/.test(w.word);
+    // Numbers other than account codes ('1-90 days', 'Level 2') help choose a column: softly.
+    const soft = w.word === 'total' || DOCUMENT_WORDS.has(w.word) || /^(line|item|items|amount|balance)$/.test(w.word) || (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word));
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
   }
   return out;
@@ -619,7 +621,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   const keepOpWordsSubject = phraseOf(noQ);
   if (!literal && op !== 'lookup' && op !== 'code') literal = keepOpWordsSubject;
 
-  const ordinalM = noQ.match(/\b(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th)\s+(month|quarter|year|period)\b/);
+  const ordinalM = noQ.match(/\b(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th)(?:\s+(?:and|to|through|-|&)\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th))?\s+(month|quarter|year|period)s?\b/);
   const decimalsM = lower.match(/\b(?:round(?:ed)?|to)\s+(?:to\s+)?(?:the\s+nearest\s+)?(one|two|three|four|zero|no|\d)\s+decimal(?:s| places?| points?)?\b|\bto\s+(\d)\s*dp\b/);
   const decimalsWord: Record<string, number> = { zero: 0, no: 0, one: 1, two: 2, three: 3, four: 4 };
   const scaleM = lower.match(/\bin (thousands|millions|billions)\b/);
@@ -638,7 +640,20 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     variants,
     extreme,
     threshold,
-    ordinal: ordinalM && !found.periods.some((p) => p.kind === 'quarter' || p.kind === 'half') ? { n: ORDINAL[ordinalM[1]!] ?? 1, unit: ordinalM[2] as 'month' } : null,
+    ordinal:
+      ordinalM && !found.periods.some((p) => p.kind === 'quarter' || p.kind === 'half')
+        ? { n: ORDINAL[ordinalM[1]!] ?? 1, unit: ordinalM[3] as 'month', all: [ORDINAL[ordinalM[1]!] ?? 1, ...(ordinalM[2] ? [ORDINAL[ordinalM[2]] ?? 1] : [])] }
+        : null,
+    outer:
+      (op === 'share' || op === 'ratio') && found.periods.length >= 2
+        ? /\b(?:average|mean)\b/.test(noQ)
+          ? 'average'
+          : CHANGE_WORDS.test(noQ.replace(/\bpercent(?:age)?\b/g, ''))
+            ? 'difference'
+            : /\b(?:total|sum|combined|together)\b/.test(noQ)
+              ? 'sum'
+              : null
+        : null,
     decimals: decimalsM ? (decimalsM[1] ? (decimalsWord[decimalsM[1]] ?? Number(decimalsM[1])) : Number(decimalsM[2])) : null,
     scale: scaleM ? ({ thousands: 1e3, millions: 1e6, billions: 1e9 } as Record<string, number>)[scaleM[1]!]! : null,
     wantsPercent: /\bas a percent(?:age)?\b|\bin percent(?:age)?(?: terms)?\b|\bpercent(?:age)?\b|%/.test(lower) && op !== 'percentChange',

@@ -122,6 +122,15 @@ export function linesOf(table: TableModel): Line[] {
 
   const groups = columnGroups(value);
   const textCols = table.cols.filter((c) => c.textual);
+  // Quarters or months down the side under years across the top: each group of columns over all of
+  // them is a line too ('Low' over four quarters of two years), for sums, averages and extremes.
+  const subRows = table.rows.filter((r) => !r.isHeading && !r.isTotal && r.periods.some((p) => (p.kind === 'quarter' || p.kind === 'half' || p.kind === 'month') && p.year === undefined));
+  if (subRows.length >= 2 && value.some((c) => c.period?.year !== undefined)) {
+    for (const g of groups) {
+      const name = groupName(g) || table.title;
+      push(subRows, g, name, { nameStems: [...new Set(g[0]!.distinct)], label: [...new Set(g[0]!.distinct)], path: [], keys: [] });
+    }
+  }
   for (const r of table.rows) {
     if (r.isHeading) continue;
     for (const g of groups) {
