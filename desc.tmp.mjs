@@ -83,7 +83,9 @@ var GROUPS = [
   ["purchas", "procur", "buy"],
   ["food", "grocery"],
   ["car", "vehicl", "automobil", "fleet"],
-  ["audit", "auditor"]
+  ["audit", "auditor"],
+  ["male", "men", "man"],
+  ["femal", "women", "woman"]
 ];
 var PHRASES = [
   [/\b(?:change|increase|decrease|\(?decrease\)?) in net assets\b/g, "changeinnetasset"],
@@ -94,7 +96,14 @@ var PHRASES = [
   [/\bline of credit\b/g, "lineofcredit"],
   [/\bcash and (?:cash )?equivalents\b/g, "cash equivalents"],
   [/\bin[- ]kind\b/g, "inkind"],
-  [/\bd ?& ?o\b/g, "directorsofficers"]
+  [/\bd ?& ?o\b/g, "directorsofficers"],
+  // The same line under its other usual names.
+  [/\bcosts? of (?:goods sold|sales|revenues?|products sold|merchandise sold)\b/g, "costofsales"],
+  [/\b(?:operating (?:income|profit)|income from operations|profit from operations|operating earnings)\b/g, "operatingincome"],
+  [/\b(?:net cash (?:provided by|from|generated (?:by|from)|used in|\(used in\) provided by|provided by \(used in\)) operating activities|cash flows? (?:from|provided by) operati(?:ons|ng activities)|operating cash flows?)\b/g, "operatingcashflow"],
+  [/\b(?:selling,? general,? and administrative|selling, general & administrative|sg&a)\b/g, "sga"],
+  [/\b(?:research and development|r&d)\b/g, "researchdevelopment"],
+  [/\bearnings per share\b|\beps\b/g, "eps"]
 ];
 var synonymIndex = /* @__PURE__ */ new Map();
 GROUPS.forEach((group, i) => {
@@ -496,6 +505,7 @@ function ownStems(text) {
   let t = plainText(text);
   for (const p of findPeriods(t)) t = t.replace(p.text, " ");
   t = t.replace(/\([^)]*\b(?:thousands?|millions?|billions?|except|dollars|percentages?|unaudited|audited|restated|note \d+)\b[^)]*\)/gi, " ").replace(/[$€£]\s?(?:000|'000|m|mm|k|bn)\b/gi, " ");
+  t = t.replace(/\b(?:see\s+)?notes?\s+\d+[a-z]?\b|\brestated\b|\b(?:un)?audited\b|\bas previously reported\b/gi, " ");
   t = t.replace(/\b\d+\s*(?:weeks?|wks?|months?|mos?|days?|years?)\b/gi, " ").replace(/\(\d{1,2}\)|\(\w\)/g, " ");
   return words(t).filter((w) => !isStopword(w.word) && !GENERIC_HEAD.has(w.word) && !PERIOD_WORDS.has(w.word) && !KIND_WORDS.has(w.word) && !/^(?:19|20)\d{2}$/.test(w.word) && !/^0+$/.test(w.word)).map((w) => w.stem);
 }
@@ -508,7 +518,7 @@ function where(t) {
   return parts.join(", ");
 }
 var cellString = (v) => v === null || v === void 0 ? "" : String(v).trim();
-var ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|no\.?|number|num|#|ref)\b|#/i;
+var ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
 var ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip)\b/i;
 var PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
 var NOTE_HEAD = /\b(notes?|description|desc|comments?|memo|explanation|remarks?|details?|narrative|purpose|used for|basis|method)\b/i;
@@ -683,7 +693,8 @@ function buildTable(stored, context) {
   const labelHead = headerRows.map((h) => h[labelColumn] ?? "").filter(Boolean).join(" ");
   const headerText = headerRows.flat().join(" ");
   const embeddedScale = cells.find((r, i) => headerLike[i] || r.filter((v) => v !== null && v !== "").length === 1)?.find((v) => isText(v) && scaleOf(v) !== null);
-  const scale = scaleOf(stored.units) ?? scaleOf(labelHead) ?? scaleOf(stored.title ?? "") ?? (embeddedScale ? scaleOf(String(embeddedScale)) : null) ?? title.map((t) => scaleOf(t, t.length < 120)).find((x) => x !== null) ?? (/\b(thousands|millions)\b/i.test(headerText) && !/\bshares? in\b/i.test(headerText) ? scaleOf(headerText) : null) ?? context.docScale ?? 1;
+  const scale = scaleOf(stored.units) ?? scaleOf(labelHead) ?? scaleOf(stored.title ?? "") ?? (embeddedScale ? scaleOf(String(embeddedScale)) : null) ?? title.map((t) => scaleOf(t, t.length < 120)).find((x) => x !== null) ?? (/\b(thousands|millions)\b/i.test(headerText) && !/\bshares? in\b/i.test(headerText) ? scaleOf(headerText) : null) ?? null;
+  const scaleStated = scale !== null;
   const currency = currencyOf([stored.units ?? "", labelHead, headerText, ...title].join(" ")) ?? markCurrency(source) ?? "$";
   const kind = tableKindOf([stored.title ?? "", stored.sheet ?? "", ...context.captions.slice(0, 4)].join(" ")) ?? null;
   const model = {
@@ -702,7 +713,8 @@ function buildTable(stored, context) {
     keyColumns,
     cols: [],
     rows: [],
-    scale,
+    scale: scale ?? context.docScale ?? 1,
+    scaleStated,
     currency,
     titleStems: [...new Set([...title, stored.sheet ?? "", stored.name].flatMap((t) => stemsOf(t)))],
     headStems: ownStems(labelHead),
@@ -765,7 +777,7 @@ function buildTable(stored, context) {
         period,
         kind: kind2,
         scale: scaleHere,
-        unit: kind2 === "pctChange" || kind2 === "pctVariance" || kind2 === "percentOf" ? "percent" : unitOfLabel(label),
+        unit: kind2 === "pctChange" || kind2 === "pctVariance" || kind2 === "percentOf" ? "percent" : unitOfLabel(bottom) ?? (changeLike(upperKind) ? null : unitOfLabel(label)),
         currency: currencyOf(label),
         block: b,
         numbers: cells.filter((r, i) => rowBlock[i] === b && isNumber(r[c])).length,
@@ -854,7 +866,7 @@ function buildTable(stored, context) {
       isTotal,
       isHeading: isHeading || headerLike[i],
       category: null,
-      unit: unitOfLabel(label),
+      unit: unitOfLabel(label) ?? sections.map((s) => unitOfLabel(s.row.label)).find((u) => u === "perShare" || u === "percent" || u === "count") ?? null,
       scale: labelScale(label),
       block: rowBlock[i] ?? 0,
       cells: r.cells,
@@ -1038,10 +1050,13 @@ function factAt(table, row, col) {
   const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? table.currency;
   const value = table.expenseNegative && row.category === "expense" ? -v : v;
   const periods = [];
+  const sub = col.period && col.period.year !== void 0 ? row.periods.find((p) => (p.kind === "quarter" || p.kind === "half" || p.kind === "month") && p.year === void 0) : void 0;
+  if (sub) periods.push(sub.kind === "month" ? { ...sub, fiscalYear: col.period.year } : { ...sub, year: col.period.year, fiscal: true });
   if (col.period) periods.push(col.period);
   if (row.period && (!col.period || table.periodAxis === "records" || table.periodAxis === "rows")) periods.push(row.period);
   periods.push(...row.periods);
-  return { table, row, col, value, printed, unit, scale, currency, periods, kind: KIND_FAMILY[col.kind] };
+  const scaleStated = scale === 1 || (row.scale !== null || col.scale !== null ? true : table.scaleStated);
+  return { table, row, col, value, printed, unit, scale, scaleStated, currency, periods, kind: KIND_FAMILY[col.kind] };
 }
 function markOf(printed) {
   const t = printed.trim().toLowerCase();
@@ -1415,7 +1430,7 @@ function gridToTable(source, options) {
       if (asAccountCode(c) !== void 0) codes++;
     }
     const head2 = columns[j] ?? "";
-    const headed = /\b(?:acct|account|code|gl|no\.?|num|number|#)\b|#/i.test(head2) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head2);
+    const headed = /\b(?:acct|account|code|gl|ledger)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i.test(head2) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head2);
     if ((codes >= 2 || headed && codes >= 1) && codes >= values * 0.6 && (headed || j < labelCol)) {
       codeCol = j;
       break;

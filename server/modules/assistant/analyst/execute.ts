@@ -401,6 +401,20 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     } else if (!picks.length) {
       const inside = periods[0] ?? null;
       const series = seriesOf(ctx, line, inside);
+      // The average balance of a year ('the 2019 average'): its opening and closing figures, the
+      // year's and the year before's, when the line has no figures inside the year.
+      if (mode === 'average' && inside && inside.kind === 'year' && inside.year !== undefined && series.length < 2) {
+        const prev = { ...inside, year: inside.year - 1, text: String(inside.year - 1) };
+        const two = picksAt(ctx, line, [prev, inside]);
+        if (two) {
+          picks = two;
+          match = Math.min(...two.map((p) => p.match)) * 0.95;
+        }
+      }
+    }
+    if (!picks.length && !(plan.range && periods.length >= 1) && periods.length < 2) {
+      const inside = periods[0] ?? null;
+      const series = seriesOf(ctx, line, inside);
       if (series.length >= 2 && (mode === 'average' || !inside || plan.soFar)) {
         picks = series.map((f) => ({ value: f.value, facts: [f], match: 1, how: 'cell', period: null, score: 0 }));
         match = inside ? 0.95 : plan.soFar ? 0.85 : 0.6;

@@ -277,6 +277,7 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       const recency = Number.isFinite(k) && max > min ? (k - min) / (max - min) : 0;
       let s = kindFit(measure, f) + 0.3 * columnHint(ctx, f) + 0.1 * recency + variantFit(ctx.plan, f);
       if ((f.kind === 'total' || f.kind === 'ytd') && hasMonths) s += 0.2;
+      if (f.kind === 'total' && /\btotal\b/.test(ctx.plan.text)) s += 0.15;
       if (f.unit === 'percent' && !ctx.plan.wantsPercent && line.facts.some((x) => x.unit !== 'percent')) s -= 0.1;
       if (!best || s > best.s) best = { f, s };
     }
@@ -337,7 +338,8 @@ export function seriesOf(ctx: GroundCtx, line: Line, inside: Period | null = nul
   for (const f of facts) {
     if (inside && !factWithin(ctx, inside, f) && factPeriodMatch(ctx, inside, f) <= 0) continue;
     const p = f.periods[0]!;
-    const gran = p.kind === 'date' ? (p.ended ? 'year' : 'date') : p.kind === 'span' ? `span${p.months ?? p.weeks}` : p.kind;
+    // A year said as a date ('December 27, 2019' beside 'Year Ended December 28, 2018') is a year.
+    const gran = p.kind === 'date' || p.kind === 'year' ? 'year' : p.kind === 'span' ? `span${p.months ?? p.weeks}` : p.kind;
     const key = `${effectiveKind(f)}|${gran}|${f.col.distinct.join(' ')}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }

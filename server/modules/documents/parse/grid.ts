@@ -257,7 +257,8 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     if (n === 0) continue;
     // A lone long text is a note under the table, not a line of it.
     const only = n === 1 ? r.cells.find((c) => c !== null) : undefined;
-    if (typeof only === 'string' && (words(only) >= 8 || only.length > 80) && parseAmount(only) === undefined) {
+    // ('Amounts falling due after more than one year:' heads the lines below it.)
+    if (typeof only === 'string' && !/:\s*$/.test(only) && (words(only) >= 14 || only.length > 100 || (words(only) >= 6 && /[.!?]\s*$/.test(only))) && parseAmount(only) === undefined) {
       passages.push({ text: only, ...where });
       continue;
     }

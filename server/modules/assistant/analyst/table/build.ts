@@ -488,11 +488,17 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       code ??= inline[1] ? undefined : inline[2];
       labelText = `${inline[1] ?? ''}${plainText(labelText).slice(inline[0].length)}`;
     }
-    const label = cleanLabel(labelText);
+    let label = cleanLabel(labelText);
     const figures = valueColumns.filter((c) => isNumber(r.cells[c])).length;
+    // A line of figures with no label closing a section's lines: the section's total.
+    let unlabelledTotal = false;
+    if (!label && figures > 0 && sections.length && sinceHeading >= 2 && shape === 'grid') {
+      label = `Total ${sections[sections.length - 1]!.row.label.replace(/:$/, '')}`;
+      unlabelledTotal = true;
+    }
     const texts = textColumns.filter((c) => isText(r.cells[c])).length;
     const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== '' && shape === 'grid';
-    const isTotal = /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
+    const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];
     const lp = labelPeriods[i];

@@ -5,6 +5,8 @@
 // (a foundation, an account) in one column, its figures the records' periods. Every line knows the
 // words that name it, field by field, so a question's words can be weighed against them.
 import { factAt } from './build';
+
+const isText = (v: unknown, not: RegExp) => typeof v === 'string' && not.test(v.trim());
 import { stem } from '../text';
 import type { Category, Col, Fact, Row, TableModel } from './types';
 
@@ -137,7 +139,8 @@ export function linesOf(table: TableModel): Line[] {
       const gName = groupName(g);
       push([r], g, gName && groups.length > 1 ? `${r.label} — ${gName}` : r.label);
     }
-    for (const c of textCols) {
+    // Words where a figure would be ('Indefinite' under 'Useful life (years)') answer as text.
+    for (const c of [...textCols, ...value.filter((c) => typeof r.cells[c.index] === 'string' && /[a-z]{3}/i.test(String(r.cells[c.index])) && !isText(r.cells[c.index], /^(?:n\/?a|nm|none|nil|-+)$/i))]) {
       if (typeof r.cells[c.index] !== 'string') continue;
       out.push({
         id: `${table.id}:${out.length}`,
@@ -222,6 +225,23 @@ export function computedLines(table: TableModel, lines: Line[]): Line[] {
   if (!labelled(/^(net|change in net assets|surplus|deficit|excess|increase \(decrease\) in net assets)\b/i) && revenue.length && expense.length) {
     const net = sumLine(table, [...revenue, ...expense], 'Net surplus (deficit)', null, (l) => (l.category === 'expense' ? -1 : 1), `${table.id}:net`);
     if (net) out.push(net);
+  }
+  // A section heading with lines under it and no total: 'Total <heading>' is their sum.
+  const bySection = new Map<string, Line[]>();
+  for (const l of own) {
+    const r = l.rows[0]!;
+    if (r.isTotal || !r.path.length) continue;
+    const key = `${r.path.join('›')}|${l.cols.map((c) => c.index).join(',')}`;
+    bySection.set(key, [...(bySection.get(key) ?? []), l]);
+  }
+  for (const [key, ls] of bySection) {
+    const heading = key.split('|')[0]!.split('›').pop()!.replace(/:$/, '').trim();
+    if (!heading || ls.length < 2) continue;
+    const stems = heading.toLowerCase().split(/\W+/).filter((w) => w.length > 2).map((w) => stem(w));
+    const closed = own.some((l) => l.rows[0]!.isTotal && stems.length > 0 && stems.every((s) => l.nameStems.includes(s)));
+    if (closed) continue;
+    const line = sumLine(table, ls, `Total ${heading}`, ls[0]!.category, () => 1, `${table.id}:section:${key}`);
+    if (line) out.push(line);
   }
   if (table.kind === 'balance' || own.some((l) => l.category === 'asset')) {
     if (!labelled(/\bcurrent assets\b/i)) {
