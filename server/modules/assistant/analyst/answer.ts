@@ -15,7 +15,7 @@ import type { OrgIndex } from './model';
 import { describePeriod, fiscalYearOf, intervalOf, type Period } from './periods';
 import { parsePlan, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
-import { figureOf, formatIn, setDisplay, sourceOf } from './render';
+import { figureOf, fmtFact, formatIn, setDisplay, sourceOf } from './render';
 import { codeReading, passageReading, receiptReading, type TextReading } from './text-answers';
 import type { Reading as OldReading } from './tables';
 import { bestMatch } from './text';
@@ -144,11 +144,23 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
     const extra = OP_WORD[r.op] ? ` ${OP_WORD[r.op]}` : '';
     switch (r.op) {
       case 'difference':
-        lead = `${name}: ${v > 0 ? 'up' : v < 0 ? 'down' : 'unchanged'} **${formatIn(r.unit, Math.abs(v), true)}**, ${md(oneSentence(r.phrase))}.`;
+      case 'percentChange': {
+        // Both measures of a change, the one asked first: 'up $1,580 (+68.1%)', 'up 68.1% (+$1,580)'.
+        const [a0, b0] = r.operands.length === 2 ? [r.operands[0]!.pick.value, r.operands[1]!.pick.value] : [NaN, NaN];
+        const diff = b0 - a0;
+        const pct = a0 ? (diff / Math.abs(a0)) * 100 : NaN;
+        const sign = (x: number) => (x < 0 ? '-' : '+');
+        const other =
+          r.op === 'difference'
+            ? r.unit.kind !== 'percent' && r.unit.kind !== 'points' && Number.isFinite(pct) && r.operands[0]!.fit === r.operands[1]!.fit
+              ? ` (${sign(pct)}${Math.abs(pct).toFixed(Math.abs(pct) >= 10 ? 1 : 2)}%)`
+              : ''
+            : Number.isFinite(diff)
+              ? ` (${sign(diff)}${fmtFact(r.operands[0]!.pick.facts[0]!, Math.abs(diff), true)})`
+              : '';
+        lead = `${name}: ${v > 0 ? 'up' : v < 0 ? 'down' : 'unchanged'} **${formatIn(r.unit, Math.abs(v), true)}**${other}, ${md(oneSentence(r.phrase))}.`;
         break;
-      case 'percentChange':
-        lead = `${name}: ${v > 0 ? 'up' : v < 0 ? 'down' : 'unchanged'} **${formatIn(r.unit, Math.abs(v), true)}**, ${md(oneSentence(r.phrase))}.`;
-        break;
+      }
       case 'variance':
         lead = `${name}: **${formatIn(r.unit, Math.abs(v), true)}** ${md(oneSentence(r.phrase))}.`;
         break;

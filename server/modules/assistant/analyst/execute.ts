@@ -181,7 +181,7 @@ function picksAt(ctx: GroundCtx, line: Line, periods: Period[]): Pick[] | null {
     if (picks.some((p) => !p) || !distinct(picks as Pick[])) continue;
     const kinds = new Set(picks.map((p) => effectiveKind(p!.facts[0]!)));
     // Like for like: every figure of the kind tried, or all of one other kind (a table that says neither).
-    if (kinds.size === 1 && ([...kinds][0] === m || [...kinds][0] === 'other')) return picks as Pick[];
+    if (kinds.size === 1 && ([...kinds][0] === m || [...kinds][0] === 'other' || [...kinds][0] === 'derived')) return picks as Pick[];
   }
   // Different kinds only when the question names both ('FY24 actual against the FY25 budget').
   if (/actual/.test(plan.text) && /budget/.test(plan.text)) {

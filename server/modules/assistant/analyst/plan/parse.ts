@@ -119,8 +119,8 @@ const FILLER = new Set(
     'a an the of for in on at to by from with within into onto as and or nor but than then that this these those there here it its ' +
     'our us we you your i me my they them their he she his her one ones ' +
     'please tell show give find let know about any some all each every via so such just also only really actually exactly roughly approximately approx about around ' +
-    'figure number amount value level sum total totals overall whole entire full gross line item items category account accounts ' +
-    'report reported reporting record recorded show showed shown list listed state stated indicate indicated ' +
+    'figure number level sum totals overall whole entire full ' +
+    'reporting show showed shown list listed stated indicate indicated ' +
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
     'dollar dollars usd money figure in terms nominal absolute basis terms value values ' +
     // Words of when and which kind: the plan reads them as periods and kinds, not as names.
@@ -164,7 +164,11 @@ export function tokensOf(text: string): Token[] {
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
     // Numbers other than account codes ('1-90 days', 'Level 2') help choose a column: softly.
-    const soft = w.word === 'total' || DOCUMENT_WORDS.has(w.word) || /^(line|item|items|amount|balance)$/.test(w.word) || (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word));
+    const soft =
+      w.word === 'total' ||
+      DOCUMENT_WORDS.has(w.word) ||
+      /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross)$/.test(w.word) ||
+      (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word));
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
   }
   return out;
@@ -678,7 +682,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
 
 /** The naming words of what is asked about, once the operation's words are out. */
 function subjectPhrase(text: string, op: Op): Phrase {
-  let t = ` ${text} `;
+  let t = ` ${text.replace(/§\d+/g, ' ')} `;
   if (op !== 'lookup' && op !== 'code') {
     t = t
       .replace(/\b(?:by )?what (?:percent(?:age)?|%)\b/g, ' ')

@@ -157,7 +157,15 @@ export function categoryOfHeading(text: string): Category | null {
 export function buildTable(stored: StoredTable, context: TableContext): TableModel | null {
   const source = stored.rows ?? [];
   if (!source.length) return null;
-  const headerRows = (stored.headerRows ?? []).map((h) => h.map((c) => plainText(String(c ?? '')).replace(/_/g, ' ').trim()));
+  const headerRows = (stored.headerRows ?? []).map((h) =>
+    h.map((c) =>
+      plainText(String(c ?? ''))
+        .replace(/_/g, ' ')
+        // '2 0 1 8' (a heading set with spaced letters): 2018.
+        .replace(/\b([12]) ([09]) (\d) (\d)\b/g, '$1$2$3$4')
+        .trim(),
+    ),
+  );
   const width = Math.max(stored.columns?.length ?? 0, ...headerRows.map((h) => h.length), ...source.map((r) => r.cells.length));
   if (!width) return null;
   // Figures a parser kept as text ('3380' taken for an account code under 'Total Number of
@@ -497,7 +505,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       unlabelledTotal = true;
     }
     const texts = textColumns.filter((c) => isText(r.cells[c])).length;
-    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== '' && shape === 'grid';
+    // A row saying only the unit ('U.S. $ in thousands') heads nothing.
+    const unitsOnly = scaleOf(label) !== null && label.length <= 40 && !/[a-z]{4,}\s+[a-z]{4,}\s+(?!in\b)[a-z]{4,}/i.test(label.replace(/\b(?:in|thousands?|millions?|billions?|dollars?|u\.?s\.?)\b/gi, ''));
+    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== '' && shape === 'grid' && !unitsOnly;
     const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];

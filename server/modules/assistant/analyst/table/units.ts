@@ -69,7 +69,7 @@ export function columnKindOf(label: string): ColumnKind {
   if (/\b(change|chg|increase|decrease|inc\s*\/\s*\(?dec\)?|difference|diff)\b/.test(l)) return 'change';
   if (/\b(19|20)\d{2}\b.*\b(over|vs\.?|versus|compared (?:to|with))\b.*\b(19|20)\d{2}\b/.test(l)) return 'change';
   if (pct && /\bof\b|\bto (total|sales|revenue|income)\b|\bshare\b/.test(l)) return 'percentOf';
-  if (/^\s*%\s*$|^\s*(percent|pct)\s*$/.test(l)) return 'percentOf';
+
   if (/\b(budget|budgeted|plan|planned|approved|revised|adopted|original|proposed|target|bud)\b/.test(l)) return 'budget';
   if (/\b(forecast|projected|projection|outlook|estimate|estimated|reforecast|fcst|proj)\b/.test(l)) return 'forecast';
   if (/\b(actual|actuals|act|unaudited actual)\b/.test(l)) return 'actual';
