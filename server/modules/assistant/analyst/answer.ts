@@ -187,7 +187,7 @@ function clarify(ctx: GroundCtx, readings: Reading[]): Grounding | null {
   if (!a || !b) return null;
   if (a.score - b.score > 0.03 || a.value === b.value || a.weak.length || b.weak.length) return null;
   if (a.recall < 0.8 || b.recall < 0.8 || a.subjectText === b.subjectText) return null;
-  if (a.op !== b.op) return null;
+  if (a.op !== b.op || a.operands.length !== b.operands.length || a.exact !== b.exact) return null;
   // The question's words tell them apart: one line says nothing the question does not.
   if (unsaid(ctx, a) !== unsaid(ctx, b)) return null;
   const choices = [a, b, ...readings.slice(2, 4).filter((r) => a.score - r.score <= 0.03 && r.recall >= 0.8 && r.value !== a.value)].map((r) => r.subjectText);
@@ -223,7 +223,7 @@ export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth:
 
 function answerQuestion(index: OrgIndex, question: string, fyStart: number, rules: AnalystRules, history: ConversationTurn[], trace?: AnalyseOptions['trace']): Grounding {
   const plan = parsePlan(question, previousPlan(history));
-  const allStems = [...new Set([...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens), ...(plan.literal?.tokens ?? [])].map((t) => t.stem))];
+  const allStems = [...new Set([...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens)].map((t) => t.stem))];
   const ctx: GroundCtx = { lib: index.lib, plan, fyStart, allStems };
   resolvePeriods(ctx);
   if (!index.docs.length) return notFound(index, plan, []);

@@ -718,12 +718,18 @@ export function execute(ctx: GroundCtx): Reading[] {
     case 'count':
       break;
   }
-  // The question read as a lookup of a line named with the operation's words ('Change in net assets').
+  // The question read as a lookup of a line named with the operation's words ('Change in net
+  // assets', 'Weighted-average fair value', 'Sales per square metre'): when the line's own name
+  // carries the word, that is what was asked.
   if (plan.op !== 'lookup' && plan.op !== 'code' && plan.literal) {
-    for (const r of lookups(ctx, plan.literal, periods, 10, plan.op)) {
-      if (r.recall < 0.95 || r.strong < 0.95) continue;
+    const literalCtx: GroundCtx = { ...ctx, allStems: [...new Set([...ctx.allStems, ...plan.literal.tokens.map((t) => t.stem)])] };
+    for (const r of lookups(literalCtx, plan.literal, periods, 10, plan.op)) {
+      if (r.recall < 0.9 || r.strong < 0.9) continue;
+      const label = r.operands[0]?.fit.line.label ?? [];
+      const named = label.some((s) => /^(averag|mean|chang|increas|decreas|growth|grow|differenc|varianc|ratio|margin|percent|percentag|share|total|sum|per)$/.test(s) && plan.literal!.tokens.some((t) => t.stem === s));
       r.exact = false;
-      r.score -= 0.02;
+      r.score += named ? 0.12 : -0.02;
+      if (!named && (r.recall < 0.95 || r.strong < 0.95)) continue;
       out.push(r);
     }
   }

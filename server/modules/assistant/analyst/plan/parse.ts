@@ -124,7 +124,7 @@ const FILLER = new Set(
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
     'dollar dollars usd money figure in terms nominal absolute basis terms value values ' +
     // Words of when and which kind: the plan reads them as periods and kinds, not as names.
-    'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date across through so ended ending fys fy ' +
+    'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date across through so ended fys fy ' +
     'budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed'
   ).split(/\s+/),
 );
@@ -354,7 +354,7 @@ const RATIO_PATTERNS: RegExp[] = [
   /\bratio (?:of|between) (.+?) (?:to|and|versus|over|against) (.+)$/,
   /^(.+?)[- ]to[- ](.+?)[- ]ratio\b/,
   /\b(.+?) divided by (.+)$/,
-  /\b(.+?) (?:relative to|per|for every|for each) (?!share\b|cent\b|month\b|year\b|quarter\b|annum\b|week\b)(?:every |each )?(.+)$/,
+  /\b(.+?) (?:relative to|per|for every|for each) (?!share\b|cent\b|month\b|year\b|quarter\b|annum\b|week\b|day\b|square\b|sq\b|employee\b|head\b|capita\b|unit\b|visit\b|patient\b|member\b|customer\b|store\b|hour\b)(?:every |each )?(.+)$/,
   /\(\s*([^()]+?)\s*\/\s*([^()]+?)\s*\)/,
   /\b([a-z][a-z &'-]+?)\s*\/\s*([a-z][a-z &'-]+)/,
 ];
@@ -576,7 +576,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'percentChange';
     rest = noQ;
     literal = phraseOf(noQ);
-  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:share|cent|month|year|quarter|annum|week|day))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s*\/\s*[a-z]{3,}/.test(noQ)) {
+  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s*\/\s*[a-z]{3,}/.test(noQ)) {
     for (const re of RATIO_PATTERNS) {
       const m = noQ.match(re);
       if (m && m[1]?.trim() && m[2]?.trim() && phraseOf(m[1]).tokens.length && phraseOf(m[2]).tokens.length) {
@@ -610,14 +610,26 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   }
 
   // Two things compared without periods: 'the difference between A and B', 'how much more A than B'.
+  // What the two share ('net balances at September 30' in 'the net balances ... between A and B')
+  // goes with each of them.
   if ((op === 'difference' || op === 'sum' || op === 'average' || op === 'percentChange') && !operands.length) {
-    const between = noQ.match(/\b(?:difference|gap|spread|change)\s+(?:between|in|of)\s+(?:the\s+)?(.+?)\s+(?:and|versus|vs|compared to|compared with|against)\s+(?:the\s+)?(.+?)(?:\s+(?:in|at|for|as of|during)\s+§.*)?$/);
+    const pairs: Array<[string, string]> = [];
+    const lastBetween = [...noQ.matchAll(/\bbetween\s+(?:the\s+)?(.+?)\s+(?:and|versus|vs|&)\s+(?:the\s+)?(.+?)(?=\s+(?:in|at|for|as of|during|on)\s+(?:the\s+)?(?:§|fiscal|year)|\s*$)/g)].pop();
+    if (lastBetween) pairs.push([lastBetween[1]!, lastBetween[2]!]);
+    const between = noQ.match(/\b(?:difference|gap|spread|change)\s+(?:in|of)\s+(?:the\s+)?(.+?)\s+(?:and|versus|vs|compared to|compared with|against)\s+(?:the\s+)?(.+?)(?:\s+(?:in|at|for|as of|during)\s+§.*)?$/);
+    if (between) pairs.push([between[1]!, between[2]!]);
     const than = noQ.match(/\bhow much (?:more|less|higher|lower|bigger|smaller)\s+(?:is|was|were|are|did)?\s*(?:the\s+)?(.+?)\s+than\s+(?:the\s+)?(.+)$/);
-    const m = between ?? than;
-    if (m && m[1] && m[2] && !/^§\d+\s*$/.test(m[1].trim()) && !/^§\d+\s*$/.test(m[2].trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) {
-      const a = phraseOf(m[1], periodsOf(m[1]));
-      const b = phraseOf(m[2], periodsOf(m[2]));
-      if (a.tokens.length && b.tokens.length) operands = [a, b];
+    if (than) pairs.push([than[1]!, than[2]!]);
+    for (const [x, y] of pairs) {
+      if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) continue;
+      const a = phraseOf(x, periodsOf(x));
+      const b = phraseOf(y, periodsOf(y));
+      if (!a.tokens.length || !b.tokens.length || a.tokens.every((t) => t.soft) || b.tokens.every((t) => t.soft)) continue;
+      // Shared words: those of the question outside both operands and the operation.
+      const shared = subjectPhrase(noQ.replace(x, ' ').replace(y, ' '), op).tokens.filter((t) => !a.tokens.some((u) => u.stem === t.stem) && !b.tokens.some((u) => u.stem === t.stem));
+      const withShared = (ph: Phrase): Phrase => ({ ...ph, tokens: [...ph.tokens, ...shared.map((t) => ({ ...t }))] });
+      operands = [withShared(a), withShared(b)];
+      break;
     }
   }
 
@@ -652,12 +664,12 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
         ? { n: ORDINAL[ordinalM[1]!] ?? 1, unit: ordinalM[3] as 'month', all: [ORDINAL[ordinalM[1]!] ?? 1, ...(ordinalM[2] ? [ORDINAL[ordinalM[2]] ?? 1] : [])] }
         : null,
     outer:
-      (op === 'share' || op === 'ratio') && found.periods.length >= 2
+      (op === 'share' || op === 'ratio') && new Set(found.periods.map((x) => `${x.kind}${x.year}${x.month ?? ''}${x.day ?? ''}${x.quarter ?? ''}`)).size >= 2
         ? /\b(?:average|mean)\b/.test(noQ)
           ? 'average'
           : CHANGE_WORDS.test(noQ.replace(/\bpercent(?:age)?\b/g, ''))
             ? 'difference'
-            : /\b(?:total|sum|combined|together)\b/.test(noQ)
+            : /\b(?:sum|combined|together|total of|in total)\b/.test(noQ)
               ? 'sum'
               : null
         : null,
@@ -688,6 +700,7 @@ function subjectPhrase(text: string, op: Op): Phrase {
       .replace(/\b(?:by )?what (?:percent(?:age)?|%)\b/g, ' ')
       .replace(/\b(?:net )?(?:percent(?:age)?|%) (?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain)\b/g, ' ')
       .replace(/\bhow (?:much|many)(?: (?:more|less|higher|lower))?\b/g, ' ')
+      .replace(/\bnet (?:difference|change|increase|decrease|movement)\b/g, ' ')
       .replace(/\bin total\b|\ball together\b|\baltogether\b|\bcombined\b|\btogether\b/g, ' ')
       .replace(/\b(?:over|under|off|above|below) (?:the )?budget\b/g, ' budget ')
       .replace(/\bover time\b|\byear over year\b/g, ' ');

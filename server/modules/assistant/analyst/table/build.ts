@@ -761,8 +761,9 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const value = table.expenseNegative && row.category === 'expense' ? -v : v;
   const periods: Period[] = [];
   // A quarter or month down the side under a year across the top ('First Quarter' × '2019'): that quarter of that year.
-  const sub = col.period && col.period.year !== undefined ? row.periods.find((p) => (p.kind === 'quarter' || p.kind === 'half' || p.kind === 'month') && p.year === undefined) : undefined;
-  if (sub) periods.push(sub.kind === 'month' ? { ...sub, fiscalYear: col.period!.year } : { ...sub, year: col.period!.year, fiscal: true });
+  const sub = col.period && col.period.year !== undefined ? row.periods.find((p) => (p.kind === 'quarter' || p.kind === 'half' || p.kind === 'month' || (p.kind === 'date' && p.month)) && p.year === undefined) : undefined;
+  // ('At 31 December' under '2019': December 31, 2019.)
+  if (sub) periods.push(sub.kind === 'month' ? { ...sub, fiscalYear: col.period!.year } : sub.kind === 'date' ? { ...sub, year: col.period!.year } : { ...sub, year: col.period!.year, fiscal: true });
   if (col.period) periods.push(col.period);
   if (row.period && (!col.period || table.periodAxis === 'records' || table.periodAxis === 'rows')) periods.push(row.period);
   periods.push(...row.periods);

@@ -38,7 +38,20 @@ function columnGroups(cols: Col[]): Col[][] {
     const key = `${c.block}|${c.textual ? 'text' : ''}|${[...new Set(c.distinct)].sort().join(' ')}`;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
-  return [...groups.values()];
+  // Columns told apart only by notes on different periods ('Estimated at June 30, 2019' and 'Final
+  // at December 31, 2019', '2018 Restated'): one series.
+  const list = [...groups.values()];
+  const periodKey = (c: Col) => (c.period ? `${c.period.kind}${c.period.year}${c.period.month ?? ''}${c.period.day ?? ''}${c.period.quarter ?? ''}${c.period.months ?? ''}` : null);
+  const merged: Col[][] = [];
+  for (const g of list) {
+    const keys = g.map(periodKey) as Array<string | null>;
+    const target = keys.every((k) => k !== null)
+      ? merged.find((m) => m[0]!.block === g[0]!.block && m.every((c) => periodKey(c) !== null && c.kind === g[0]!.kind) && !m.some((c) => keys.includes(periodKey(c) as string | null)) && g.length === 1 && m.length <= 3 && !m[0]!.textual)
+      : undefined;
+    if (target && g[0]!.distinct.length <= 2 && target[0]!.distinct.length <= 2) target.push(...g);
+    else merged.push([...g]);
+  }
+  return merged;
 }
 
 function groupName(cols: Col[]): string {
