@@ -151,8 +151,8 @@ function sumWorking(ctx: GroundCtx, facts: Fact[], total: number): string {
 export function factWhen(_ctx: GroundCtx, f: Fact): string {
   if (f.table.periodAxis === 'rows' && f.row.period) return f.row.label;
   const p = f.periods[0];
-  // A month is named in full ('June 2025'), whatever the column says ('Jun-25').
-  if (p && (p.kind === 'month' || p.kind === 'quarter')) return describePeriod(p);
+  // A month is named in full ('June 2025'), whatever the column says ('Jun-25'); a year as a year.
+  if (p && (p.kind === 'month' || p.kind === 'quarter' || p.kind === 'year' || (p.kind === 'date' && p.ended))) return p.kind === 'date' ? String(p.year) : describePeriod(p);
   if (f.col.period) return f.col.label;
   return p ? describePeriod(p) : f.col.label;
 }
@@ -269,14 +269,16 @@ function changeReading(ctx: GroundCtx, c: Change, percent: boolean): Reading {
 // Two things combined: ratio, share, sum or difference of two lines, a formula.
 
 /** The best line and figure for one operand (at the operand's own periods, else the plan's). */
-function bestOperand(ctx: GroundCtx, phrase: Phrase, periods: Period[], exclude: Set<string> = new Set(), sameTable: string | null = null): Operand | null {
+function bestOperand(ctx: GroundCtx, phrase: Phrase, periods: Period[], exclude: Set<string> = new Set(), sameTable: string | null = null, sameColumn: number | null = null): Operand | null {
   const ps = phrase.periods.length ? phrase.periods : periods;
   let best: { op: Operand; s: number } | null = null;
   const opCtx: GroundCtx = { ...ctx, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
   for (const fit of matchLines(opCtx, phrase, { limit: 30 })) {
     const pick = ps.length <= 1 ? pickAt(opCtx, fit.line, ps[0] ?? null) : null;
     if (!pick || exclude.has(keyOf(pick.facts))) continue;
-    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(ctx.plan.measure, pick.facts[0]!) + (sameTable && fit.line.table.id === sameTable ? 0.05 : 0);
+    // The second of two figures from the same table, and the same column (a share of a column's total).
+    const together = sameTable && fit.line.table.id === sameTable ? 0.05 + (sameColumn !== null && pick.facts[0]!.col.index === sameColumn ? 0.08 : 0) : 0;
+    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(ctx.plan.measure, pick.facts[0]!) + together;
     if (!best || s > best.s) best = { op: { fit, pick }, s };
   }
   return best?.op ?? null;
@@ -285,7 +287,7 @@ function bestOperand(ctx: GroundCtx, phrase: Phrase, periods: Period[], exclude:
 function operandPair(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [Operand, Operand] | null {
   const x = bestOperand(ctx, a, periods);
   if (!x) return null;
-  const y = bestOperand(ctx, b, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id);
+  const y = bestOperand(ctx, b, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id, x.pick.facts[0]!.col.index);
   if (!y) return null;
   return [x, y];
 }
@@ -726,7 +728,18 @@ export function execute(ctx: GroundCtx): Reading[] {
     for (const r of lookups(literalCtx, plan.literal, periods, 10, plan.op)) {
       if (r.recall < 0.9 || r.strong < 0.9) continue;
       const label = r.operands[0]?.fit.line.label ?? [];
-      const named = label.some((s) => /^(averag|mean|chang|increas|decreas|growth|grow|differenc|varianc|ratio|margin|percent|percentag|share|total|sum|per)$/.test(s) && plan.literal!.tokens.some((t) => t.stem === s));
+      // The word that made the operation ('average' for an average) is in the line's own name.
+      const opStems: Record<string, RegExp> = {
+        average: /^(averag|mean)$/,
+        difference: /^(chang|increas|decreas|differenc|growth|grow|movement)$/,
+        percentChange: /^(chang|increas|decreas|growth|grow|percent|percentag)$/,
+        sum: /^(total|sum|combin)$/,
+        ratio: /^(ratio|per|margin)$/,
+        share: /^(percent|percentag|share|proportion)$/,
+        variance: /^(varianc)$/,
+      };
+      const re = opStems[plan.op];
+      const named = Boolean(re) && label.some((s) => re!.test(s) && plan.literal!.tokens.some((t) => t.stem === s));
       r.exact = false;
       r.score += named ? 0.12 : -0.02;
       if (!named && (r.recall < 0.95 || r.strong < 0.95)) continue;

@@ -401,8 +401,10 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
 }
 
 /** The length in months of a period that is a span of flows ('year ended' counts as twelve). */
-function flowMonths(p: Period): number | null {
+function flowMonths(p: Period, other?: Period): number | null {
   if (p.kind === 'span') return spanMonths(p);
+  // A column dated on a day, asked about as a span ending that day ('the quarter ended January 26, 2019').
+  if (p.kind === 'date' && !p.ended && other?.kind === 'span' && other.day !== undefined) return spanMonths(other);
   if (p.kind === 'quarter') return 3;
   if (p.kind === 'half') return 6;
   if (p.kind === 'year' || (p.kind === 'date' && p.ended)) return 12;
@@ -418,8 +420,8 @@ function flowMonths(p: Period): number | null {
  * at a lower score.
  */
 function spanMatch(q: Period, c: Period, startMonth: number): number {
-  const lq = flowMonths(q);
-  const lc = flowMonths(c);
+  const lq = flowMonths(q, c);
+  const lc = flowMonths(c, q);
   if (!lq || !lc || lq !== lc) return 0;
   const qi = intervalOf(q, startMonth, q.year);
   const ci = intervalOf(c, startMonth, c.year);

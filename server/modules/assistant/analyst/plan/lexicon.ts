@@ -67,9 +67,9 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 const PHRASES: Array<[RegExp, string]> = [
   [/\bnet worth\b/g, 'net assets'],
   [/\b(?:spend(?:ing)?|spent|spends) more than (?:we |they |it )?(?:bring|take|brought|took|bringing|taking|raise|raised|earn|earned|receive|received) in\b|\bspend(?:ing)? more than (?:we |they )?(?:raise|earn|receive|make)\b/g, 'net surplus deficit'],
-  [/\b(?:at|by|as of|as at) the end of\b|\bat the close of\b/g, 'at'],
-  [/\b(?:the )?end of\b(?= (?:fy|fiscal|june|december|march|september|the (?:fiscal )?year|\d))/g, ''],
-  [/\byear[- ]end\b/g, ''],
+  [/\b(?:at|by|as of|as at) the end of\b|\bat the close of\b/g, 'at end'],
+  [/\b(?:the )?end of\b(?= (?:fy|fiscal|june|december|march|september|the (?:fiscal )?year|\d))/g, 'end'],
+  [/\byear[- ]end\b/g, 'end'],
   [/\bon an? (actual|budget(?:ed)?) basis\b/g, '$1'],
   [/\bcome in at\b|\bcame in at\b/g, 'actual'],
   [/\b(?:money|cash) (?:we had |we have |we've got )?(?:in|at) the bank\b|\bmoney in (?:our|the) (?:bank )?accounts?\b|\bcash on hand\b|\bcash in hand\b/g, 'cash'],

@@ -151,7 +151,7 @@ const OP_WORDS = new Set(
 
 /** Words for budget, actual and forecast figures (a kind, not a subject). */
 const BUDGET_WORDS = /\b(budget|budgets|budgeted|budgeting|plan|planned|planning|approved|proposed|adopted)\b/;
-const ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|received|raised|earned|came in|come in|realized|realised|paid|cost us|went)\b/;
+const ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|came in|come in|cost us)\b/;
 const FORECAST_WORDS = /\b(forecast|forecasted|projected|projection|outlook|estimated|reforecast)\b/;
 const VARIANT_WORDS = ['revised', 'amended', 'original', 'approved', 'proposed', 'adopted', 'restated', 'adjusted', 'reported', 'normalised', 'normalized', 'unaudited', 'audited', 'gaap', 'non-gaap', 'recast'];
 
@@ -167,7 +167,7 @@ export function tokensOf(text: string): Token[] {
     const soft =
       w.word === 'total' ||
       DOCUMENT_WORDS.has(w.word) ||
-      /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross)$/.test(w.word) ||
+      /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|end|ending|beginning|opening|closing)$/.test(w.word) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word));
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
   }
@@ -343,7 +343,7 @@ const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
   { re: /\b(?:percent(?:age)?|%|share|proportion|portion|fraction) of (?:the |our |its )?(.+?) (?:that is |that was |which is |which was )?(?:made up of|made of|comprised of|consisting of|from|attributable to|spent on|going to|allocated to|represented by) (.+)$/, part: 2, whole: 1 },
   // 'A's share of B', 'the share of A in B', 'percentage of A to/in/over B'
   { re: /^(.+?)(?:'s)? (?:share|percentage|proportion|portion) of (?:the |our |its )?(total .+|overall .+|all .+)$/, part: 1, whole: 2 },
-  { re: /\b(?:percent(?:age)?|%|share|proportion|portion|fraction|ratio) of (?:the |our )?(.+?) (?:in|to|over|of|within|out of|relative to|compared to|against) (?:the |our |its )?(total .+|overall .+|all .+|.+)$/, part: 1, whole: 2 },
+  { re: /\b(?:percent(?:age)?|%|share|proportion|portion|fraction) of (?:the |our )?(.+?) (?:in|to|over|of|within|out of|relative to|compared to|against) (?:the |our |its )?(total .+|overall .+|all .+|.+)$/, part: 1, whole: 2 },
   // 'how much of B went to A', 'how much of B is A'
   { re: /\bhow much of (?:the |our |its )?(.+?) (?:is|was|were|are|goes|went|go|came|comes) (?:to |for |on |from |spent on )?(.+)$/, part: 2, whole: 1 },
   // 'A out of B'
@@ -576,7 +576,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'percentChange';
     rest = noQ;
     literal = phraseOf(noQ);
-  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s*\/\s*[a-z]{3,}/.test(noQ)) {
+  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:(?:basic|diluted|common|ordinary) )?(?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s*\/\s*[a-z]{3,}/.test(noQ)) {
     for (const re of RATIO_PATTERNS) {
       const m = noQ.match(re);
       if (m && m[1]?.trim() && m[2]?.trim() && phraseOf(m[1]).tokens.length && phraseOf(m[2]).tokens.length) {

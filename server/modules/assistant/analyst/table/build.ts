@@ -403,6 +403,14 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   const figureColumns = [...valueColumns, ...textColumns].sort((a, b) => a - b);
   blocks.forEach((header, b) => {
     const filled = fillSpans(header, width);
+    // A year written once over a block's columns ('Fiscal 2018' above four quarters) is all of theirs.
+    for (const h of filled) {
+      const cells = figureColumns.map((c) => (h[c] ?? '').trim()).filter(Boolean);
+      if (cells.length === 1 && new Set(figureColumns.map((c) => (h[c] ?? '').trim())).size <= 2) {
+        const y = findPeriods(cells[0]!).find((p) => p.kind === 'year');
+        if (y && cells[0]!.replace(y.text, '').replace(/\b(fiscal|year|fy|calendar)\b/gi, '').trim().length <= 2) for (const c of figureColumns) if (!(h[c] ?? '').trim()) h[c] = cells[0]!;
+      }
+    }
     const blockCols: Col[] = [];
     for (const c of figureColumns) {
       const path: string[] = [];

@@ -44,9 +44,9 @@ function columnGroups(cols: Col[]): Col[][] {
   const periodKey = (c: Col) => (c.period ? `${c.period.kind}${c.period.year}${c.period.month ?? ''}${c.period.day ?? ''}${c.period.quarter ?? ''}${c.period.months ?? ''}` : null);
   const merged: Col[][] = [];
   for (const g of list) {
-    const keys = g.map(periodKey) as Array<string | null>;
-    const target = keys.every((k) => k !== null)
-      ? merged.find((m) => m[0]!.block === g[0]!.block && m.every((c) => periodKey(c) !== null && c.kind === g[0]!.kind) && !m.some((c) => keys.includes(periodKey(c) as string | null)) && g.length === 1 && m.length <= 3 && !m[0]!.textual)
+    const keys = new Set(g.map(periodKey));
+    const target = !keys.has(null)
+      ? merged.find((m) => m[0]!.block === g[0]!.block && m.every((c) => periodKey(c) !== null && c.kind === g[0]!.kind) && !m.some((c) => keys.has(periodKey(c))) && g.length === 1 && m.length <= 3 && !m[0]!.textual)
       : undefined;
     if (target && g[0]!.distinct.length <= 2 && target[0]!.distinct.length <= 2) target.push(...g);
     else merged.push([...g]);
