@@ -331,7 +331,7 @@ function gridToTable(source, options) {
       if (asAccountCode(c) !== void 0) codes++;
     }
     const head2 = columns[j] ?? "";
-    const headed = /\b(?:acct|account|code|gl|no\.?|num|number|#)\b|#/i.test(head2) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head2);
+    const headed = /\b(?:acct|account|code|gl|ledger)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i.test(head2) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head2);
     if ((codes >= 2 || headed && codes >= 1) && codes >= values * 0.6 && (headed || j < labelCol)) {
       codeCol = j;
       break;
@@ -348,7 +348,7 @@ function gridToTable(source, options) {
     const n = nonEmpty(r.cells);
     if (n === 0) continue;
     const only = n === 1 ? r.cells.find((c) => c !== null) : void 0;
-    if (typeof only === "string" && (words(only) >= 8 || only.length > 80) && parseAmount(only) === void 0) {
+    if (typeof only === "string" && !/:\s*$/.test(only) && (words(only) >= 14 || only.length > 100 || words(only) >= 6 && /[.!?]\s*$/.test(only)) && parseAmount(only) === void 0) {
       passages.push({ text: only, ...where3 });
       continue;
     }
@@ -2956,7 +2956,9 @@ var GROUPS = [
   ["purchas", "procur", "buy"],
   ["food", "grocery"],
   ["car", "vehicl", "automobil", "fleet"],
-  ["audit", "auditor"]
+  ["audit", "auditor"],
+  ["male", "men", "man"],
+  ["femal", "women", "woman"]
 ];
 var PHRASES = [
   [/\b(?:change|increase|decrease|\(?decrease\)?) in net assets\b/g, "changeinnetasset"],
@@ -2967,7 +2969,14 @@ var PHRASES = [
   [/\bline of credit\b/g, "lineofcredit"],
   [/\bcash and (?:cash )?equivalents\b/g, "cash equivalents"],
   [/\bin[- ]kind\b/g, "inkind"],
-  [/\bd ?& ?o\b/g, "directorsofficers"]
+  [/\bd ?& ?o\b/g, "directorsofficers"],
+  // The same line under its other usual names.
+  [/\bcosts? of (?:goods sold|sales|revenues?|products sold|merchandise sold)\b/g, "costofsales"],
+  [/\b(?:operating (?:income|profit)|income from operations|profit from operations|operating earnings)\b/g, "operatingincome"],
+  [/\b(?:net cash (?:provided by|from|generated (?:by|from)|used in|\(used in\) provided by|provided by \(used in\)) operating activities|cash flows? (?:from|provided by) operati(?:ons|ng activities)|operating cash flows?)\b/g, "operatingcashflow"],
+  [/\b(?:selling,? general,? and administrative|selling, general & administrative|sg&a)\b/g, "sga"],
+  [/\b(?:research and development|r&d)\b/g, "researchdevelopment"],
+  [/\bearnings per share\b|\beps\b/g, "eps"]
 ];
 var synonymIndex = /* @__PURE__ */ new Map();
 GROUPS.forEach((group, i) => {
@@ -3402,8 +3411,9 @@ function periodMatch(q, c, startMonth) {
   if (q.kind === "half" && c.kind === "half") return q.half === c.half && (q.year === void 0 || c.year === void 0 || q.year === c.year) ? 1 : 0;
   return 0;
 }
-function flowMonths(p) {
+function flowMonths(p, other) {
   if (p.kind === "span") return spanMonths(p);
+  if (p.kind === "date" && !p.ended && other?.kind === "span" && other.day !== void 0) return spanMonths(other);
   if (p.kind === "quarter") return 3;
   if (p.kind === "half") return 6;
   if (p.kind === "year" || p.kind === "date" && p.ended) return 12;
@@ -3411,8 +3421,8 @@ function flowMonths(p) {
   return null;
 }
 function spanMatch(q, c, startMonth) {
-  const lq = flowMonths(q);
-  const lc = flowMonths(c);
+  const lq = flowMonths(q, c);
+  const lc = flowMonths(c, q);
   if (!lq || !lc || lq !== lc) return 0;
   const qi = intervalOf(q, startMonth, q.year);
   const ci = intervalOf(c, startMonth, c.year);
@@ -3524,7 +3534,6 @@ function columnKindOf(label) {
   if (/\b(change|chg|increase|decrease|inc\s*\/\s*\(?dec\)?|difference|diff)\b/.test(l)) return "change";
   if (/\b(19|20)\d{2}\b.*\b(over|vs\.?|versus|compared (?:to|with))\b.*\b(19|20)\d{2}\b/.test(l)) return "change";
   if (pct && /\bof\b|\bto (total|sales|revenue|income)\b|\bshare\b/.test(l)) return "percentOf";
-  if (/^\s*%\s*$|^\s*(percent|pct)\s*$/.test(l)) return "percentOf";
   if (/\b(budget|budgeted|plan|planned|approved|revised|adopted|original|proposed|target|bud)\b/.test(l)) return "budget";
   if (/\b(forecast|projected|projection|outlook|estimate|estimated|reforecast|fcst|proj)\b/.test(l)) return "forecast";
   if (/\b(actual|actuals|act|unaudited actual)\b/.test(l)) return "actual";
@@ -3605,6 +3614,7 @@ function ownStems(text2) {
   let t = plainText(text2);
   for (const p of findPeriods(t)) t = t.replace(p.text, " ");
   t = t.replace(/\([^)]*\b(?:thousands?|millions?|billions?|except|dollars|percentages?|unaudited|audited|restated|note \d+)\b[^)]*\)/gi, " ").replace(/[$€£]\s?(?:000|'000|m|mm|k|bn)\b/gi, " ");
+  t = t.replace(/\b(?:see\s+)?notes?\s+\d+[a-z]?\b|\brestated\b|\b(?:un)?audited\b|\bas previously reported\b/gi, " ");
   t = t.replace(/\b\d+\s*(?:weeks?|wks?|months?|mos?|days?|years?)\b/gi, " ").replace(/\(\d{1,2}\)|\(\w\)/g, " ");
   return words2(t).filter((w) => !isStopword(w.word) && !GENERIC_HEAD.has(w.word) && !PERIOD_WORDS.has(w.word) && !KIND_WORDS.has(w.word) && !/^(?:19|20)\d{2}$/.test(w.word) && !/^0+$/.test(w.word)).map((w) => w.stem);
 }
@@ -3617,7 +3627,7 @@ function where(t) {
   return parts.join(", ");
 }
 var cellString = (v) => v === null || v === void 0 ? "" : String(v).trim();
-var ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|no\.?|number|num|#|ref)\b|#/i;
+var ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
 var ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip)\b/i;
 var PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
 var NOTE_HEAD = /\b(notes?|description|desc|comments?|memo|explanation|remarks?|details?|narrative|purpose|used for|basis|method)\b/i;
@@ -3642,7 +3652,11 @@ function categoryOfHeading(text2) {
 function buildTable(stored, context) {
   const source = stored.rows ?? [];
   if (!source.length) return null;
-  const headerRows = (stored.headerRows ?? []).map((h) => h.map((c) => plainText(String(c ?? "")).replace(/_/g, " ").trim()));
+  const headerRows = (stored.headerRows ?? []).map(
+    (h) => h.map(
+      (c) => plainText(String(c ?? "")).replace(/_/g, " ").replace(/\b([12]) ([09]) (\d) (\d)\b/g, "$1$2$3$4").trim()
+    )
+  );
   const width = Math.max(stored.columns?.length ?? 0, ...headerRows.map((h) => h.length), ...source.map((r) => r.cells.length));
   if (!width) return null;
   const cells = source.map((r) => [...r.cells]);
@@ -3792,7 +3806,8 @@ function buildTable(stored, context) {
   const labelHead = headerRows.map((h) => h[labelColumn] ?? "").filter(Boolean).join(" ");
   const headerText = headerRows.flat().join(" ");
   const embeddedScale = cells.find((r, i) => headerLike[i] || r.filter((v) => v !== null && v !== "").length === 1)?.find((v) => isText(v) && scaleOf(v) !== null);
-  const scale = scaleOf(stored.units) ?? scaleOf(labelHead) ?? scaleOf(stored.title ?? "") ?? (embeddedScale ? scaleOf(String(embeddedScale)) : null) ?? title.map((t) => scaleOf(t, t.length < 120)).find((x) => x !== null) ?? (/\b(thousands|millions)\b/i.test(headerText) && !/\bshares? in\b/i.test(headerText) ? scaleOf(headerText) : null) ?? context.docScale ?? 1;
+  const scale = scaleOf(stored.units) ?? scaleOf(labelHead) ?? scaleOf(stored.title ?? "") ?? (embeddedScale ? scaleOf(String(embeddedScale)) : null) ?? title.map((t) => scaleOf(t, t.length < 120)).find((x) => x !== null) ?? (/\b(thousands|millions)\b/i.test(headerText) && !/\bshares? in\b/i.test(headerText) ? scaleOf(headerText) : null) ?? null;
+  const scaleStated = scale !== null;
   const currency = currencyOf([stored.units ?? "", labelHead, headerText, ...title].join(" ")) ?? markCurrency(source) ?? "$";
   const kind = tableKindOf([stored.title ?? "", stored.sheet ?? "", ...context.captions.slice(0, 4)].join(" ")) ?? null;
   const model = {
@@ -3811,7 +3826,8 @@ function buildTable(stored, context) {
     keyColumns,
     cols: [],
     rows: [],
-    scale,
+    scale: scale ?? context.docScale ?? 1,
+    scaleStated,
     currency,
     titleStems: [...new Set([...title, stored.sheet ?? "", stored.name].flatMap((t) => stemsOf(t)))],
     headStems: ownStems(labelHead),
@@ -3838,6 +3854,15 @@ function buildTable(stored, context) {
   const figureColumns = [...valueColumns2, ...textColumns].sort((a, b) => a - b);
   blocks.forEach((header, b) => {
     const filled = fillSpans(header, width);
+    for (const h of filled) {
+      const cells2 = figureColumns.map((c) => (h[c] ?? "").trim()).filter(Boolean);
+      if (cells2.length === 1 && new Set(figureColumns.map((c) => (h[c] ?? "").trim())).size <= 2) {
+        const y = findPeriods(cells2[0]).find((p) => p.kind === "year");
+        if (y && cells2[0].replace(y.text, "").replace(/\b(fiscal|year|fy|calendar)\b/gi, "").trim().length <= 2) {
+          for (const c of figureColumns) if (!(h[c] ?? "").trim()) h[c] = cells2[0];
+        }
+      }
+    }
     const blockCols = [];
     for (const c of figureColumns) {
       const path4 = [];
@@ -3918,11 +3943,17 @@ function buildTable(stored, context) {
       code ??= inline[1] ? void 0 : inline[2];
       labelText = `${inline[1] ?? ""}${plainText(labelText).slice(inline[0].length)}`;
     }
-    const label = cleanLabel(labelText);
+    let label = cleanLabel(labelText);
     const figures = valueColumns2.filter((c) => isNumber(r.cells[c])).length;
+    let unlabelledTotal = false;
+    if (!label && figures > 0 && sections.length && sinceHeading >= 2 && shape === "grid") {
+      label = `Total ${sections[sections.length - 1].row.label.replace(/:$/, "")}`;
+      unlabelledTotal = true;
+    }
     const texts = textColumns.filter((c) => isText(r.cells[c])).length;
-    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== "" && shape === "grid";
-    const isTotal = /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ""));
+    const unitsOnly = scaleOf(label) !== null && label.length <= 40 && !/[a-z]{4,}\s+[a-z]{4,}\s+(?!in\b)[a-z]{4,}/i.test(label.replace(/\b(?:in|thousands?|millions?|billions?|dollars?|u\.?s\.?)\b/gi, ""));
+    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== "" && shape === "grid" && !unitsOnly;
+    const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ""));
     let period = null;
     const periods = [];
     const lp = labelPeriods[i];
@@ -3963,7 +3994,7 @@ function buildTable(stored, context) {
       isTotal,
       isHeading: isHeading || headerLike[i],
       category: null,
-      unit: unitOfLabel(label),
+      unit: unitOfLabel(label) ?? sections.map((s) => unitOfLabel(s.row.label)).find((u) => u === "perShare" || u === "percent" || u === "count") ?? null,
       scale: labelScale(label),
       block: rowBlock[i] ?? 0,
       cells: r.cells,
@@ -4147,10 +4178,13 @@ function factAt(table2, row, col) {
   const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? table2.currency;
   const value = table2.expenseNegative && row.category === "expense" ? -v : v;
   const periods = [];
+  const sub = col.period && col.period.year !== void 0 ? row.periods.find((p) => (p.kind === "quarter" || p.kind === "half" || p.kind === "month" || p.kind === "date" && p.month) && p.year === void 0) : void 0;
+  if (sub) periods.push(sub.kind === "month" ? { ...sub, fiscalYear: col.period.year } : sub.kind === "date" ? { ...sub, year: col.period.year } : { ...sub, year: col.period.year, fiscal: true });
   if (col.period) periods.push(col.period);
   if (row.period && (!col.period || table2.periodAxis === "records" || table2.periodAxis === "rows")) periods.push(row.period);
   periods.push(...row.periods);
-  return { table: table2, row, col, value, printed, unit, scale, currency, periods, kind: KIND_FAMILY[col.kind] };
+  const scaleStated = scale === 1 || (row.scale !== null || col.scale !== null ? true : table2.scaleStated);
+  return { table: table2, row, col, value, printed, unit, scale, scaleStated, currency, periods, kind: KIND_FAMILY[col.kind] };
 }
 function markOf(printed) {
   const t = printed.trim().toLowerCase();
@@ -4162,13 +4196,23 @@ function markOf(printed) {
 }
 
 // server/modules/assistant/analyst/table/lines.ts
+var isText2 = (v, not) => typeof v === "string" && not.test(v.trim());
 function columnGroups(cols) {
   const groups = /* @__PURE__ */ new Map();
   for (const c of cols) {
     const key = `${c.block}|${c.textual ? "text" : ""}|${[...new Set(c.distinct)].sort().join(" ")}`;
     groups.set(key, [...groups.get(key) ?? [], c]);
   }
-  return [...groups.values()];
+  const list = [...groups.values()];
+  const periodKey2 = (c) => c.period ? `${c.period.kind}${c.period.year}${c.period.month ?? ""}${c.period.day ?? ""}${c.period.quarter ?? ""}${c.period.months ?? ""}` : null;
+  const merged = [];
+  for (const g of list) {
+    const keys = new Set(g.map(periodKey2));
+    const target = !keys.has(null) ? merged.find((m) => m[0].block === g[0].block && m.every((c) => periodKey2(c) !== null && c.kind === g[0].kind) && !m.some((c) => keys.has(periodKey2(c))) && g.length === 1 && m.length <= 3 && !m[0].textual) : void 0;
+    if (target && g[0].distinct.length <= 2 && target[0].distinct.length <= 2) target.push(...g);
+    else merged.push([...g]);
+  }
+  return merged;
 }
 function groupName(cols) {
   if (!cols.length) return "";
@@ -4246,13 +4290,20 @@ function linesOf(table2) {
   }
   const groups = columnGroups(value);
   const textCols = table2.cols.filter((c) => c.textual);
+  const subRows = table2.rows.filter((r) => !r.isHeading && !r.isTotal && r.periods.some((p) => (p.kind === "quarter" || p.kind === "half" || p.kind === "month") && p.year === void 0));
+  if (subRows.length >= 2 && value.some((c) => c.period?.year !== void 0)) {
+    for (const g of groups) {
+      const name = groupName(g) || table2.title;
+      push(subRows, g, name, { nameStems: [...new Set(g[0].distinct)], label: [...new Set(g[0].distinct)], path: [], keys: [] });
+    }
+  }
   for (const r of table2.rows) {
     if (r.isHeading) continue;
     for (const g of groups) {
       const gName = groupName(g);
       push([r], g, gName && groups.length > 1 ? `${r.label} \u2014 ${gName}` : r.label);
     }
-    for (const c of textCols) {
+    for (const c of [...textCols, ...value.filter((c2) => typeof r.cells[c2.index] === "string" && /[a-z]{3}/i.test(String(r.cells[c2.index])) && !isText2(r.cells[c2.index], /^(?:n\/?a|nm|none|nil|-+)$/i))]) {
       if (typeof r.cells[c.index] !== "string") continue;
       out.push({
         id: `${table2.id}:${out.length}`,
@@ -4330,6 +4381,22 @@ function computedLines(table2, lines) {
     const net = sumLine(table2, [...revenue, ...expense], "Net surplus (deficit)", null, (l) => l.category === "expense" ? -1 : 1, `${table2.id}:net`);
     if (net) out.push(net);
   }
+  const bySection = /* @__PURE__ */ new Map();
+  for (const l of own) {
+    const r = l.rows[0];
+    if (r.isTotal || !r.path.length) continue;
+    const key = `${r.path.join("\u203A")}|${l.cols.map((c) => c.index).join(",")}`;
+    bySection.set(key, [...bySection.get(key) ?? [], l]);
+  }
+  for (const [key, ls] of bySection) {
+    const heading = key.split("|")[0].split("\u203A").pop().replace(/:$/, "").trim();
+    if (!heading || ls.length < 2) continue;
+    const stems = heading.toLowerCase().split(/\W+/).filter((w) => w.length > 2).map((w) => stem(w));
+    const closed = own.some((l) => l.rows[0].isTotal && stems.length > 0 && stems.every((s) => l.nameStems.includes(s)));
+    if (closed) continue;
+    const line = sumLine(table2, ls, `Total ${heading}`, ls[0].category, () => 1, `${table2.id}:section:${key}`);
+    if (line) out.push(line);
+  }
   if (table2.kind === "balance" || own.some((l) => l.category === "asset")) {
     if (!labelled(/\bcurrent assets\b/i)) {
       const assets2 = own.filter((l) => l.category === "asset" && !l.isTotal && CURRENT_ASSET.test(l.rows[0].label) && !NONCURRENT_ASSET.test(l.rows[0].label));
@@ -4393,7 +4460,7 @@ function buildLibrary(input, log) {
 
 // server/modules/assistant/analyst/model.ts
 var isNumber2 = (v) => typeof v === "number" && Number.isFinite(v);
-var isText2 = (v) => typeof v === "string" && v.trim() !== "";
+var isText3 = (v) => typeof v === "string" && v.trim() !== "";
 var UNIT_WORDS = new Set(
   "usd us dollar dollars eur euro euros gbp rmb cny nt aud cad thousand thousands million millions billion billions 000 in of k m bn mn".split(" ")
 );
@@ -4493,7 +4560,7 @@ function isHeadingRow(row, labelColumn, valueColumns2) {
 }
 function isHeaderRow(row, valueColumns2) {
   if (valueColumns2.some((c) => isNumber2(row.cells[c] ?? null))) return false;
-  const texts = valueColumns2.filter((c) => isText2(row.cells[c] ?? null));
+  const texts = valueColumns2.filter((c) => isText3(row.cells[c] ?? null));
   return texts.length >= 1 && (texts.length >= 2 || findPeriods(String(row.cells[texts[0]])).length > 0);
 }
 function where2(t) {
@@ -4655,8 +4722,8 @@ function buildIndex(data) {
       const captions = data.passages.filter((p) => p.documentId === t.documentId && (t.sheet && p.sheet === t.sheet || t.page && p.page === t.page)).map((p) => p.text).filter((x) => x.length <= 250 && !/\s—\s[^:]{1,60}:/.test(x));
       const titleText = [t.title, t.name, t.sheet, ...captions].filter(Boolean).join(" ");
       const headerText = [...(t.headerRows ?? []).flat(), ...t.columns].join(" ");
-      const embeddedScaleRow = rows.find((r) => r.cells.filter((v) => v !== null && v !== "").length === 1 && scaleOf2(r.cells.find(isText2) ?? "") !== null);
-      const scale = scaleOf2(t.units) ?? scaleOf2(headerText) ?? scaleOf2(t.title) ?? (embeddedScaleRow ? scaleOf2(embeddedScaleRow.cells.find(isText2) ?? "") : null) ?? doc2.scale ?? 1;
+      const embeddedScaleRow = rows.find((r) => r.cells.filter((v) => v !== null && v !== "").length === 1 && scaleOf2(r.cells.find(isText3) ?? "") !== null);
+      const scale = scaleOf2(t.units) ?? scaleOf2(headerText) ?? scaleOf2(t.title) ?? (embeddedScaleRow ? scaleOf2(embeddedScaleRow.cells.find(isText3) ?? "") : null) ?? doc2.scale ?? 1;
       const currency = currencyOf2([t.units, headerText, t.title].filter(Boolean).join(" ")) ?? "$";
       const table2 = {
         stored: t,
@@ -4683,7 +4750,7 @@ function buildIndex(data) {
         const inlineCode = !r.code ? plainText(r.label ?? "").match(/^(?:total\s+)?(\d{3,6}(?:[.-]\d{1,4})?)\s*[·•:–—-]\s*[A-Za-z]/i)?.[1] : void 0;
         const labelPeriods = findPeriods(label);
         const period = labelPeriods.length === 1 && labelPeriods[0].text.length >= label.replace(/[^a-z0-9]/gi, "").length * 0.6 ? labelPeriods[0] : null;
-        const textCells = r.cells.map((v, c) => ({ v, c })).filter(({ v, c }) => isText2(v) && c !== labelColumn && c !== codeColumn && !valueColumns2.has(c)).map(({ v }) => String(v));
+        const textCells = r.cells.map((v, c) => ({ v, c })).filter(({ v, c }) => isText3(v) && c !== labelColumn && c !== codeColumn && !valueColumns2.has(c)).map(({ v }) => String(v));
         const row = {
           table: table2,
           index: i,
@@ -4720,7 +4787,7 @@ function buildIndex(data) {
       for (const b of blocks) {
         for (const c of b.columns) {
           c.numbers = rows.filter((r, i) => rowBlock[i] === blocks.indexOf(b) && isNumber2(r.cells[c.index] ?? null)).length;
-          c.texts = rows.filter((r, i) => rowBlock[i] === blocks.indexOf(b) && isText2(r.cells[c.index] ?? null)).length;
+          c.texts = rows.filter((r, i) => rowBlock[i] === blocks.indexOf(b) && isText3(r.cells[c.index] ?? null)).length;
         }
       }
       for (const c of blocks[0]?.columns ?? []) idf.add(c.stems);
@@ -6070,6 +6137,7 @@ function pickAt(ctx2, line, p, measure = ctx2.plan.measure, options = {}) {
       const recency = Number.isFinite(k) && max > min ? (k - min) / (max - min) : 0;
       let s = kindFit2(measure, f2) + 0.3 * columnHint2(ctx2, f2) + 0.1 * recency + variantFit(ctx2.plan, f2);
       if ((f2.kind === "total" || f2.kind === "ytd") && hasMonths) s += 0.2;
+      if (f2.kind === "total" && /\btotal\b/.test(ctx2.plan.text)) s += 0.15;
       if (f2.unit === "percent" && !ctx2.plan.wantsPercent && line.facts.some((x) => x.unit !== "percent")) s -= 0.1;
       if (!best2 || s > best2.s) best2 = { f: f2, s };
     }
@@ -6177,9 +6245,9 @@ var ABBREVIATIONS = [
 var PHRASES2 = [
   [/\bnet worth\b/g, "net assets"],
   [/\b(?:spend(?:ing)?|spent|spends) more than (?:we |they |it )?(?:bring|take|brought|took|bringing|taking|raise|raised|earn|earned|receive|received) in\b|\bspend(?:ing)? more than (?:we |they )?(?:raise|earn|receive|make)\b/g, "net surplus deficit"],
-  [/\b(?:at|by|as of|as at) the end of\b|\bat the close of\b/g, "at"],
-  [/\b(?:the )?end of\b(?= (?:fy|fiscal|june|december|march|september|the (?:fiscal )?year|\d))/g, ""],
-  [/\byear[- ]end\b/g, ""],
+  [/\b(?:at|by|as of|as at) the end of\b|\bat the close of\b/g, "at end"],
+  [/\b(?:the )?end of\b(?= (?:fy|fiscal|june|december|march|september|the (?:fiscal )?year|\d))/g, "end"],
+  [/\byear[- ]end\b/g, "end"],
   [/\bon an? (actual|budget(?:ed)?) basis\b/g, "$1"],
   [/\bcome in at\b|\bcame in at\b/g, "actual"],
   [/\b(?:money|cash) (?:we had |we have |we've got )?(?:in|at) the bank\b|\bmoney in (?:our|the) (?:bank )?accounts?\b|\bcash on hand\b|\bcash in hand\b/g, "cash"],
@@ -6279,7 +6347,7 @@ function normalizeQuestion(lower) {
 
 // server/modules/assistant/analyst/plan/parse.ts
 var FILLER = new Set(
-  "what whats which who whom whose when where why how is are was were be been being am do does did done doing has have had having can could will would shall should may might must a an the of for in on at to by from with within into onto as and or nor but than then that this these those there here it its our us we you your i me my they them their he she his her one ones please tell show give find let know about any some all each every via so such just also only really actually exactly roughly approximately approx about around figure number amount value level sum total totals overall whole entire full gross line item items category account accounts report reported reporting record recorded show showed shown list listed state stated indicate indicated assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank dollar dollars usd money figure in terms nominal absolute basis terms value values month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date across through so budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed".split(/\s+/)
+  "what whats which who whom whose when where why how is are was were be been being am do does did done doing has have had having can could will would shall should may might must a an the of for in on at to by from with within into onto as and or nor but than then that this these those there here it its our us we you your i me my they them their he she his her one ones please tell show give find let know about any some all each every via so such just also only really actually exactly roughly approximately approx about around figure number level sum totals overall whole entire full reporting show showed shown list listed stated indicate indicated assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank dollar dollars usd money figure in terms nominal absolute basis terms value values month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date across through so ended fys fy budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed".split(/\s+/)
 );
 var DOCUMENT_WORDS = new Set(
   "statement statements financial financials position activities balance sheet report reports letter agreement workbook spreadsheet file document documents table tables sheet page schedule note notes chart per according budgeted operating plan".split(
@@ -6290,7 +6358,7 @@ var OP_WORDS = new Set(
   "average mean median change changed changes difference differ differed increase increased increases decrease decreased decreases grow grew growth grown rise rose risen fall fell fallen drop dropped decline declined gain gained go went up down more less higher lower highest lowest largest smallest biggest most least greatest maximum minimum max min larger smaller bigger top peak best worst percent percentage proportion share ratio fraction portion compared compare comparison versus against relative variance variances delta combined together altogether both sum add added adding summing cumulative aggregate respectively between period periods year years month months quarter quarters fiscal calendar ytd far date across through trend trends trending over time much many".split(/\s+/)
 );
 var BUDGET_WORDS = /\b(budget|budgets|budgeted|budgeting|plan|planned|planning|approved|proposed|adopted)\b/;
-var ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|received|raised|earned|came in|come in|realized|realised|paid|cost us|went)\b/;
+var ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|came in|come in|cost us)\b/;
 var FORECAST_WORDS = /\b(forecast|forecasted|projected|projection|outlook|estimated|reforecast)\b/;
 var VARIANT_WORDS = ["revised", "amended", "original", "approved", "proposed", "adopted", "restated", "adjusted", "reported", "normalised", "normalized", "unaudited", "audited", "gaap", "non-gaap", "recast"];
 var names = /* @__PURE__ */ new Set();
@@ -6299,8 +6367,7 @@ function tokensOf(text2) {
   for (const w of words2(text2.replace(/§\d*/g, " "))) {
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== "total") continue;
-    if (/^\d+$/.test(w.word) && !/^\d{3,6}$/.test(w.word)) continue;
-    const soft = w.word === "total" || DOCUMENT_WORDS.has(w.word) || /^(net|gross|line|item|items|amount|balance)$/.test(w.word);
+    const soft = w.word === "total" || DOCUMENT_WORDS.has(w.word) || /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|end|ending|beginning|opening|closing)$/.test(w.word) || /^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word);
     out.push({ word: w.word, stem: w.stem, soft, ...names.has(w.word) && !soft ? { name: true } : {} });
   }
   return out;
@@ -6426,7 +6493,7 @@ var SHARE_PATTERNS = [
   { re: /\b(?:percent(?:age)?|%|share|proportion|portion|fraction) of (?:the |our |its )?(.+?) (?:that is |that was |which is |which was )?(?:made up of|made of|comprised of|consisting of|from|attributable to|spent on|going to|allocated to|represented by) (.+)$/, part: 2, whole: 1 },
   // 'A's share of B', 'the share of A in B', 'percentage of A to/in/over B'
   { re: /^(.+?)(?:'s)? (?:share|percentage|proportion|portion) of (?:the |our |its )?(total .+|overall .+|all .+)$/, part: 1, whole: 2 },
-  { re: /\b(?:percent(?:age)?|%|share|proportion|portion|fraction|ratio) of (?:the |our )?(.+?) (?:in|to|over|of|within|out of|relative to|compared to|against) (?:the |our |its )?(total .+|overall .+|all .+|.+)$/, part: 1, whole: 2 },
+  { re: /\b(?:percent(?:age)?|%|share|proportion|portion|fraction) of (?:the |our )?(.+?) (?:in|to|over|of|within|out of|relative to|compared to|against) (?:the |our |its )?(total .+|overall .+|all .+|.+)$/, part: 1, whole: 2 },
   // 'how much of B went to A', 'how much of B is A'
   { re: /\bhow much of (?:the |our |its )?(.+?) (?:is|was|were|are|goes|went|go|came|comes) (?:to |for |on |from |spent on )?(.+)$/, part: 2, whole: 1 },
   // 'A out of B'
@@ -6436,7 +6503,7 @@ var RATIO_PATTERNS = [
   /\bratio (?:of|between) (.+?) (?:to|and|versus|over|against) (.+)$/,
   /^(.+?)[- ]to[- ](.+?)[- ]ratio\b/,
   /\b(.+?) divided by (.+)$/,
-  /\b(.+?) (?:relative to|per|for every|for each) (?!share\b|cent\b|month\b|year\b|quarter\b|annum\b|week\b)(?:every |each )?(.+)$/,
+  /\b(.+?) (?:relative to|per|for every|for each) (?!share\b|cent\b|month\b|year\b|quarter\b|annum\b|week\b|day\b|square\b|sq\b|employee\b|head\b|capita\b|unit\b|visit\b|patient\b|member\b|customer\b|store\b|hour\b)(?:every |each )?(.+)$/,
   /\(\s*([^()]+?)\s*\/\s*([^()]+?)\s*\)/,
   /\b([a-z][a-z &'-]+?)\s*\/\s*([a-z][a-z &'-]+)/
 ];
@@ -6500,7 +6567,7 @@ function listOf(text2) {
 function parsePlan(raw, previous = null) {
   const question2 = plainText(raw).replace(/\s+/g, " ").trim();
   names = namesOf(question2);
-  let lower = question2.toLowerCase().replace(/\b(what|where|how|who|which|that|it|there|here)'s\b/g, "$1 is").replace(/\b(are|is|were|was|did|do|does|have|has|had|could|would|should)n't\b/g, "$1 not").replace(/\bcan't\b/g, "cannot").replace(/\bwe've\b/g, "we have").replace(/\b(\w+)'s\b/g, "$1").replace(/\bf(\d{2})\b/g, "fy$1").replace(/->|→|=>/g, " to ").replace(/\?+/g, " ? ");
+  let lower = question2.toLowerCase().replace(/\b(what|where|how|who|which|that|it|there|here)'s\b/g, "$1 is").replace(/\b(are|is|were|was|did|do|does|have|has|had|could|would|should)n't\b/g, "$1 not").replace(/\bcan't\b/g, "cannot").replace(/\bwe've\b/g, "we have").replace(/\b(\w+)'s\b/g, "$1").replace(/\bf(\d{2})\b/g, "fy$1").replace(/([a-z])(\d)/g, (m, a, d) => /^(?:fy|q|h)$/.test(a) ? m : `${a} ${d}`).replace(/->|→|=>/g, " to ").replace(/\?+/g, " ? ");
   lower = normalizeQuestion(lower);
   const found = readPeriods2(lower);
   const t = found.masked.replace(/\s+/g, " ").trim();
@@ -6535,7 +6602,8 @@ function parsePlan(raw, previous = null) {
     }
     return null;
   })();
-  const percentChange = /(?:\bpercent(?:age)?|%)\s*(?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain|reduction|movement)\b|\bby what (?:percent(?:age)?|%)|\bgrowth rate\b|\brate of (?:growth|change|increase|decrease)\b|\b(?:change|increase|decrease|grow|grew|growth|rise|rose|decline|declined|drop|dropped|fall|fell)\b.{0,40}\b(?:in|by|as a) (?:percent(?:age)?|%)(?:\s+terms)?\b|\bwhat (?:percent(?:age)?|%) (?:did|does|has|was|is)\b.{0,60}\b(?:change|increase|decrease|grow|rise|decline|drop|fall|go up|go down)\b|\b(?:increase|decrease|change|growth)d? (?:of|by) (?:how many|what) (?:percent|%)/.test(
+  const absoluteChange = /\babsolute (?:percentage |percent )?(?:change|difference|increase|decrease)\b/.test(noQ);
+  const percentChange = !absoluteChange && /(?:\bpercent(?:age)?|%)\s*(?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain|reduction|movement)\b|\b(?:change|increase|decrease|growth)\s*\(%\)|\bby what (?:percent(?:age)?|%)|\bgrowth rate\b|\brate of (?:growth|change|increase|decrease)\b|\b(?:change|increase|decrease|grow|grew|growth|rise|rose|decline|declined|drop|dropped|fall|fell)\b.{0,40}\b(?:in|by|as a) (?:percent(?:age)?|%)(?:\s+terms)?\b|\bwhat (?:percent(?:age)?|%) (?:did|does|has|was|is)\b.{0,60}\b(?:change|increase|decrease|grow|rise|decline|drop|fall|go up|go down)(?:d|s|ed)?\b|\b(?:increase|decrease|change|growth)d? (?:of|by) (?:how many|what) (?:percent|%)/.test(
     noQ
   );
   const varianceRe = /\bvariance\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompared (?:to|with) (?:the )?budget\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bover or under\b|\bon budget\b|\bwithin budget\b/;
@@ -6601,7 +6669,7 @@ function parsePlan(raw, previous = null) {
     op = "percentChange";
     rest = noQ;
     literal = phraseOf(noQ);
-  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:share|cent|month|year|quarter|annum|week|day))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s*\/\s*[a-z]{3,}/.test(noQ)) {
+  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:(?:basic|diluted|common|ordinary) )?(?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s*\/\s*[a-z]{3,}/.test(noQ)) {
     for (const re of RATIO_PATTERNS) {
       const m = noQ.match(re);
       if (m && m[1]?.trim() && m[2]?.trim() && phraseOf(m[1]).tokens.length && phraseOf(m[2]).tokens.length) {
@@ -6620,7 +6688,7 @@ function parsePlan(raw, previous = null) {
   } else if (/\b(?:average|mean|typical)\b/.test(noQ)) {
     op = "average";
     literal = phraseOf(noQ);
-  } else if (/\b(?:sum|combined|together|altogether|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b|\bin total\b(?!\s+[a-z(])/.test(noQ) || /\b(?:total|both)\b/.test(noQ) && (found.periods.length >= 2 || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ""))) && !CHANGE_WORDS.test(noQ)) {
+  } else if (/\b(?:sum|combined|together|altogether|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b|\bin total\b(?!\s+[a-z(])/.test(noQ) || /\b(?:total|both)\b/.test(noQ) && (found.periods.length >= 2 || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ""))) && !CHANGE_WORDS.test(noQ) || /\b(?:total|sum)\b/.test(noQ) && /\b(?:across|over|for|in) (?:all|each of|every one of) (?:the )?(?:\d+|two|three|four|five|six)? ?(?:years|periods|months|quarters)\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b/.test(noQ)) {
     op = "sum";
     literal = phraseOf(noQ);
   } else if (CHANGE_WORDS.test(noQ) || /\bhow much (?:more|less|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b/.test(noQ)) {
@@ -6630,13 +6698,22 @@ function parsePlan(raw, previous = null) {
     op = "count";
   }
   if ((op === "difference" || op === "sum" || op === "average" || op === "percentChange") && !operands.length) {
-    const between = noQ.match(/\b(?:difference|gap|spread|change)\s+(?:between|in|of)\s+(?:the\s+)?(.+?)\s+(?:and|versus|vs|compared to|compared with|against)\s+(?:the\s+)?(.+?)(?:\s+(?:in|at|for|as of|during)\s+§.*)?$/);
+    const pairs = [];
+    const lastBetween = [...noQ.matchAll(/\bbetween\s+(?:the\s+)?(.+?)\s+(?:and|versus|vs|&)\s+(?:the\s+)?(.+?)(?=\s+(?:in|at|for|as of|during|on)\s+(?:the\s+)?(?:§|fiscal|year)|\s*$)/g)].pop();
+    if (lastBetween) pairs.push([lastBetween[1], lastBetween[2]]);
+    const between = noQ.match(/\b(?:difference|gap|spread|change)\s+(?:in|of)\s+(?:the\s+)?(.+?)\s+(?:and|versus|vs|compared to|compared with|against)\s+(?:the\s+)?(.+?)(?:\s+(?:in|at|for|as of|during)\s+§.*)?$/);
+    if (between) pairs.push([between[1], between[2]]);
     const than = noQ.match(/\bhow much (?:more|less|higher|lower|bigger|smaller)\s+(?:is|was|were|are|did)?\s*(?:the\s+)?(.+?)\s+than\s+(?:the\s+)?(.+)$/);
-    const m = between ?? than;
-    if (m && m[1] && m[2] && !/^§\d+\s*$/.test(m[1].trim()) && !/^§\d+\s*$/.test(m[2].trim().replace(/\s+(?:in|at|for|as of)\s*$/, ""))) {
-      const a = phraseOf(m[1], periodsOf(m[1]));
-      const b = phraseOf(m[2], periodsOf(m[2]));
-      if (a.tokens.length && b.tokens.length) operands = [a, b];
+    if (than) pairs.push([than[1], than[2]]);
+    for (const [x, y] of pairs) {
+      if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ""))) continue;
+      const a = phraseOf(x, periodsOf(x));
+      const b = phraseOf(y, periodsOf(y));
+      if (!a.tokens.length || !b.tokens.length || a.tokens.every((t2) => t2.soft) || b.tokens.every((t2) => t2.soft)) continue;
+      const shared = subjectPhrase(noQ.replace(x, " ").replace(y, " "), op).tokens.filter((t2) => !a.tokens.some((u) => u.stem === t2.stem) && !b.tokens.some((u) => u.stem === t2.stem));
+      const withShared = (ph) => ({ ...ph, tokens: [...ph.tokens, ...shared.map((t2) => ({ ...t2 }))] });
+      operands = [withShared(a), withShared(b)];
+      break;
     }
   }
   let subjectText = rest;
@@ -6644,7 +6721,7 @@ function parsePlan(raw, previous = null) {
   const subject = subjectPhrase(subjectText, op);
   const keepOpWordsSubject = phraseOf(noQ);
   if (!literal && op !== "lookup" && op !== "code") literal = keepOpWordsSubject;
-  const ordinalM = noQ.match(/\b(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th)\s+(month|quarter|year|period)\b/);
+  const ordinalM = noQ.match(/\b(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th)(?:\s+(?:and|to|through|-|&)\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th))?\s+(month|quarter|year|period)s?\b/);
   const decimalsM = lower.match(/\b(?:round(?:ed)?|to)\s+(?:to\s+)?(?:the\s+nearest\s+)?(one|two|three|four|zero|no|\d)\s+decimal(?:s| places?| points?)?\b|\bto\s+(\d)\s*dp\b/);
   const decimalsWord = { zero: 0, no: 0, one: 1, two: 2, three: 3, four: 4 };
   const scaleM = lower.match(/\bin (thousands|millions|billions)\b/);
@@ -6662,7 +6739,8 @@ function parsePlan(raw, previous = null) {
     variants,
     extreme,
     threshold,
-    ordinal: ordinalM && !found.periods.some((p) => p.kind === "quarter" || p.kind === "half") ? { n: ORDINAL[ordinalM[1]] ?? 1, unit: ordinalM[2] } : null,
+    ordinal: ordinalM && !found.periods.some((p) => p.kind === "quarter" || p.kind === "half") ? { n: ORDINAL[ordinalM[1]] ?? 1, unit: ordinalM[3], all: [ORDINAL[ordinalM[1]] ?? 1, ...ordinalM[2] ? [ORDINAL[ordinalM[2]] ?? 1] : []] } : null,
+    outer: (op === "share" || op === "ratio") && new Set(found.periods.map((x) => `${x.kind}${x.year}${x.month ?? ""}${x.day ?? ""}${x.quarter ?? ""}`)).size >= 2 ? /\b(?:average|mean)\b/.test(noQ) ? "average" : CHANGE_WORDS.test(noQ.replace(/\bpercent(?:age)?\b/g, "")) ? "difference" : /\b(?:sum|combined|together|total of|in total)\b/.test(noQ) ? "sum" : null : null,
     decimals: decimalsM ? decimalsM[1] ? decimalsWord[decimalsM[1]] ?? Number(decimalsM[1]) : Number(decimalsM[2]) : null,
     scale: scaleM ? { thousands: 1e3, millions: 1e6, billions: 1e9 }[scaleM[1]] : null,
     wantsPercent: /\bas a percent(?:age)?\b|\bin percent(?:age)?(?: terms)?\b|\bpercent(?:age)?\b|%/.test(lower) && op !== "percentChange",
@@ -6670,7 +6748,7 @@ function parsePlan(raw, previous = null) {
     textual: textual && op === "lookup",
     explain,
     yesNo,
-    soFar: /\bso far\b|\bto date\b|\byear to date\b|\bacross all\b|\ball (?:the )?months\b|\bevery month\b|\beach month\b|\bfor the (?:whole|full|entire) year\b|\ball reported months\b/.test(lower),
+    soFar: /\bso far\b|\bto date\b|\byear to date\b|\bacross all\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\ball (?:the )?months\b|\bevery month\b|\beach month\b|\bfor the (?:whole|full|entire) year\b|\ball reported months\b/.test(lower),
     monthly: /\b(?:average|mean|typical)\s+(?:monthly|per month|a month|each month)\b|\bper month\b|\bmonthly average\b|\ba month on average\b|\baverage month\b/.test(lower),
     code,
     codeQuestion,
@@ -6682,9 +6760,9 @@ function parsePlan(raw, previous = null) {
   return previous ? followUp(plan2, previous) : plan2;
 }
 function subjectPhrase(text2, op) {
-  let t = ` ${text2} `;
+  let t = ` ${text2.replace(/§\d+/g, " ")} `;
   if (op !== "lookup" && op !== "code") {
-    t = t.replace(/\b(?:by )?what (?:percent(?:age)?|%)\b/g, " ").replace(/\b(?:net )?(?:percent(?:age)?|%) (?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain)\b/g, " ").replace(/\bhow (?:much|many)(?: (?:more|less|higher|lower))?\b/g, " ").replace(/\bin total\b|\ball together\b|\baltogether\b|\bcombined\b|\btogether\b/g, " ").replace(/\b(?:over|under|off|above|below) (?:the )?budget\b/g, " budget ").replace(/\bover time\b|\byear over year\b/g, " ");
+    t = t.replace(/\b(?:by )?what (?:percent(?:age)?|%)\b/g, " ").replace(/\b(?:net )?(?:percent(?:age)?|%) (?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain)\b/g, " ").replace(/\bhow (?:much|many)(?: (?:more|less|higher|lower))?\b/g, " ").replace(/\bnet (?:difference|change|increase|decrease|movement)\b/g, " ").replace(/\bin total\b|\ball together\b|\baltogether\b|\bcombined\b|\btogether\b/g, " ").replace(/\b(?:over|under|off|above|below) (?:the )?budget\b/g, " budget ").replace(/\bover time\b|\byear over year\b/g, " ");
     t = words2(t).map((w) => OP_WORDS.has(w.word) ? " " : w.word).join(" ");
   }
   return phraseOf(t);

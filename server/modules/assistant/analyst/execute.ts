@@ -292,6 +292,14 @@ function operandPair(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [
   return [x, y];
 }
 
+function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[]): [Operand, Operand] | null {
+  const y = bestOperand(ctx, whole, periods);
+  if (!y) return null;
+  const x = bestOperand(ctx, part, periods, new Set([keyOf(y.pick.facts)]), y.fit.line.table.id, y.pick.facts[0]!.col.index);
+  if (!x) return null;
+  return [x, y];
+}
+
 function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, percentWanted: boolean): Reading | null {
   if (y.pick.value === 0) return null;
   const value = (x.pick.value / y.pick.value) * (share || percentWanted ? 100 : 1);
@@ -657,7 +665,13 @@ export function execute(ctx: GroundCtx): Reading[] {
           out.push(r);
         }
       }
-      for (const c of changes(ctx, plan.subject, periods)) out.push(changeReading(ctx, c, percent));
+      // Two things named: a change of one of them over time is not what was asked.
+      const named = out.length > 0 && out[0]!.recall >= 0.8;
+      for (const c of changes(ctx, plan.subject, periods)) {
+        const r = changeReading(ctx, c, percent);
+        if (named) r.score -= 0.3;
+        out.push(r);
+      }
       break;
     }
     case 'variance':
@@ -687,11 +701,20 @@ export function execute(ctx: GroundCtx): Reading[] {
         }
       }
       if (plan.operands.length >= 2) {
-        const pair = operandPair(ctx, plan.operands[0]!, plan.operands[1]!, periods);
+        // A share: the whole first, then the part in the whole's column ('U.S. government
+        // obligations' among the 'Unrealized gains' whose total is asked).
+        const pair = plan.op === 'share' ? sharePair(ctx, plan.operands[0]!, plan.operands[1]!, periods) : operandPair(ctx, plan.operands[0]!, plan.operands[1]!, periods);
         if (pair) {
           const r = ratioReading(ctx, pair[0], pair[1], plan.op === 'share', plan.wantsPercent);
           if (r) out.push(r);
         }
+      }
+      // Read otherwise when that found nothing: 'the average percentage of net revenues of OEM' is an
+      // average of a line of percentages.
+      if (!out.length && plan.literal) {
+        const alt: Plan = { ...plan, op: /\b(?:average|mean)\b/.test(plan.text) ? 'average' : 'lookup', subject: plan.literal, operands: [] };
+        const altCtx: GroundCtx = { ...ctx, plan: alt, allStems: [...new Set([...ctx.allStems, ...plan.literal.tokens.map((t) => t.stem)])] };
+        out.push(...(alt.op === 'average' ? aggregate(altCtx, 'average') : lookups(altCtx, plan.literal, periods)).map((r) => ({ ...r, exact: false })));
       }
       break;
     }

@@ -1,3 +1,5 @@
+import { wordRank } from './commonness';
+
 // The words people use for finance on a phone, mapped to the words documents use: abbreviations
 // (FY25, YTD, opex, G&A, A/P, rev), everyday phrases ('money in the bank', 'net worth', 'went out
 // the door'), and a small forgiving spell check for the words that say what to compute
@@ -154,6 +156,8 @@ const KNOWN = new Set(OPERATION_VOCABULARY);
 /** A word a letter or two away from a word of the operation, corrected ('diffrence' → 'difference'). */
 export function correctOperationWord(word: string): string {
   if (word.length < 5 || KNOWN.has(word) || /\d/.test(word)) return word;
+  // A real word ('charge', 'chance') is not a typo of another.
+  if (wordRank(word) <= 20000) return word;
   let best: string | null = null;
   let bestD = 3;
   for (const w of OPERATION_VOCABULARY) {

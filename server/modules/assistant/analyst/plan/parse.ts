@@ -168,6 +168,8 @@ export function tokensOf(text: string): Token[] {
       w.word === 'total' ||
       DOCUMENT_WORDS.has(w.word) ||
       /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|end|ending|beginning|opening|closing)$/.test(w.word) ||
+      // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
+      /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting)$/.test(w.word) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word));
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
   }
@@ -431,6 +433,13 @@ export function andSplits(text: string): Array<[string, string]> {
   return out;
 }
 
+/** Two or more periods of one kind ('2018 and 2019'), not one figure's several descriptions ('December 31, 2019 ... issued in August 2019'). */
+function alike(periods: Period[]): boolean {
+  if (periods.length < 2) return false;
+  const kinds = new Set(periods.map((p) => (p.kind === 'date' ? (p.ended ? 'year' : 'date') : p.kind)));
+  return kinds.size === 1;
+}
+
 /** Lists of names: 'A, B and C', 'A, B or C'. */
 function listOf(text: string): string[] | null {
   const parts = text.split(/\s*,\s*|\s+(?:and|or)\s+/).map((s) => s.replace(/^(?:the|and|or)\s+/, '').trim()).filter(Boolean);
@@ -597,7 +606,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     literal = phraseOf(noQ);
   } else if (
     /\b(?:sum|combined|together|altogether|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b|\bin total\b(?!\s+[a-z(])/.test(noQ) ||
-    (/\b(?:total|both)\b/.test(noQ) && (found.periods.length >= 2 || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ)) ||
+    (/\b(?:total|both)\b/.test(noQ) && (alike(found.periods) || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ)) ||
     (/\b(?:total|sum)\b/.test(noQ) && /\b(?:across|over|for|in) (?:all|each of|every one of) (?:the )?(?:\d+|two|three|four|five|six)? ?(?:years|periods|months|quarters)\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b/.test(noQ))
   ) {
     op = 'sum';
@@ -701,7 +710,7 @@ function subjectPhrase(text: string, op: Op): Phrase {
       .replace(/\b(?:net )?(?:percent(?:age)?|%) (?:change|increase|decrease|growth|difference|rise|decline|drop|fall|gain)\b/g, ' ')
       .replace(/\bhow (?:much|many)(?: (?:more|less|higher|lower))?\b/g, ' ')
       .replace(/\bnet (?:difference|change|increase|decrease|movement)\b/g, ' ')
-      .replace(/\bin total\b|\ball together\b|\baltogether\b|\bcombined\b|\btogether\b/g, ' ')
+      .replace(/\bin total\b(?!\s+[a-z(])|\ball together\b|\baltogether\b|\bcombined\b|\btogether\b/g, ' ')
       .replace(/\b(?:over|under|off|above|below) (?:the )?budget\b/g, ' budget ')
       .replace(/\bover time\b|\byear over year\b/g, ' ');
     t = words(t)

@@ -92,12 +92,13 @@ const KIND_WORDS = new Set(
 
 /** Stems of a header's words that say what the column is (not its period, unit, kind or filler). */
 function ownStems(text: string): string[] {
-  let t = plainText(text);
+  // Footnote numbers glued to a word ('RESTATED3', 'share7').
+  let t = plainText(text).replace(/\b([a-z]{4,})\d{1,2}\b/gi, '$1');
   for (const p of findPeriods(t)) t = t.replace(p.text, ' ');
   // '(In thousands, except percentages)', '(Dollars in millions)', '$000': units, not names.
   t = t.replace(/\([^)]*\b(?:thousands?|millions?|billions?|except|dollars|percentages?|unaudited|audited|restated|note \d+)\b[^)]*\)/gi, ' ').replace(/[$€£]\s?(?:000|'000|m|mm|k|bn)\b/gi, ' ');
   // Annotations: 'Restated', 'See note 2', '(unaudited)'.
-  t = t.replace(/\b(?:see\s+)?notes?\s+\d+[a-z]?\b|\brestated\b|\b(?:un)?audited\b|\bas previously reported\b/gi, ' ');
+  t = t.replace(/\b(?:see\s+)?notes?\s+\d+[a-z]?\b|\brestated\b|\b(?:un)?audited\b|\bas previously reported\b|\bfiscal year end\b/gi, ' ');
   // '53 weeks', '12 months': the length of a period, not a name.
   t = t.replace(/\b\d+\s*(?:weeks?|wks?|months?|mos?|days?|years?)\b/gi, ' ').replace(/\(\d{1,2}\)|\(\w\)/g, ' ');
   return words(t)

@@ -45,10 +45,19 @@ function columnGroups(cols: Col[]): Col[][] {
   const merged: Col[][] = [];
   for (const g of list) {
     const keys = new Set(g.map(periodKey));
-    const target = !keys.has(null)
-      ? merged.find((m) => m[0]!.block === g[0]!.block && m.every((c) => periodKey(c) !== null && c.kind === g[0]!.kind) && !m.some((c) => keys.has(periodKey(c))) && g.length === 1 && m.length <= 3 && !m[0]!.textual)
-      : undefined;
-    if (target && g[0]!.distinct.length <= 2 && target[0]!.distinct.length <= 2) target.push(...g);
+    const words = new Set(g.flatMap((c) => c.distinct));
+    const target = keys.has(null)
+      ? undefined
+      : merged.find(
+          (m) =>
+            m[0]!.block === g[0]!.block &&
+            !m[0]!.textual &&
+            m.every((c) => periodKey(c) !== null && c.kind === g[0]!.kind) &&
+            !m.some((c) => keys.has(periodKey(c))) &&
+            m.length + g.length <= 6 &&
+            new Set([...words, ...m.flatMap((c) => c.distinct)]).size <= 3,
+        );
+    if (target) target.push(...g);
     else merged.push([...g]);
   }
   return merged;
