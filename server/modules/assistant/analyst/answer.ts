@@ -79,6 +79,17 @@ function resolvePeriods(ctx: GroundCtx): void {
   plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: latest, fiscal: true } : p));
 }
 
+/** 'the same 36 weeks a year earlier', 'the prior-year quarter': the period said, a year before. */
+function yearEarlier(plan: Plan): void {
+  if (plan.periods.length !== 1) return;
+  if (!/\b(?:a|one) year (?:earlier|before|ago|prior)\b|\b(?:same|corresponding|comparable) (?:period|quarter|months?|weeks?|half|\d+ (?:weeks|months)|time) (?:of |in )?(?:the )?(?:prior|previous|last|preceding) year\b|\bprior[- ]year (?:period|quarter|half)\b|\b(?:same|corresponding) .{0,20}\blast year\b/.test(plan.text)) return;
+  const p = plan.periods[0]!;
+  if (p.year === undefined) return;
+  const earlier: Period = { ...p, year: p.year - 1, ...(p.fiscalYear !== undefined ? { fiscalYear: p.fiscalYear - 1 } : {}), start: p.end + 1, end: p.end + 1, text: `${p.text} (a year earlier)` };
+  plan.periods = [p, earlier];
+  plan.baseIndex = 1;
+}
+
 /** 'a budget figure for vehicle leasing for FY2025': what was asked, for a plain 'not found'. */
 function askedFor(plan: Plan, missing: string[]): string {
   if (missing.length) {
@@ -226,6 +237,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const allStems = [...new Set([...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens)].map((t) => t.stem))];
   const ctx: GroundCtx = { lib: index.lib, plan, fyStart, allStems };
   resolvePeriods(ctx);
+  yearEarlier(plan);
   if (!index.docs.length) return notFound(index, plan, []);
 
   // The older reading of the question, for the text answers (receipts, accounts, passages, defined terms).

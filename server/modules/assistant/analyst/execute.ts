@@ -125,7 +125,10 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
       pick = first && picks.every((x) => x && x.facts.length === 1 && x.facts[0] === first.facts[0]) ? first : null;
     }
     if (!pick) continue;
-    const score = fit.score + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, pick.facts[0]!) + 0.1 * columnHint(ctx, pick.facts[0]!);
+    const f0 = pick.facts[0]!;
+    // A percentage where an amount is asked ('worldwide sales' read from a '% change' column).
+    const unitMiss = f0.unit === 'percent' && !ctx.plan.wantsPercent && !line.rows.some((r) => r.unit === 'percent') && !line.cols.some((c) => /%|percent|margin|rate/i.test(c.label) && c.kind === 'value') ? 0.15 : 0;
+    const score = fit.score + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) - unitMiss;
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
@@ -269,7 +272,15 @@ function changeReading(ctx: GroundCtx, c: Change, percent: boolean): Reading {
 // Two things combined: ratio, share, sum or difference of two lines, a formula.
 
 /** The best line and figure for one operand (at the operand's own periods, else the plan's). */
-function bestOperand(ctx: GroundCtx, phrase: Phrase, periods: Period[], exclude: Set<string> = new Set(), sameTable: string | null = null, sameColumn: number | null = null): Operand | null {
+function bestOperand(
+  ctx: GroundCtx,
+  phrase: Phrase,
+  periods: Period[],
+  exclude: Set<string> = new Set(),
+  sameTable: string | null = null,
+  sameColumn: number | null = null,
+  sameRows: Line['rows'] | null = null,
+): Operand | null {
   const ps = phrase.periods.length ? phrase.periods : periods;
   let best: { op: Operand; s: number } | null = null;
   const opCtx: GroundCtx = { ...ctx, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
@@ -277,7 +288,10 @@ function bestOperand(ctx: GroundCtx, phrase: Phrase, periods: Period[], exclude:
     const pick = ps.length <= 1 ? pickAt(opCtx, fit.line, ps[0] ?? null) : null;
     if (!pick || exclude.has(keyOf(pick.facts))) continue;
     // The second of two figures from the same table, and the same column (a share of a column's total).
-    const together = sameTable && fit.line.table.id === sameTable ? 0.05 + (sameColumn !== null && pick.facts[0]!.col.index === sameColumn ? 0.08 : 0) : 0;
+    const together =
+      sameTable && fit.line.table.id === sameTable
+        ? 0.05 + (sameColumn !== null && pick.facts[0]!.col.index === sameColumn ? 0.08 : 0) + (sameRows && fit.line.rows.some((r) => sameRows.includes(r)) ? 0.15 : 0)
+        : 0;
     const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(ctx.plan.measure, pick.facts[0]!) + together;
     if (!best || s > best.s) best = { op: { fit, pick }, s };
   }
@@ -285,9 +299,16 @@ function bestOperand(ctx: GroundCtx, phrase: Phrase, periods: Period[], exclude:
 }
 
 function operandPair(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [Operand, Operand] | null {
-  const x = bestOperand(ctx, a, periods);
+  // A named ratio's operands have other usual names ('Net sales', 'Total revenues'): the best of them.
+  const alts = ctx.plan.alternatives;
+  const first = (alts?.[0] ?? [a]).map((p) => bestOperand(ctx, p, periods)).filter((o): o is Operand => o !== null);
+  const x = first.sort((p, q) => q.fit.score - p.fit.score)[0];
   if (!x) return null;
-  const y = bestOperand(ctx, b, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id, x.pick.facts[0]!.col.index);
+  const record = x.fit.line.table.periodAxis === 'records';
+  const second = (alts?.[1] ?? [b])
+    .map((p) => bestOperand(ctx, p, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id, record ? null : x.pick.facts[0]!.col.index, record ? x.fit.line.rows : null))
+    .filter((o): o is Operand => o !== null);
+  const y = second.sort((p, q) => q.fit.score - p.fit.score)[0];
   if (!y) return null;
   return [x, y];
 }
@@ -295,7 +316,9 @@ function operandPair(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [
 function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[]): [Operand, Operand] | null {
   const y = bestOperand(ctx, whole, periods);
   if (!y) return null;
-  const x = bestOperand(ctx, part, periods, new Set([keyOf(y.pick.facts)]), y.fit.line.table.id, y.pick.facts[0]!.col.index);
+  // The part: in the whole's column, or in a record table the whole's own record ('Django ... contributions').
+  const record = y.fit.line.table.periodAxis === 'records';
+  const x = bestOperand(ctx, part, periods, new Set([keyOf(y.pick.facts)]), y.fit.line.table.id, record ? null : y.pick.facts[0]!.col.index, record ? y.fit.line.rows : null);
   if (!x) return null;
   return [x, y];
 }

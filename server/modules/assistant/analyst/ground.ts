@@ -89,7 +89,7 @@ export function required(ctx: GroundCtx, t: Token): boolean {
 }
 
 /** How well each of the operand's words is said by a line, 0 to 1. */
-export function evidence(ctx: GroundCtx, tokens: Token[], line: Line): number[] {
+export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText = true): number[] {
   const t = line.table;
   const doc = ctx.lib.docs.get(t.documentId);
   const categoryStems = line.category ? CATEGORY_STEMS[line.category] : [];
@@ -101,7 +101,7 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line): number[] 
     e = Math.max(e, 0.75 * bestMatch(tok.stem, line.path), categoryStems.includes(tok.stem) ? 0.7 : 0);
     if (e >= 0.75) return e;
     e = Math.max(e, 0.6 * bestMatch(tok.stem, t.headStems), 0.5 * bestMatch(tok.stem, t.titleStems), doc ? 0.6 * bestMatch(tok.stem, doc.nameStems) : 0);
-    if (e < 0.4 && doc?.stems.has(tok.stem)) e = Math.max(e, doc.tables <= 2 ? 0.45 : 0.35);
+    if (withText && e < 0.4 && doc?.stems.has(tok.stem)) e = Math.max(e, doc.tables <= 2 ? 0.45 : 0.35);
     return e;
   });
 }
@@ -120,6 +120,9 @@ export function precisionOf(ctx: GroundCtx, stems: string[]): number {
 
 export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(ctx, phrase.tokens)): LineFit {
   const ev = evidence(ctx, phrase.tokens, line);
+  // What the line and its table say, without the document's running text: a name or a rare word
+  // found only somewhere in the document ('India' in a 10-K's prose) does not make this line it.
+  const own = evidence(ctx, phrase.tokens, line, false);
   const sum = w.reduce((a, b) => a + b, 0);
   let num = 0;
   let strongNum = 0;
@@ -130,8 +133,16 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
     if (!required(ctx, t)) return;
     strongDen += w[i]!;
     if (ev[i]! >= 0.6) strongNum += w[i]!;
-    if (ev[i]! < 0.3) weak.push(t.word);
+    // In a document of many tables (a 10-K), a name must be said by the line's own table, not just its prose.
+    const bigDocument = (ctx.lib.docs.get(line.table.documentId)?.tables ?? 0) > 2;
+    if (ev[i]! < 0.3 || (bigDocument && (t.name || commonness(t.word) === 'rare') && own[i]! < 0.3)) weak.push(t.word);
   });
+  // A record table's line is a thing and a column ('Python Software Foundation' × 'Total Revenue'):
+  // some word must choose the column when there are several.
+  if (line.table.periodAxis === 'records' && line.table.cols.filter((c) => !c.textual).length > 1) {
+    const colSaid = phrase.tokens.some((t) => bestMatch(t.stem, line.col) >= 0.6);
+    if (!colSaid) weak.push(`(${line.cols[0]?.label ?? 'which figure'})`);
+  }
   const recall = sum ? num / sum : 0;
   const precision = precisionOf(ctx, line.nameStems);
   let score = 0.6 * recall + 0.4 * precision;

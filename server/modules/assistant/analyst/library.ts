@@ -50,7 +50,11 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   };
   const docs = new Map<string, { nameStems: string[]; stems: Set<string>; tables: number }>();
   for (const d of input.docs) {
-    docs.set(d.id, { nameStems: d.nameStems, stems: d.stems, tables: tableCount.get(d.id) ?? 0 });
+    // The initials of a document's name ('JOHNSON_JOHNSON_2023_8K' → 'jj') name it too.
+    const letters = d.nameStems.filter((s) => /^[a-z]/.test(s));
+    const initials = letters.length >= 2 && letters.length <= 5 ? [letters.map((s) => s[0]).join('')] : [];
+    docs.set(d.id, { nameStems: [...d.nameStems, ...initials], stems: d.stems, tables: tableCount.get(d.id) ?? 0 });
+    for (const s of initials) vocabulary.add(s);
     for (const s of d.nameStems) vocabulary.add(s);
     for (const s of d.stems) vocabulary.add(s);
   }

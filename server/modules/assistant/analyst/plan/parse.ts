@@ -63,6 +63,8 @@ export interface Plan {
   /** Two or more things combined ('A as a share of B', 'A minus B', 'A and B together'); [] otherwise. */
   operands: Phrase[];
   formula: Expr | null;
+  /** Other names of each operand ('Net sales', 'Total revenues' for a margin's denominator). */
+  alternatives: Phrase[][] | null;
   periods: Period[];
   /** 'from 2017 to 2019', '2017-2019': every period between, not just the ends. */
   range: boolean;
@@ -160,7 +162,8 @@ let names = new Set<string>();
 
 export function tokensOf(text: string): Token[] {
   const out: Token[] = [];
-  for (const w of words(text.replace(/§\d*/g, ' '))) {
+  // Initials joined by '&' ('J&J', 'P&G') are a name's initials.
+  for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b([a-z])\s?&\s?([a-z])\b/gi, '$1$2'))) {
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
     // Numbers other than account codes ('1-90 days', 'Level 2') help choose a column: softly.
@@ -171,6 +174,8 @@ export function tokensOf(text: string): Token[] {
       // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
       /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting)$/.test(w.word) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word));
+    // A year left in the words (one the periods did not take) names no line.
+    if (/^(?:19|20)\d{2}$/.test(w.word)) continue;
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
   }
   return out;
@@ -218,7 +223,9 @@ function readPeriods(text: string): Found {
   const years = periods.filter((p) => p.kind === 'year' && !p.calendar);
   const consumed = new Set<Period>();
   for (const q of periods.filter((p) => (p.kind === 'quarter' || p.kind === 'half') && p.year === undefined)) {
-    const nearest = [...years].sort((a, b) => Math.abs(a.start - q.start) - Math.abs(b.start - q.start))[0];
+    // The year said right after the quarter ('the second quarter of 2022'), else the nearest.
+    const after = years.filter((y) => y.start >= q.end && y.start - q.end <= 16).sort((a, b) => a.start - b.start)[0];
+    const nearest = after ?? [...years].sort((a, b) => Math.abs(a.start - q.start) - Math.abs(b.start - q.start))[0];
     if (!nearest) continue;
     q.year = nearest.year;
     q.fiscal = true;
@@ -499,6 +506,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   let extreme: Extreme | null = null;
   let threshold: Plan['threshold'] = null;
   let literal: Phrase | null = null;
+  let alternatives: Phrase[][] | null = null;
   let rest = noQ;
   const periodsOf = (s: string) => [...s.matchAll(/§(\d+)/g)].map((m) => found.periods[Number(m[1])]!).filter(Boolean);
 
@@ -534,6 +542,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   } else if (named && !(CHANGE_WORDS.test(noQ.replace(named.re, ' ')) && found.periods.length >= 2)) {
     op = named.difference ? 'formula' : 'ratio';
     operands = [phraseOf(named.num[0]!), phraseOf(named.den[0]!)];
+    alternatives = [named.num.map((x) => phraseOf(x)), named.den.map((x) => phraseOf(x))];
     rest = noQ.replace(named.re, ' ');
     literal = phraseOf(noQ.match(named.re)![0]);
   } else if (/\b(?:which|what)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
@@ -659,8 +668,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     text: lower,
     op,
     subject,
-    operands,
+    operands: withSharedWords(operands, op === 'share' ? null : noQ, op),
     formula,
+    alternatives: alternatives ? alternatives.map((alts, i) => withSharedWords([...alts], noQ, op, operands[i])) : null,
     periods: found.periods,
     range: found.range,
     baseIndex: found.baseIndex,
@@ -699,6 +709,23 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     followUp: false,
   };
   return previous ? followUp(plan, previous) : plan;
+}
+
+/**
+ * Words of the question outside every operand that name what they share ('the Python Software
+ * Foundation' in 'the PSF's ratio of total expenses to total revenue'): each operand gets them.
+ * Operation words, periods and everyday words are left out.
+ */
+function withSharedWords(operands: Phrase[], question: string | null, op: Op, like?: Phrase): Phrase[] {
+  if (!question || operands.length < 2 && !like) return operands;
+  const all = like ? [like] : operands;
+  let rest = ` ${question} `;
+  for (const o of all) for (const w of o.text.split(/\s+/)) if (w.length > 2) rest = rest.replace(new RegExp(`\\b${w.replace(/[^a-z0-9]/gi, '')}\\b`, 'i'), ' ');
+  const shared = subjectPhrase(rest.replace(/\b(?:ratio|share|percent(?:age)?|proportion|minus|plus|divided|over|of|to|from|by|what|is|was|the|in)\b/g, ' '), op === 'lookup' ? 'difference' : op).tokens.filter(
+    (t) => !t.soft && !operands.some((o) => o.tokens.some((u) => u.stem === t.stem)) && !/^(came|come|use|used|took|take|made|make)$/.test(t.word),
+  );
+  if (!shared.length) return operands;
+  return operands.map((o) => ({ ...o, tokens: [...o.tokens, ...shared.map((t) => ({ ...t }))] }));
 }
 
 /** The naming words of what is asked about, once the operation's words are out. */
