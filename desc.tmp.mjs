@@ -424,12 +424,14 @@ function columnKindOf(label) {
   if (/\b(change|chg|increase|decrease|inc\s*\/\s*\(?dec\)?|difference|diff)\b/.test(l)) return "change";
   if (/\b(19|20)\d{2}\b.*\b(over|vs\.?|versus|compared (?:to|with))\b.*\b(19|20)\d{2}\b/.test(l)) return "change";
   if (pct && /\bof\b|\bto (total|sales|revenue|income)\b|\bshare\b/.test(l)) return "percentOf";
-  if (/^\s*%\s*$|^\s*(percent|pct)\s*$/.test(l)) return "percentOf";
   if (/\b(budget|budgeted|plan|planned|approved|revised|adopted|original|proposed|target|bud)\b/.test(l)) return "budget";
   if (/\b(forecast|projected|projection|outlook|estimate|estimated|reforecast|fcst|proj)\b/.test(l)) return "forecast";
   if (/\b(actual|actuals|act|unaudited actual)\b/.test(l)) return "actual";
   if (/\b(ytd|year to date|year-to-date)\b/.test(l)) return "ytd";
-  if (/\b(total|full year|full-year|annual|fy total|grand total)\b/.test(l)) return "total";
+  if (/\b(total|full year|full-year|annual|fy total|grand total)\b/.test(l)) {
+    const rest = l.replace(/\b(total|full year|full-year|annual|fy|grand|year|years|months?|quarters?|fiscal|ended|ending|for|the|of|in|to|all|\d{4}|\d{1,2})\b|[^a-z]/g, " ").replace(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g, " ").trim();
+    return rest ? "value" : "total";
+  }
   return "value";
 }
 function tableKindOf(text) {
@@ -502,10 +504,10 @@ var KIND_WORDS = new Set(
   )
 );
 function ownStems(text) {
-  let t = plainText(text);
+  let t = plainText(text).replace(/\b([a-z]{4,})\d{1,2}\b/gi, "$1");
   for (const p of findPeriods(t)) t = t.replace(p.text, " ");
   t = t.replace(/\([^)]*\b(?:thousands?|millions?|billions?|except|dollars|percentages?|unaudited|audited|restated|note \d+)\b[^)]*\)/gi, " ").replace(/[$€£]\s?(?:000|'000|m|mm|k|bn)\b/gi, " ");
-  t = t.replace(/\b(?:see\s+)?notes?\s+\d+[a-z]?\b|\brestated\b|\b(?:un)?audited\b|\bas previously reported\b/gi, " ");
+  t = t.replace(/\b(?:see\s+)?notes?\s+\d+[a-z]?\b|\brestated\b|\b(?:un)?audited\b|\bas previously reported\b|\bfiscal year end\b/gi, " ");
   t = t.replace(/\b\d+\s*(?:weeks?|wks?|months?|mos?|days?|years?)\b/gi, " ").replace(/\(\d{1,2}\)|\(\w\)/g, " ");
   return words(t).filter((w) => !isStopword(w.word) && !GENERIC_HEAD.has(w.word) && !PERIOD_WORDS.has(w.word) && !KIND_WORDS.has(w.word) && !/^(?:19|20)\d{2}$/.test(w.word) && !/^0+$/.test(w.word)).map((w) => w.stem);
 }
@@ -543,7 +545,11 @@ function categoryOfHeading(text) {
 function buildTable(stored, context) {
   const source = stored.rows ?? [];
   if (!source.length) return null;
-  const headerRows = (stored.headerRows ?? []).map((h) => h.map((c) => plainText(String(c ?? "")).replace(/_/g, " ").trim()));
+  const headerRows = (stored.headerRows ?? []).map(
+    (h) => h.map(
+      (c) => plainText(String(c ?? "")).replace(/_/g, " ").replace(/\b([12]) ([09]) (\d) (\d)\b/g, "$1$2$3$4").trim()
+    )
+  );
   const width = Math.max(stored.columns?.length ?? 0, ...headerRows.map((h) => h.length), ...source.map((r) => r.cells.length));
   if (!width) return null;
   const cells = source.map((r) => [...r.cells]);
@@ -741,6 +747,15 @@ function buildTable(stored, context) {
   const figureColumns = [...valueColumns, ...textColumns].sort((a, b) => a - b);
   blocks.forEach((header, b) => {
     const filled = fillSpans(header, width);
+    for (const h of filled) {
+      const cells2 = figureColumns.map((c) => (h[c] ?? "").trim()).filter(Boolean);
+      if (cells2.length === 1 && new Set(figureColumns.map((c) => (h[c] ?? "").trim())).size <= 2) {
+        const y = findPeriods(cells2[0]).find((p) => p.kind === "year");
+        if (y && cells2[0].replace(y.text, "").replace(/\b(fiscal|year|fy|calendar)\b/gi, "").trim().length <= 2) {
+          for (const c of figureColumns) if (!(h[c] ?? "").trim()) h[c] = cells2[0];
+        }
+      }
+    }
     const blockCols = [];
     for (const c of figureColumns) {
       const path4 = [];
@@ -821,11 +836,17 @@ function buildTable(stored, context) {
       code ??= inline[1] ? void 0 : inline[2];
       labelText = `${inline[1] ?? ""}${plainText(labelText).slice(inline[0].length)}`;
     }
-    const label = cleanLabel(labelText);
+    let label = cleanLabel(labelText);
     const figures = valueColumns.filter((c) => isNumber(r.cells[c])).length;
+    let unlabelledTotal = false;
+    if (!label && figures > 0 && sections.length && sinceHeading >= 2 && shape === "grid") {
+      label = `Total ${sections[sections.length - 1].row.label.replace(/:$/, "")}`;
+      unlabelledTotal = true;
+    }
     const texts = textColumns.filter((c) => isText(r.cells[c])).length;
-    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== "" && shape === "grid";
-    const isTotal = /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ""));
+    const unitsOnly = scaleOf(label) !== null && label.length <= 40 && !/[a-z]{4,}\s+[a-z]{4,}\s+(?!in\b)[a-z]{4,}/i.test(label.replace(/\b(?:in|thousands?|millions?|billions?|dollars?|u\.?s\.?)\b/gi, ""));
+    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== "" && shape === "grid" && !unitsOnly;
+    const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ""));
     let period = null;
     const periods = [];
     const lp = labelPeriods[i];
@@ -1050,8 +1071,8 @@ function factAt(table, row, col) {
   const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? table.currency;
   const value = table.expenseNegative && row.category === "expense" ? -v : v;
   const periods = [];
-  const sub = col.period && col.period.year !== void 0 ? row.periods.find((p) => (p.kind === "quarter" || p.kind === "half" || p.kind === "month") && p.year === void 0) : void 0;
-  if (sub) periods.push(sub.kind === "month" ? { ...sub, fiscalYear: col.period.year } : { ...sub, year: col.period.year, fiscal: true });
+  const sub = col.period && col.period.year !== void 0 ? row.periods.find((p) => (p.kind === "quarter" || p.kind === "half" || p.kind === "month" || p.kind === "date" && p.month) && p.year === void 0) : void 0;
+  if (sub) periods.push(sub.kind === "month" ? { ...sub, fiscalYear: col.period.year } : sub.kind === "date" ? { ...sub, year: col.period.year } : { ...sub, year: col.period.year, fiscal: true });
   if (col.period) periods.push(col.period);
   if (row.period && (!col.period || table.periodAxis === "records" || table.periodAxis === "rows")) periods.push(row.period);
   periods.push(...row.periods);
@@ -1447,7 +1468,7 @@ function gridToTable(source, options) {
     const n = nonEmpty(r.cells);
     if (n === 0) continue;
     const only = n === 1 ? r.cells.find((c) => c !== null) : void 0;
-    if (typeof only === "string" && (words2(only) >= 8 || only.length > 80) && parseAmount(only) === void 0) {
+    if (typeof only === "string" && !/:\s*$/.test(only) && (words2(only) >= 14 || only.length > 100 || words2(only) >= 6 && /[.!?]\s*$/.test(only)) && parseAmount(only) === void 0) {
       passages.push({ text: only, ...where2 });
       continue;
     }

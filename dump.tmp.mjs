@@ -323,7 +323,7 @@ function gridToTable(source, options) {
       if (asAccountCode(c) !== void 0) codes++;
     }
     const head2 = columns[j] ?? "";
-    const headed = /\b(?:acct|account|code|gl|no\.?|num|number|#)\b|#/i.test(head2) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head2);
+    const headed = /\b(?:acct|account|code|gl|ledger)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i.test(head2) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head2);
     if ((codes >= 2 || headed && codes >= 1) && codes >= values * 0.6 && (headed || j < labelCol)) {
       codeCol = j;
       break;
@@ -340,7 +340,7 @@ function gridToTable(source, options) {
     const n = nonEmpty(r.cells);
     if (n === 0) continue;
     const only = n === 1 ? r.cells.find((c) => c !== null) : void 0;
-    if (typeof only === "string" && (words(only) >= 8 || only.length > 80) && parseAmount(only) === void 0) {
+    if (typeof only === "string" && !/:\s*$/.test(only) && (words(only) >= 14 || only.length > 100 || words(only) >= 6 && /[.!?]\s*$/.test(only)) && parseAmount(only) === void 0) {
       passages.push({ text: only, ...where });
       continue;
     }
@@ -1000,7 +1000,8 @@ function layoutPage(lines, page, tableCounter, bodySize, withPassages = true) {
       const line = lines[k];
       if (!line || line.used) break;
       if (line.y - below.y > 3.2 * Math.max(line.size, below.size)) break;
-      const slack = line.size * 0.5;
+      const widths = cols.map((c) => c.x1 - c.x0).sort((a, b) => a - b);
+      const slack = Math.max(line.size * 0.5, 0.5 * (widths[Math.floor(widths.length / 2)] ?? 0));
       const region = { x0: first.x0 - slack, x1: (cols[cols.length - 1]?.x1 ?? first.x1) + slack };
       const inside = (s) => Math.max(0, Math.min(s.x1, region.x1) - Math.max(s.x0, region.x0)) >= (s.x1 - s.x0) * 0.6;
       const overCols = line.segments.filter((s) => inside(s) && cols.some((c) => overlaps(s, c, slack)));

@@ -71,11 +71,8 @@ export function weights(ctx: GroundCtx, tokens: Token[]): number[] {
   return tokens.map((t) => ctx.lib.idf.weight(t.stem) * tokenFactor(ctx, t));
 }
 
-export function tokenFactor(ctx: GroundCtx, t: Token): number {
-  if (t.soft) return 0.25;
-  if (t.name || /^\d/.test(t.stem) || known(ctx, t)) return 1;
-  const c = commonness(t.word);
-  return c === 'common' ? 0.3 : c === 'medium' ? 0.6 : 1;
+export function tokenFactor(_ctx: GroundCtx, t: Token): number {
+  return t.soft ? 0.25 : 1;
 }
 
 /** A word the documents use (itself, another form or a synonym of it). */

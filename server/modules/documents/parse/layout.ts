@@ -227,7 +227,9 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       if (!line || line.used) break;
       if (line.y - below.y > 3.2 * Math.max(line.size, below.size)) break;
       // A heading sits over the columns: most of its width inside the columns' span.
-      const slack = line.size * 0.5;
+      // Headings are centred over figures set flush right: allow half a column's width either side.
+      const widths = cols.map((c) => c.x1 - c.x0).sort((a, b) => a - b);
+      const slack = Math.max(line.size * 0.5, 0.5 * (widths[Math.floor(widths.length / 2)] ?? 0));
       const region = { x0: first.x0 - slack, x1: (cols[cols.length - 1]?.x1 ?? first.x1) + slack };
       const inside = (s: Segment) => Math.max(0, Math.min(s.x1, region.x1) - Math.max(s.x0, region.x0)) >= (s.x1 - s.x0) * 0.6;
       const overCols = line.segments.filter((s) => inside(s) && cols.some((c) => overlaps(s, c, slack)));

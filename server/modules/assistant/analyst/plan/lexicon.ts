@@ -61,6 +61,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\butils\b/g, 'utilities'],
   [/\bsal\b/g, 'salaries'],
   [/\bcontrib\b|\bcontribs\b/g, 'contributions'],
+  [/\bpharma\b/g, 'pharmaceuticals'],
+  [/\bmeds\b/g, 'medications'],
+  [/\bvat\b/g, 'vat tax'],
+  [/\btax (years?|periods?)\b/g, '$1'],
   [/\bdonat\b/g, 'donations'],
   [/\bfte\b/g, 'fte'],
 ];
@@ -73,6 +77,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:the )?end of\b(?= (?:fy|fiscal|june|december|march|september|the (?:fiscal )?year|\d))/g, 'end'],
   [/\byear[- ]end\b/g, 'end'],
   [/\bon an? (actual|budget(?:ed)?) basis\b/g, '$1'],
+  [/\b(?:the )?(?:year|twelve months|12 months) (?:to|ending|ended) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d)/g, 'twelve months ended '],
   [/\bcome in at\b|\bcame in at\b/g, 'actual'],
   [/\b(?:money|cash) (?:we had |we have |we've got )?(?:in|at) the bank\b|\bmoney in (?:our|the) (?:bank )?accounts?\b|\bcash on hand\b|\bcash in hand\b/g, 'cash'],
   [/\bwent out the door\b|\bgo(?:es)? out the door\b/g, 'spent'],
@@ -179,3 +184,31 @@ export function normalizeQuestion(lower: string): string {
   t = t.replace(/[a-z]{5,}/g, (w) => correctOperationWord(w));
   return t.replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Everyday words of how people ask that name no line of a statement ('buying', 'looking',
+ * 'problem', 'side', 'bunch'): kept in the question's words, softly. Every other word the
+ * documents do not use must be found, or the answer is that they do not hold it ('janitorial',
+ * 'training', 'gala').
+ */
+export const EVERYDAY = new Set(
+  (
+    // verbs of asking, doing and having
+    'buy buys buying bought get gets getting got gotten look looks looking looked compare compares comparing compared want wants wanted need needs needed ' +
+    'expect expects expecting expected bring brings bringing brought make makes making made put puts putting show shows showing showed tell tells telling told ' +
+    'happen happens happened happening go goes going went gone come comes coming came take takes taking took taken give gives giving gave given see sees seeing saw seen ' +
+    'find finds finding found use uses using keep keeps keeping kept set sets setting pay pays paying paid run runs running say says said mean means meant try tried ' +
+    'help let think know knew remember check checked hold holds holding move moved stand stands stood stay stayed cover covers covered covering track tracked tracking ' +
+    'manage managed handle handled end ends start starts started add adds adding added work works worked worth do doing done deal dealt sit sits sat look-up lookup ' +
+    'shell forked fork lay laid book booked post posted land landed wind wound ' +
+    // generic nouns
+    'problem problems issue issues thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days ' +
+    'point points place bunch info information detail details question questions answer answers matter matters case cases whole rest chunk chunks share? ' +
+    // adjectives and adverbs of talk
+    'big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically ' +
+    'just still already yet ever even now currently today back again ago approximately roughly about around almost nearly quite pretty very also too ' +
+    'please thanks thank hey hi hello ok okay quick quickly real reals'
+  )
+    .split(/\s+/)
+    .filter((w) => w && !w.endsWith('?')),
+);

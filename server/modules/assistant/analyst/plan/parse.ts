@@ -6,7 +6,7 @@
 // something of the previous one ('and in 2024?', 'what about rent?') is that plan with the change.
 import { findPeriods, type Period } from '../periods';
 import { isStopword, plainText, stem, words } from '../text';
-import { normalizeQuestion } from './lexicon';
+import { EVERYDAY, normalizeQuestion } from './lexicon';
 
 export type Op =
   | 'lookup'
@@ -120,11 +120,11 @@ const FILLER = new Set(
     'what whats which who whom whose when where why how is are was were be been being am do does did done doing has have had having can could will would shall should may might must ' +
     'a an the of for in on at to by from with within into onto as and or nor but than then that this these those there here it its ' +
     'our us we you your i me my they them their he she his her one ones ' +
-    'please tell show give find let know about any some all each every via so such just also only really actually exactly roughly approximately approx about around ' +
+    'please tell show give find let know about any some all each every via so such just also only really actually exactly roughly approximately approx about around among amongst ' +
     'figure number level sum totals overall whole entire full ' +
     'reporting show showed shown list listed stated indicate indicated ' +
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
-    'dollar dollars usd money figure in terms nominal absolute basis terms value values ' +
+    'dollar dollars usd money figure in terms nominal absolute basis terms value values earlier later ago previously ' +
     // Words of when and which kind: the plan reads them as periods and kinds, not as names.
     'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date across through so ended fys fy ' +
     'budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed'
@@ -169,8 +169,9 @@ export function tokensOf(text: string): Token[] {
     // Numbers other than account codes ('1-90 days', 'Level 2') help choose a column: softly.
     const soft =
       w.word === 'total' ||
+      EVERYDAY.has(w.word) ||
       DOCUMENT_WORDS.has(w.word) ||
-      /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|end|ending|beginning|opening|closing)$/.test(w.word) ||
+      /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|net|end|ending|beginning|opening|closing)$/.test(w.word) ||
       // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
       /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting)$/.test(w.word) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word));
@@ -269,7 +270,7 @@ function readPeriods(text: string): Found {
   let baseIndex: number | null = null;
   periods.forEach((p, i) => {
     const before = text.slice(Math.max(0, p.start - 40), p.start);
-    if (baseIndex === null && /\b(from|since|compared (?:to|with)|than|versus|relative to|over|against)\s+(?:in\s+|for\s+|at\s+|on\s+|as of\s+)?(?:the\s+)?(?:end of\s+|start of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?|calendar\s+)?$/.test(before)) baseIndex = i;
+    if (baseIndex === null && /\b(from|since|compared (?:to|with)|than|relative to|over)\s+(?:in\s+|for\s+|at\s+|on\s+|as of\s+)?(?:the\s+)?(?:end of\s+|start of\s+)?(?:fiscal\s+(?:year\s+)?|fy\s?|calendar\s+)?$/.test(before)) baseIndex = i;
   });
   // 'from A to B', 'A-B', 'A through B': a range when the question sums, averages or lists over it.
   let range = false;
@@ -342,6 +343,8 @@ export const NAMED_RATIOS: NamedRatio[] = [
 ];
 
 const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
+  // 'what share of B did A use up / account for / take'
+  { re: /\bwhat (?:percent(?:age)?|%|share|proportion|portion|fraction|part) of (?:the |our |its |their )?(.+?) did (?:its |the |our |their )?(.+?) (?:use up|used up|use|take up|take|account for|represent|make up|consume|eat up|absorb)\b/, part: 2, whole: 1 },
   // 'what percentage of B is A', 'what share of B came from A'
   { re: /\bwhat (?:percent(?:age)?|%|share|proportion|portion|fraction|part) of (?:the |our |its |their )?(.+?) (?:is|was|were|are|came from|comes? from|went to|goes to|go to|is made up of|was made up of|consists? of|is spent on|was spent on|did (?:.+?) (?:use|take|account for|represent|make up))\b(.*)$/, part: 2, whole: 1 },
   // 'what percentage did A make up of B', 'A makes up what % of B'
@@ -483,6 +486,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   else if (actualWord && !budgetWord) measure = 'actual';
   else if (budgetWord && actualWord) measure = /\bactual/.test(lower) ? null : 'budget';
   const variants = VARIANT_WORDS.filter((v) => new RegExp(`\\b${v}\\b`).test(lower));
+  if (/\byear to date\b|\bytd\b|\bso far\b|\bto date\b/.test(lower)) variants.push('ytd');
 
   const codeMatch = lower.match(/\b(?:account|acct|gl|code|a\/c|line)\s*(?:#|no\.?|number|code)?\s*(\d{3,6}(?:[-.]\d{1,4})?)\b/) ?? lower.match(/(?:^|\s)#\s?(\d{4,6})\b/) ?? lower.match(/\b(?:see|saw|is|put)\s+(\d{4})\s+on\b/);
   const code = codeMatch ? codeMatch[1]! : null;
@@ -525,7 +529,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       noQ,
     );
   const varianceRe =
-    /\bvariance\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompared (?:to|with) (?:the )?budget\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bover or under\b|\bon budget\b|\bwithin budget\b/;
+    /\bvariance\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompared (?:to|with) (?:the )?budget\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b.*\bbudget|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b|\bwithin budget\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
 
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
   const formulaText = noQ.match(/\(([^()]*(?:\/|\bminus\b|\bplus\b|\bdivided by\b|\bover\b|\bless\b)[^()]*)\)/)?.[1] ?? noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|divided by|less(?!\s+than)|over(?!\s+(?:the\s+)?(?:budget|time))|\/)\s+[^,;]+)$/)?.[1] ?? null;
@@ -668,7 +672,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     text: lower,
     op,
     subject,
-    operands: withSharedWords(operands, op === 'share' ? null : noQ, op),
+    operands: withSharedWords(operands, op === 'share' || op === 'extreme' ? null : noQ, op),
     formula,
     alternatives: alternatives ? alternatives.map((alts, i) => withSharedWords([...alts], noQ, op, operands[i])) : null,
     periods: found.periods,

@@ -135,7 +135,8 @@ export function linesOf(table: TableModel): Line[] {
     const groups = new Map<string, Row[]>();
     for (const r of table.rows) {
       if (r.isHeading) continue;
-      const key = [r.label.toLowerCase(), ...r.keys.filter((k) => !/\b(?:year|fy|period|date|month|quarter)\b/i.test(k.split(':')[0] ?? ''))].join('|');
+      // One thing per label (a foundation's records, whatever its address that year; an account's transactions).
+      const key = r.label.toLowerCase();
       groups.set(key, [...(groups.get(key) ?? []), r]);
     }
     for (const rows of groups.values()) {

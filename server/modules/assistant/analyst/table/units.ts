@@ -74,7 +74,14 @@ export function columnKindOf(label: string): ColumnKind {
   if (/\b(forecast|projected|projection|outlook|estimate|estimated|reforecast|fcst|proj)\b/.test(l)) return 'forecast';
   if (/\b(actual|actuals|act|unaudited actual)\b/.test(l)) return 'actual';
   if (/\b(ytd|year to date|year-to-date)\b/.test(l)) return 'ytd';
-  if (/\b(total|full year|full-year|annual|fy total|grand total)\b/.test(l)) return 'total';
+  // 'Total', 'Full year', 'Total 2024': a total column; 'Total Expenses' names a measure.
+  if (/\b(total|full year|full-year|annual|fy total|grand total)\b/.test(l)) {
+    const rest = l
+      .replace(/\b(total|full year|full-year|annual|fy|grand|year|years|months?|quarters?|fiscal|ended|ending|for|the|of|in|to|all|\d{4}|\d{1,2})\b|[^a-z]/g, ' ')
+      .replace(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/g, ' ')
+      .trim();
+    return rest ? 'value' : 'total';
+  }
   return 'value';
 }
 
