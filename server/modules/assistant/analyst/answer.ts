@@ -3,12 +3,12 @@
 // the figure first, with its working and source; a short question with the choices the documents
 // offer when two readings are close; or a plain 'I couldn't find', naming the closest lines. A
 // figure is stated only when it answers the operation asked.
-import type { ConversationTurn, Grounding, GroundingPassage } from '../agent';
+import type { ConversationTurn, Grounding } from '../agent';
 import { missingNames, shorten, smallTalk } from './analyse';
 import { termAnswer } from './composite';
 import { execute, type Reading } from './execute';
 import { md, oneSentence } from './format';
-import type { GroundCtx } from './ground';
+import { required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
@@ -16,17 +16,15 @@ import { describePeriod, fiscalYearOf, intervalOf, type Period } from './periods
 import { parsePlan, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, setDisplay, sourceOf } from './render';
-import { codeReading, passageReading, receiptReading, type TextReading } from './text-answers';
-import type { Reading as OldReading } from './tables';
+import { codeAnswer } from './codes';
+import { passageAnswer, type PassageReading } from './passages';
+import { receiptAnswer } from './receipts';
 import { bestMatch } from './text';
 
 const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).join('\n\n');
 
-function fromOld(r: OldReading & { passages?: GroundingPassage[] }): Grounding {
-  return { answer: join(r.lead, r.body), found: true, clarifying: false, figures: r.figures, passages: r.passages ?? [] };
-}
 
-function fromText(t: TextReading): Grounding {
+function fromText(t: PassageReading): Grounding {
   return { answer: join(t.lead, t.body), found: true, clarifying: false, figures: [], passages: t.passages };
 }
 
@@ -118,6 +116,9 @@ function notFound(index: OrgIndex, plan: Plan, near: Reading[], missing: string[
   );
   return { answer: join(lead, body), found: false, clarifying: false, figures: [], passages: [] };
 }
+
+const NUMERIC =
+  /\bhow (much|many)\b|\b(total|amount|budget|budgeted|spend|spent|spending|cost|costs|revenues?|sales|income|expenses?|balance|percent|percentage|ratio|average|change|difference|increase|decrease|figure|value|worth|owe|paid|pay|fees?|salar(y|ies)|cash|assets?|liabilit(y|ies)|earnings|profit|margin|debt)\b|\$|%/;
 
 const OP_WORD: Partial<Record<Plan['op'], string>> = {
   sum: 'in total',
@@ -248,15 +249,15 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const defined = termAnswer(old, rules.terms);
   if (defined && 'grounding' in defined) return defined.grounding;
 
-  if (plan.op === 'code' || q.op === 'code') {
-    const r = codeReading(old);
-    if (r) return fromOld(r);
+  if (plan.op === 'code' || plan.codeQuestion) {
+    const g = codeAnswer(index, ctx, plan);
+    if (g) return g;
   }
   const missing = missingNames(old);
   if (missing.length) return notFound(index, plan, [], missing);
 
-  const receipt = receiptReading(old);
-  if (receipt) return fromOld(receipt);
+  const receipt = receiptAnswer(index, plan);
+  if (receipt) return receipt;
 
   const readings = execute(ctx);
   trace?.({ plan, readings });
@@ -267,8 +268,16 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   }
   const tableOk = Boolean(best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound);
 
-  const passage = passageReading(old, null);
-  const passageOk = Boolean(passage && passage.recall >= 0.5 && passage.weak.length <= Math.max(0, Math.floor(passage.hard * 0.34)));
+  const passage = passageAnswer(index, plan, (t) => required(ctx, t));
+  // A question for a figure ('What were Nike's revenues from India?') is not answered by a sentence without one.
+  const wantsFigure = !plan.textual && (plan.op !== 'lookup' || plan.periods.length > 0 || NUMERIC.test(plan.text));
+  const passageOk = Boolean(
+    passage &&
+      passage.recall >= 0.55 &&
+      passage.weak.length === 0 &&
+      (!passage.want || passage.typed || plan.textual) &&
+      (!wantsFigure || passage.typed || /[$€£]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:million|billion|thousand)\b/i.test(passage.sentence.text)),
+  );
   if (plan.explain && passageOk) return fromText(passage!);
   if (plan.textual && passageOk && (!tableOk || (plan.op === 'lookup' && (passage!.recall >= best!.recall - 0.1 || plan.yesNo)))) return fromText(passage!);
   if (tableOk) {
@@ -278,7 +287,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
     const g = render(ctx, best!);
     return defined && 'note' in defined ? { ...g, answer: `${g.answer}\n\n${defined.note}` } : g;
   }
-  if (passageOk && (passage!.typed || plan.textual)) return fromText(passage!);
+  if (passageOk && (passage!.typed || plan.textual || !passage!.want)) return fromText(passage!);
   void bestMatch;
   return notFound(index, plan, readings);
 }

@@ -582,8 +582,9 @@ function extremes(ctx: GroundCtx): Reading[] {
       }
       if (plan.threshold) {
         const th = plan.threshold;
-        const scaleOf = (f: Fact) => (th.value >= 1000 && f.scale > 1 ? f.scale : 1);
-        const hits = values.filter(({ f, v }) => (th.cmp === '<' ? v * scaleOf(f) < th.value : v * scaleOf(f) > th.value));
+        // '100 million' against a table in millions: 100; against one in units: 100,000,000.
+        const limit = (f: Fact) => (th.raw !== undefined && th.unit !== undefined && (f.scale === th.unit || f.scale === 1 && th.unit > 1 && Math.abs(values[0]!.v) < th.value / 1000) ? th.raw * (f.scale === th.unit ? 1 : th.unit) : th.value / (f.scale || 1));
+        const hits = values.filter(({ f, v }) => (th.cmp === '<' ? v < limit(f) : v > limit(f)));
         if (!hits.length || hits.length === values.length) continue;
         const names = hits.map(({ f }) => factWhen(ctx, f));
         const r = base('threshold', [{ fit, pick: { value: hits[0]!.v, facts: hits.map((h) => h.f), match: 1, how: 'cell', period: null, score: 0 } }], names.join(', '), { kind: 'text' }, fit.score + 0.3);

@@ -117,6 +117,8 @@ const GROUPS: string[][] = [
   ['car', 'vehicl', 'automobil', 'fleet'],
   ['audit', 'auditor'],
   ['male', 'men', 'man'],
+  ['maximum', 'cap', 'ceiling', 'limit', 'exceed', 'max', 'most'],
+  ['indirect', 'overhead'],
   ['femal', 'women', 'woman'],
 ];
 

@@ -53,9 +53,14 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
     if (merchant) fields.merchant = merchant;
   }
 
+  // Where the receipt is from: pounds and VAT (day-first dates), euros, or dollars.
+  const all = texts.join('\n');
+  const currency = /£|\bGBP\b|\bVAT\b|\bVAT\s*(?:reg|no)/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : null;
+  if (currency) fields.currency = currency;
+  const order = currency ? 'dmy' : 'mdy';
   // Date: a line that says DATE first, then any line.
-  const dated = texts.find((t) => /\bdate\b/i.test(t) && findDate(t)) ?? texts.find((t) => findDate(t));
-  const date = dated ? findDate(dated) : undefined;
+  const dated = texts.find((t) => /\bdate\b/i.test(t) && findDate(t, order)) ?? texts.find((t) => findDate(t, order));
+  const date = dated ? findDate(dated, order) : undefined;
   if (date) {
     fields.date = date.iso;
     fields.dateText = date.text;

@@ -197,13 +197,13 @@ export const EVERYDAY = new Set(
     'buy buys buying bought get gets getting got gotten look looks looking looked compare compares comparing compared want wants wanted need needs needed ' +
     'expect expects expecting expected bring brings bringing brought make makes making made put puts putting show shows showing showed tell tells telling told ' +
     'happen happens happened happening go goes going went gone come comes coming came take takes taking took taken give gives giving gave given see sees seeing saw seen ' +
-    'find finds finding found use uses using keep keeps keeping kept set sets setting pay pays paying paid run runs running say says said mean means meant try tried ' +
+    'find finds found use uses using keep keeps keeping kept set sets setting pay pays paying paid run runs running say says said mean means meant try tried ' +
     'help let think know knew remember check checked hold holds holding move moved stand stands stood stay stayed cover covers covered covering track tracked tracking ' +
-    'manage managed handle handled end ends start starts started add adds adding added work works worked worth do doing done deal dealt sit sits sat look-up lookup ' +
-    'shell forked fork lay laid book booked post posted land landed wind wound ' +
+    'manage managed handle handled end ends start starts started add adds adding added work works worked worth do doing done sit sits sat look-up lookup ' +
+    'forked fork lay laid wind wound ' +
     // generic nouns
-    'problem problems issue issues thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days ' +
-    'point points place bunch info information detail details question questions answer answers matter matters case cases whole rest chunk chunks share? ' +
+    'problem problems thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days ' +
+    'point points place bunch info information detail details question questions answer answers matter matters whole rest chunk chunks ' +
     // adjectives and adverbs of talk
     'big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically ' +
     'just still already yet ever even now currently today back again ago approximately roughly about around almost nearly quite pretty very also too ' +

@@ -75,7 +75,7 @@ export interface Plan {
   variants: string[];
   extreme: Extreme | null;
   /** 'in which year was X less than 100 million': the comparison and the number. */
-  threshold: { cmp: '<' | '>'; value: number } | null;
+  threshold: { cmp: '<' | '>'; value: number; raw?: number; unit?: number } | null;
   /** 'the second month', 'the first period': the nth period of a table whose rows are periods. */
   ordinal: { n: number; unit: 'month' | 'quarter' | 'year' | 'period'; all: number[] } | null;
   /** A share or ratio asked over several periods, then combined: 'the average proportion ... in 2017 and 2018'. */
@@ -549,11 +549,24 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     alternatives = [named.num.map((x) => phraseOf(x)), named.den.map((x) => phraseOf(x))];
     rest = noQ.replace(named.re, ' ');
     literal = phraseOf(noQ.match(named.re)![0]);
-  } else if (/\b(?:which|what)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
+  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|fy|fiscal year)s?\b.{0,80}\b(?:negative|positive|a loss|a profit)\b/.test(noQ)) {
+    op = 'threshold';
+    const negative = /\b(?:negative|a loss)\b/.test(noQ);
+    threshold = { cmp: negative ? '<' : '>', value: 0 };
+    rest = noQ.replace(/\b(?:negative|positive|a loss|a profit)\b/, ' ');
+    extreme = { dir: negative ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
+  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|fy|fiscal year)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
+    op = 'threshold';
+    const m = noQ.match(/\b(less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?/)!;
+    const mult = m[3] ? ({ thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 } as Record<string, number>)[m[3]]! : 1;
+    threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult, raw: Number(m[2]!.replace(/,/g, '')), unit: mult };
+    rest = noQ.replace(m[0], ' ');
+    extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
+  } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst)\b|\bwhat (?:is|was|are|were) the (?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
     op = 'extreme';
     const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
-    const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b/);
-    const noun = inWhich?.[1] ?? (inWhich ? 'period' : nounM?.[1]) ?? null;
+    const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b|\bwhich (fy|fiscal year)\b/);
+    const noun = (inWhich?.[1] ?? inWhich?.[2] ?? (inWhich ? 'period' : nounM?.[1]) ?? null)?.replace(/^(?:fy|fiscal year)$/, 'year') ?? null;
     const overPeriod = noun !== null && /^(year|month|quarter|period)$/.test(noun);
     const maxish = SUPER_MAX.test(noQ) || (!SUPER_MIN.test(noQ) && COMPARATIVE_MAX.test(noQ));
     const minish = SUPER_MIN.test(noQ) || (!SUPER_MAX.test(noQ) && COMPARATIVE_MIN.test(noQ));
@@ -578,13 +591,6 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       // 'Which year had higher sales, 2018 or 2019?': the two named.
       op = 'extreme';
     }
-  } else if (/\b(?:in )?which (?:year|month|quarter|period)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
-    op = 'threshold';
-    const m = noQ.match(/\b(less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?/)!;
-    const mult = m[3] ? ({ thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 } as Record<string, number>)[m[3]]! : 1;
-    threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult };
-    rest = noQ.replace(m[0], ' ');
-    extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
   } else if (shareHit && !(percentChange && CHANGE_WORDS.test(shareHit.part) && found.periods.length >= 2)) {
     op = 'share';
     operands = [phraseOf(shareHit.part, periodsOf(shareHit.part)), phraseOf(shareHit.whole, periodsOf(shareHit.whole))];
@@ -707,7 +713,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     monthly: /\b(?:average|mean|typical)\s+(?:monthly|per month|a month|each month)\b|\bper month\b|\bmonthly average\b|\ba month on average\b|\baverage month\b/.test(lower),
     code,
     codeQuestion,
-    receipt: /\b(receipts?|invoices?|bills?|till slip|purchases? (?:at|from)|bought (?:at|from)|paid (?:at|to))\b/.test(lower),
+    receipt: /\b(receipts?|reciepts?|invoices?|till slips?|purchases? (?:at|from)|bought (?:at|from)|paid (?:at|to))\b/.test(lower),
     relative: found.relative,
     yearOverYear: found.yearOverYear,
     followUp: false,

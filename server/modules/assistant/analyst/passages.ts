@@ -1,0 +1,152 @@
+// Answers in words: the sentence of a document that answers a question about a grant agreement,
+// an auditor's letter, minutes or a note, chosen by the question's words (everyday words weigh
+// little, names and rare words must be there), by what kind of thing is asked (a date for 'when',
+// an amount for 'how much', a rate for 'what percentage'), and by the document the question names
+// ('the Lindqvist grant', 'the management letter'). The answer quotes the sentence.
+import type { GroundingPassage } from '../agent';
+import { md } from './format';
+import type { OrgIndex, Sentence } from './model';
+import { findPeriods } from './periods';
+import type { Plan, Token } from './plan/parse';
+import { bestMatch, stemMatch } from './text';
+
+export interface PassageReading {
+  sentence: Sentence;
+  score: number;
+  /** Share of the question's words the sentence (with its heading and document) explains. */
+  recall: number;
+  /** Words that must be there and are not. */
+  weak: string[];
+  /** The sentence holds the kind of thing asked (a date for 'when', an amount for 'how much'). */
+  typed: boolean;
+  /** What kind of thing is asked, if the question says. */
+  want: Want;
+  lead: string;
+  body: string[];
+  passages: GroundingPassage[];
+}
+
+type Want = 'money' | 'date' | 'percent' | 'number' | null;
+
+const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/i;
+const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
+
+function wants(plan: Plan): Want {
+  const l = plan.text;
+  if (/\b(when|what date|which date|by when|deadline|due date|what day|how long|expire|expires|expiry|term of|start date|end date)\b|\bdue\b/.test(l)) return 'date';
+  if (/\b(what (?:percent(?:age)?|share|rate|proportion|fraction)|rate|cap|ceiling|percent(?:age)?|%)\b/.test(l) && !/\bhow much\b/.test(l)) return 'percent';
+  if (/\bhow much\b|\b(amount|amt|costs?|fees?|prices?|paid|pay|award|awarded|grant of|worth|total|sum|value|line of credit)\b/.test(l)) return 'money';
+  if (/\bhow many\b|\bnumber of\b/.test(l)) return 'number';
+  return null;
+}
+
+function typedAs(want: Want, text: string): boolean {
+  switch (want) {
+    case 'money':
+      return MONEY.test(text);
+    case 'percent':
+      return PERCENT.test(text);
+    case 'date':
+      return findPeriods(text).some((p) => p.kind === 'date' || p.kind === 'month') || /\b(?:within|no later than)\s+\d+\s+days\b/i.test(text);
+    case 'number':
+      return /\b\d[\d,]*\b/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''));
+    default:
+      return false;
+  }
+}
+
+function sourceOfSentence(s: Sentence): string {
+  const parts = [s.doc.fileName];
+  if (s.page) parts.push(`page ${s.page}`);
+  if (s.sheet) parts.push(`sheet ${s.sheet}`);
+  if (s.heading) parts.push(`“${s.heading}”`);
+  return parts.join(', ');
+}
+
+/** Words prose says in other ways ('maximum' as 'may not exceed', 'allowed' as 'may'): never the reason a sentence is not it. */
+const SAID_OTHERWISE = /^(rate|rates|amount|sum|date|day|deadline|percentage|percent|maximum|minimum|max|min|most|least|allowed|allow|permitted|permit|limit|limited|cap|capped|required|require|requirement|main|mainly|primarily|mostly|key|significant|major|expected|expect|planned|plan|available|availability|happen|happened|did|does|say|says|said|state|states|mention|mentioned|note|noted|describe|described)$/;
+
+/** A table row kept as text ('4100 Grants receivable — Memo: ...'), not a sentence of prose. */
+const rowNote = (s: Sentence) => /\s—\s[^:]{1,60}:\s/.test(s.text);
+
+/** The sentence that best answers the question, or null when no sentence says its words. */
+export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) => boolean): PassageReading | null {
+  const tokens: Token[] = [];
+  for (const t of [...plan.subject.tokens, ...(plan.literal?.tokens ?? [])]) if (!tokens.some((u) => u.stem === t.stem)) tokens.push(t);
+  if (!tokens.length || !index.sentences.length) return null;
+  const want = wants(plan);
+  const definition = /\b(defined?|definition|mean|means|meaning|consists?|comprises?|includes?|represents?|refers? to|derived|calculated)\b/.test(plan.text);
+  // 'When is the report due?': the date answers 'due', 'end', 'start'; 'what does X include': the words of the question.
+  const toks = tokens.map((t) =>
+    (want === 'date' && /^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|report)$/.test(t.stem)) || (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem))
+      ? { ...t, soft: true }
+      : t,
+  );
+  const w = toks.map((t) => index.idf.weight(t.stem) * (t.soft ? 0.25 : 1));
+  const sum = w.reduce((a, b) => a + b, 0) || 1;
+  // Documents the question names ('the Lindqvist grant agreement', 'the management letter').
+  const docNamed = new Map<string, number[]>();
+  for (const d of index.docs) docNamed.set(d.id, toks.map((t) => bestMatch(t.stem, d.nameStems)));
+  const pool = new Set<Sentence>();
+  for (const t of toks) {
+    if (t.soft) continue;
+    for (const [stem, list] of index.sentencePostings) if (stemMatch(t.stem, stem) > 0) for (const s of list) pool.add(s);
+  }
+  for (const d of index.docs) {
+    const m = docNamed.get(d.id)!;
+    if (m.some((x, i) => x >= 0.8 && !toks[i]!.soft)) for (const s of d.sentences) pool.add(s);
+  }
+  let best: PassageReading | null = null;
+  for (const s of pool) {
+    // Receipts answer as receipts; rows of tables kept as text ('5900 Depreciation — Description: ...') answer as tables.
+    if (s.doc.fields.total !== undefined || s.doc.fields.merchant !== undefined || rowNote(s)) continue;
+    const named = docNamed.get(s.doc.id)!;
+    const hard = toks.filter((t) => !t.soft).length || 1;
+    const namesDoc = named.filter((x, i) => x >= 0.8 && !toks[i]!.soft).length / hard >= 0.3;
+    const prev = s.doc.sentences[s.order - 1];
+    // A word of the document elsewhere ('audit' in an auditor's letter) is weak evidence for each of its sentences.
+    // A word's other form or near spelling ('employer' for 'employees') is weak evidence in prose.
+    const said = (stem: string, among: string[]) => {
+      const m = bestMatch(stem, among);
+      return m >= 0.8 ? m : m * 0.4;
+    };
+    const ev = toks.map((t, i) =>
+      Math.max(
+        said(t.stem, s.stems),
+        0.7 * bestMatch(t.stem, s.headingStems),
+        namesDoc ? 0.85 * named[i]! : 0,
+        prev && prev.heading === s.heading ? 0.5 * bestMatch(t.stem, prev.stems) : 0,
+        s.doc.stems.has(t.stem) ? 0.35 : 0,
+      ),
+    );
+    let num = 0;
+    for (let i = 0; i < toks.length; i++) num += w[i]! * ev[i]!;
+    const recall = num / sum;
+    const weak = toks.filter((t, i) => required(t) && ev[i]! < 0.3 && !SAID_OTHERWISE.test(t.word)).map((t) => t.word);
+    const typed = typedAs(want, s.text);
+    const wordCount = s.text.split(/\s+/).length;
+    let score = recall - 0.06 * weak.length;
+    if (typed) score += 0.15;
+    else if (want) score -= 0.1;
+    if (rowNote(s)) score -= 0.2;
+    // A heading or a label names a subject but says nothing of it.
+    if (wordCount < 6 && !/\b(is|are|was|were|has|have|had|will|shall|may|must|includes?|did|does)\b/i.test(s.text)) score -= 0.15;
+    if (definition && /\b(is|are|means|includes?|represents?|consists? of|refers? to|defined as|equal to|comprises?|derived|calculated)\b/i.test(s.text) && wordCount >= 6) score += 0.05;
+    // Said first in the sentence ('Finding 2024-001: ...', 'Indirect costs ...'): about it.
+    const firstHit = s.stems.slice(0, 3).some((x) => toks.some((t, i) => !t.soft && named[i]! < 0.8 && stemMatch(t.stem, x) >= 0.8));
+    if (firstHit) score += 0.1;
+    score -= Math.min(0.05, s.stems.length / 1500) + 0.0003 * s.order;
+    if (!best || score > best.score) {
+      best = { sentence: s, score, recall, weak, typed, want, lead: '', body: [], passages: [] };
+    }
+  }
+  if (!best) return null;
+  const s = best.sentence;
+  const neighbours = s.doc.sentences.filter((x) => Math.abs(x.order - s.order) === 1 && x.heading === s.heading && x.page === s.page);
+  const context = neighbours.map((x) => x.text).join(' … ');
+  best.lead = md(s.text.replace(/^\(\d{1,2}\)\s*/, ''));
+  if (context) best.body.push(`In context: “${md(`${neighbours.find((x) => x.order < s.order)?.text ?? ''} ${s.text} ${neighbours.find((x) => x.order > s.order)?.text ?? ''}`.trim())}”`);
+  best.body.push(`**Source:** *${md(sourceOfSentence(s))}*.`);
+  best.passages = [s, ...neighbours].map((x) => ({ text: x.text, source: sourceOfSentence(x) }));
+  return best;
+}

@@ -1,0 +1,134 @@
+// Receipts and photographed invoices: the fields read from them (merchant, date, subtotal, tax,
+// total) answer questions cued to a receipt ('the receipt', 'the invoice', a purchase at a shop, a
+// shop named by its words), and only those: a grant question that shares one word with a shop's
+// name is not a receipt question. A receipt question that names something no receipt shows ('the
+// printer toner receipt') is answered plainly: there is no such receipt.
+import type { Grounding, GroundingPassage } from '../agent';
+import { md } from './format';
+import type { DocModel, OrgIndex } from './model';
+import type { Plan, Token } from './plan/parse';
+import { bestMatch, MONTH_NAMES, words } from './text';
+
+const FIELD_WORDS = new Set(
+  'receipt receipts invoice invoices bill till slip purchase purchases purchased buy bought paid pay spent spend total amount date dated day when tax vat gst hst sales subtotal sub merchant vendor store shop supplier seller company where who much cost costs including included incl'.split(
+    ' ',
+  ),
+);
+
+interface Candidate {
+  doc: DocModel;
+  /** Words of the question its merchant or its text says. */
+  named: number;
+  merchantNamed: number;
+}
+
+const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+function money(n: number, currency: string): string {
+  return `${currency}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+function receiptDate(fields: Record<string, string | number>): { text: string; long: string | null } | null {
+  const text = typeof fields.dateText === 'string' ? fields.dateText : typeof fields.date === 'string' ? fields.date : null;
+  if (!text) return null;
+  const iso = typeof fields.date === 'string' ? fields.date.match(/^(\d{4})-(\d{2})-(\d{2})/) : null;
+  const long = iso ? `${MONTH_NAMES[Number(iso[2]) - 1]} ${Number(iso[3])}, ${iso[1]}` : null;
+  return { text, long };
+}
+
+function fieldAsked(text: string): 'date' | 'subtotal' | 'tax' | 'merchant' | 'total' {
+  if (/\b(?:what|which) (?:date|day)\b|\bwhen\b|\bdated\b|\bdate (?:on|of)\b|^date\b/.test(text)) return 'date';
+  if (/\btotal\b/.test(text)) return 'total';
+  if (/\bsub-?total\b|\bbefore tax\b/.test(text)) return 'subtotal';
+  if (/\b(?:sales tax|tax|vat|gst|hst)\b/.test(text) && !/\bincluding\b|\bincl\b|\bwith tax\b/.test(text)) return 'tax';
+  if (/\b(?:merchant|vendor|store|shop|supplier|seller|company)\b|\bwhere\b|\bwho\b/.test(text)) return 'merchant';
+  return 'total';
+}
+
+/** The receipts' answer to a receipt question, or null when the question is not about receipts. */
+export function receiptAnswer(index: OrgIndex, plan: Plan): Grounding | null {
+  const receipts = index.docs.filter((d) => d.fields && (d.fields.total !== undefined || d.fields.merchant !== undefined));
+  if (!receipts.length) return null;
+  const tokens: Token[] = [...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens)];
+  const descriptors = tokens.filter((t, i) => !FIELD_WORDS.has(t.word) && !t.soft && tokens.findIndex((u) => u.stem === t.stem) === i);
+  const scored: Candidate[] = receipts.map((doc) => {
+    const merchant = typeof doc.fields.merchant === 'string' ? words(doc.fields.merchant).map((w) => w.stem) : [];
+    const text = [...doc.stems];
+    let named = 0;
+    let merchantNamed = 0;
+    for (const t of descriptors) {
+      if (bestMatch(t.stem, merchant) >= 0.8) merchantNamed++;
+      if (bestMatch(t.stem, merchant) >= 0.8 || bestMatch(t.stem, text) >= 0.8 || bestMatch(t.stem, doc.nameStems.filter((s) => !/^\d+$/.test(s) && s !== 'receipt')) >= 0.8) named++;
+    }
+    return { doc, named, merchantNamed };
+  });
+  // Cued: a receipt word, or a shop named by two of its words (or one long, rare enough to be a name).
+  const merchantCue = scored.some((s) => s.merchantNamed >= 2 || (s.merchantNamed === 1 && descriptors.some((t) => t.name && t.word.length >= 4)));
+  if (!plan.receipt && !merchantCue) return null;
+  const top = Math.max(...scored.map((s) => s.named));
+  // The question names something, and no receipt shows it: there is no such receipt.
+  if (descriptors.length && top === 0 && plan.receipt) {
+    const what = descriptors.map((t) => t.word).join(' ');
+    return {
+      answer: `I couldn't find a receipt for ${md(what)} in your documents.\n\nThe receipts I have are from ${receipts.map((d) => md(titleCase(String(d.fields.merchant ?? d.fileName)))).join(', ')}. If the receipt isn't uploaded yet, take a photo of it on the Documents screen and ask again.`,
+      found: false,
+      clarifying: false,
+      figures: [],
+      passages: [],
+    };
+  }
+  const together = /\b(and|combined|together|both|plus|all)\b/.test(plan.text) && scored.filter((s) => s.named > 0).length > 1;
+  let picks = scored.filter((s) => (together ? s.named > 0 : s.named === top));
+  if (!descriptors.length || top === 0) picks = /\breceipts\b|\ball (?:the |our )?receipts\b/.test(plan.text) ? scored : receipts.length === 1 ? scored : [];
+  if (!picks.length) return null;
+  const field = fieldAsked(plan.text);
+  const lines: string[] = [];
+  const passages: GroundingPassage[] = [];
+  const figures: Grounding['figures'] = [];
+  let lead: string;
+  if (picks.length > 1) {
+    if (field !== 'total') return null;
+    const missing = picks.filter((p) => typeof p.doc.fields.total !== 'number');
+    if (missing.length) {
+      // Several receipts are added up only when every total was read.
+      lead = `I couldn't read the total of ${missing.map((m) => md(titleCase(String(m.doc.fields.merchant ?? m.doc.fileName)))).join(', ')}, so I can't add up these ${picks.length} receipts.`;
+      return { answer: lead, found: false, clarifying: false, figures: [], passages: [] };
+    }
+    const currency = String(picks[0]!.doc.fields.currency ?? '$');
+    const sum = picks.reduce((a, p) => a + (p.doc.fields.total as number), 0);
+    lead = `${together ? 'These' : 'Your'} ${picks.length} receipts total **${money(sum, currency)}**.`;
+    for (const p of picks) lines.push(`- ${md(titleCase(String(p.doc.fields.merchant ?? p.doc.fileName)))}: ${money(p.doc.fields.total as number, currency)} (*${md(p.doc.fileName)}*)`);
+    figures.push({ label: 'Total of receipts', value: sum, formatted: money(sum, currency), source: picks.map((p) => p.doc.fileName).join(', ') });
+  } else {
+    const d = picks[0]!.doc;
+    const f = d.fields;
+    const currency = String(f.currency ?? '$');
+    const name = typeof f.merchant === 'string' ? titleCase(f.merchant) : d.fileName;
+    const date = receiptDate(f);
+    if (field === 'date') {
+      if (!date) return null;
+      lead = `The ${md(name)} receipt is dated **${date.text}**${date.long ? ` (${date.long})` : ''}.`;
+    } else if (field === 'merchant') {
+      lead = `The receipt is from **${md(name)}**${date ? `, dated ${date.text}` : ''}.`;
+    } else {
+      const v = f[field];
+      if (typeof v !== 'number') {
+        lead = `I couldn't read the ${field} on the ${md(name)} receipt.`;
+        return { answer: `${lead}\n\nThe photo may be blurred where it is printed; open it on the Documents screen to check.`, found: false, clarifying: false, figures: [], passages: [] };
+      }
+      const what = field === 'tax' ? (/\bvat\b/.test(plan.text) ? 'VAT' : 'tax') : field;
+      lead = `The ${md(name)} receipt's ${what} is **${money(v, currency)}**${date ? ` (dated ${date.text})` : ''}.`;
+      figures.push({ label: `${name} receipt ${what}`, value: v, formatted: money(v, currency), source: d.fileName });
+    }
+    const details = [
+      typeof f.subtotal === 'number' ? `subtotal ${money(f.subtotal, currency)}` : null,
+      typeof f.tax === 'number' ? `tax ${money(f.tax, currency)}` : null,
+      typeof f.total === 'number' ? `total ${money(f.total, currency)}` : null,
+    ].filter(Boolean);
+    if (details.length) lines.push(`Read from the receipt: ${details.join(', ')}.`);
+    lines.push(`**Source:** *${md(d.fileName)}* (read from the photo).`);
+    const text = d.sentences.map((s) => s.text).join('\n');
+    if (text) passages.push({ text, source: d.fileName });
+  }
+  return { answer: [lead, ...lines].join('\n\n'), found: true, clarifying: false, figures, passages };
+}
