@@ -1045,7 +1045,8 @@ function layoutPage(lines, page, tableCounter, bodySize, withPassages = true) {
       const line = lines[k];
       if (!line || line.used) break;
       if (line.y - below.y > 3.2 * Math.max(line.size, below.size)) break;
-      const slack = line.size * 0.5;
+      const widths = cols.map((c) => c.x1 - c.x0).sort((a, b) => a - b);
+      const slack = Math.max(line.size * 0.5, 0.5 * (widths[Math.floor(widths.length / 2)] ?? 0));
       const region = { x0: first.x0 - slack, x1: (cols[cols.length - 1]?.x1 ?? first.x1) + slack };
       const inside = (s) => Math.max(0, Math.min(s.x1, region.x1) - Math.max(s.x0, region.x0)) >= (s.x1 - s.x0) * 0.6;
       const overCols = line.segments.filter((s) => inside(s) && cols.some((c) => overlaps(s, c, slack)));
@@ -1583,8 +1584,12 @@ function receiptFields(lines) {
     const merchant = pick ? cleanMerchant(pick.text) : "";
     if (merchant) fields.merchant = merchant;
   }
-  const dated = texts.find((t) => /\bdate\b/i.test(t) && findDate(t)) ?? texts.find((t) => findDate(t));
-  const date2 = dated ? findDate(dated) : void 0;
+  const all = texts.join("\n");
+  const currency = /£|\bGBP\b|\bVAT\b|\bVAT\s*(?:reg|no)/i.test(all) ? "\xA3" : /€|\bEUR\b/.test(all) ? "\u20AC" : null;
+  if (currency) fields.currency = currency;
+  const order = currency ? "dmy" : "mdy";
+  const dated = texts.find((t) => /\bdate\b/i.test(t) && findDate(t, order)) ?? texts.find((t) => findDate(t, order));
+  const date2 = dated ? findDate(dated, order) : void 0;
   if (date2) {
     fields.date = date2.iso;
     fields.dateText = date2.text;
@@ -2958,6 +2963,8 @@ var GROUPS = [
   ["car", "vehicl", "automobil", "fleet"],
   ["audit", "auditor"],
   ["male", "men", "man"],
+  ["maximum", "cap", "ceiling", "limit", "exceed", "max", "most"],
+  ["indirect", "overhead"],
   ["femal", "women", "woman"]
 ];
 var PHRASES = [
@@ -6555,7 +6562,7 @@ function normalizeQuestion(lower) {
 }
 var EVERYDAY = new Set(
   // verbs of asking, doing and having
-  "buy buys buying bought get gets getting got gotten look looks looking looked compare compares comparing compared want wants wanted need needs needed expect expects expecting expected bring brings bringing brought make makes making made put puts putting show shows showing showed tell tells telling told happen happens happened happening go goes going went gone come comes coming came take takes taking took taken give gives giving gave given see sees seeing saw seen find finds finding found use uses using keep keeps keeping kept set sets setting pay pays paying paid run runs running say says said mean means meant try tried help let think know knew remember check checked hold holds holding move moved stand stands stood stay stayed cover covers covered covering track tracked tracking manage managed handle handled end ends start starts started add adds adding added work works worked worth do doing done deal dealt sit sits sat look-up lookup shell forked fork lay laid book booked post posted land landed wind wound problem problems issue issues thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days point points place bunch info information detail details question questions answer answers matter matters case cases whole rest chunk chunks share? big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically just still already yet ever even now currently today back again ago approximately roughly about around almost nearly quite pretty very also too please thanks thank hey hi hello ok okay quick quickly real reals".split(/\s+/).filter((w) => w && !w.endsWith("?"))
+  "buy buys buying bought get gets getting got gotten look looks looking looked compare compares comparing compared want wants wanted need needs needed expect expects expecting expected bring brings bringing brought make makes making made put puts putting show shows showing showed tell tells telling told happen happens happened happening go goes going went gone come comes coming came take takes taking took taken give gives giving gave given see sees seeing saw seen find finds found use uses using keep keeps keeping kept set sets setting pay pays paying paid run runs running say says said mean means meant try tried help let think know knew remember check checked hold holds holding move moved stand stands stood stay stayed cover covers covered covering track tracked tracking manage managed handle handled end ends start starts started add adds adding added work works worked worth do doing done sit sits sat look-up lookup forked fork lay laid wind wound problem problems thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days point points place bunch info information detail details question questions answer answers matter matters whole rest chunk chunks big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically just still already yet ever even now currently today back again ago approximately roughly about around almost nearly quite pretty very also too please thanks thank hey hi hello ok okay quick quickly real reals".split(/\s+/).filter((w) => w && !w.endsWith("?"))
 );
 
 // server/modules/assistant/analyst/plan/parse.ts
@@ -6858,11 +6865,24 @@ function parsePlan(raw, previous = null) {
     alternatives = [named.num.map((x) => phraseOf(x)), named.den.map((x) => phraseOf(x))];
     rest = noQ.replace(named.re, " ");
     literal = phraseOf(noQ.match(named.re)[0]);
-  } else if (/\b(?:which|what)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ""))) {
+  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|fy|fiscal year)s?\b.{0,80}\b(?:negative|positive|a loss|a profit)\b/.test(noQ)) {
+    op = "threshold";
+    const negative = /\b(?:negative|a loss)\b/.test(noQ);
+    threshold = { cmp: negative ? "<" : ">", value: 0 };
+    rest = noQ.replace(/\b(?:negative|positive|a loss|a profit)\b/, " ");
+    extreme = { dir: negative ? "min" : "max", over: "period", measure: "value", noun: null, unit: "period" };
+  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|fy|fiscal year)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
+    op = "threshold";
+    const m = noQ.match(/\b(less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?/);
+    const mult = m[3] ? { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 }[m[3]] : 1;
+    threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]) ? "<" : ">", value: Number(m[2].replace(/,/g, "")) * mult, raw: Number(m[2].replace(/,/g, "")), unit: mult };
+    rest = noQ.replace(m[0], " ");
+    extreme = { dir: threshold.cmp === "<" ? "min" : "max", over: "period", measure: "value", noun: null, unit: "period" };
+  } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst)\b|\bwhat (?:is|was|are|were) the (?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ""))) {
     op = "extreme";
     const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
-    const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b/);
-    const noun = inWhich?.[1] ?? (inWhich ? "period" : nounM?.[1]) ?? null;
+    const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b|\bwhich (fy|fiscal year)\b/);
+    const noun = (inWhich?.[1] ?? inWhich?.[2] ?? (inWhich ? "period" : nounM?.[1]) ?? null)?.replace(/^(?:fy|fiscal year)$/, "year") ?? null;
     const overPeriod = noun !== null && /^(year|month|quarter|period)$/.test(noun);
     const maxish = SUPER_MAX.test(noQ) || !SUPER_MIN.test(noQ) && COMPARATIVE_MAX.test(noQ);
     const minish = SUPER_MIN.test(noQ) || !SUPER_MAX.test(noQ) && COMPARATIVE_MIN.test(noQ);
@@ -6885,13 +6905,6 @@ function parsePlan(raw, previous = null) {
     if (extreme.over === "period" && found.periods.length === 2 && !found.range) {
       op = "extreme";
     }
-  } else if (/\b(?:in )?which (?:year|month|quarter|period)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
-    op = "threshold";
-    const m = noQ.match(/\b(less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?/);
-    const mult = m[3] ? { thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 }[m[3]] : 1;
-    threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]) ? "<" : ">", value: Number(m[2].replace(/,/g, "")) * mult };
-    rest = noQ.replace(m[0], " ");
-    extreme = { dir: threshold.cmp === "<" ? "min" : "max", over: "period", measure: "value", noun: null, unit: "period" };
   } else if (shareHit && !(percentChange && CHANGE_WORDS.test(shareHit.part) && found.periods.length >= 2)) {
     op = "share";
     operands = [phraseOf(shareHit.part, periodsOf(shareHit.part)), phraseOf(shareHit.whole, periodsOf(shareHit.whole))];
@@ -6988,7 +7001,7 @@ function parsePlan(raw, previous = null) {
     monthly: /\b(?:average|mean|typical)\s+(?:monthly|per month|a month|each month)\b|\bper month\b|\bmonthly average\b|\ba month on average\b|\baverage month\b/.test(lower),
     code,
     codeQuestion,
-    receipt: /\b(receipts?|invoices?|bills?|till slip|purchases? (?:at|from)|bought (?:at|from)|paid (?:at|to))\b/.test(lower),
+    receipt: /\b(receipts?|reciepts?|invoices?|till slips?|purchases? (?:at|from)|bought (?:at|from)|paid (?:at|to))\b/.test(lower),
     relative: found.relative,
     yearOverYear: found.yearOverYear,
     followUp: false
@@ -7482,8 +7495,8 @@ function extremes(ctx2) {
       }
       if (plan2.threshold) {
         const th = plan2.threshold;
-        const scaleOf3 = (f) => th.value >= 1e3 && f.scale > 1 ? f.scale : 1;
-        const hits = values.filter(({ f, v }) => th.cmp === "<" ? v * scaleOf3(f) < th.value : v * scaleOf3(f) > th.value);
+        const limit = (f) => th.raw !== void 0 && th.unit !== void 0 && (f.scale === th.unit || f.scale === 1 && th.unit > 1 && Math.abs(values[0].v) < th.value / 1e3) ? th.raw * (f.scale === th.unit ? 1 : th.unit) : th.value / (f.scale || 1);
+        const hits = values.filter(({ f, v }) => th.cmp === "<" ? v < limit(f) : v > limit(f));
         if (!hits.length || hits.length === values.length) continue;
         const names2 = hits.map(({ f }) => factWhen(ctx2, f));
         const r2 = base("threshold", [{ fit, pick: { value: hits[0].v, facts: hits.map((h) => h.f), match: 1, how: "cell", period: null, score: 0 } }], names2.join(", "), { kind: "text" }, fit.score + 0.3);
@@ -7674,6 +7687,13 @@ function execute(ctx2) {
   out.sort((a, b) => b.score - a.score);
   return out;
 }
+
+// server/modules/assistant/analyst/receipts.ts
+var FIELD_WORDS = new Set(
+  "receipt receipts invoice invoices bill till slip purchase purchases purchased buy bought paid pay spent spend total amount date dated day when tax vat gst hst sales subtotal sub merchant vendor store shop supplier seller company where who much cost costs including included incl".split(
+    " "
+  )
+);
 
 // server/modules/assistant/analyst/eval/offline.ts
 function orgDataOf(docs) {

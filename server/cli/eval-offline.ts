@@ -59,12 +59,12 @@ async function main() {
     const wanted = new Set(orgFilter.split(','));
     cases = cases.filter((c) => wanted.has(c.org));
   }
-  const orgsPath = path.join(path.dirname(casesPath), 'orgs.json');
+  const orgsPath = flags.get('docs') ? path.join(path.dirname(path.resolve(flags.get('docs')!)), 'orgs.json') : path.join(path.dirname(casesPath), 'orgs.json');
   const orgs = existsSync(orgsPath) ? (JSON.parse(await readFile(orgsPath, 'utf8')) as Record<string, OrgSettings>) : undefined;
   const started = Date.now();
   const answers = await runOffline({
     cases,
-    docsDir: path.join(path.dirname(casesPath), 'documents'),
+    docsDir: flags.get('docs') ? path.resolve(flags.get('docs')!) : path.join(path.dirname(casesPath), 'documents'),
     ...(orgs ? { orgs } : {}),
     defaultFiscalYearStart: flags.get('fiscal-year-start') ?? 'July',
     cacheDir: path.resolve('node_modules/.cache/steward-eval'),

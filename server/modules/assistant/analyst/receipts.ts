@@ -7,7 +7,7 @@ import type { Grounding, GroundingPassage } from '../agent';
 import { md } from './format';
 import type { DocModel, OrgIndex } from './model';
 import type { Plan, Token } from './plan/parse';
-import { bestMatch, MONTH_NAMES, words } from './text';
+import { bestMatch, MONTH_NAMES, stemMatch, synonyms, words } from './text';
 
 const FIELD_WORDS = new Set(
   'receipt receipts invoice invoices bill till slip purchase purchases purchased buy bought paid pay spent spend total amount date dated day when tax vat gst hst sales subtotal sub merchant vendor store shop supplier seller company where who much cost costs including included incl'.split(
@@ -56,9 +56,10 @@ export function receiptAnswer(index: OrgIndex, plan: Plan): Grounding | null {
     const text = [...doc.stems];
     let named = 0;
     let merchantNamed = 0;
+    // A shop is named by its own words (not their synonyms: 'marketing' is not the 'Market').
     for (const t of descriptors) {
-      if (bestMatch(t.stem, merchant) >= 0.8) merchantNamed++;
-      if (bestMatch(t.stem, merchant) >= 0.8 || bestMatch(t.stem, text) >= 0.8 || bestMatch(t.stem, doc.nameStems.filter((s) => !/^\d+$/.test(s) && s !== 'receipt')) >= 0.8) named++;
+      if (bestMatch(t.stem, merchant) >= 1 || (t.word.length >= 6 && merchant.some((m) => m.length >= 6 && stemMatch(t.stem, m) >= 0.6 && !synonyms(t.stem, m)))) merchantNamed++;
+      if (bestMatch(t.stem, merchant) >= 1 || bestMatch(t.stem, text) >= 1 || bestMatch(t.stem, doc.nameStems.filter((s) => !/^\d+$/.test(s) && s !== 'receipt')) >= 1) named++;
     }
     return { doc, named, merchantNamed };
   });
@@ -67,6 +68,8 @@ export function receiptAnswer(index: OrgIndex, plan: Plan): Grounding | null {
   if (!plan.receipt && !merchantCue) return null;
   const top = Math.max(...scored.map((s) => s.named));
   // The question names something, and no receipt shows it: there is no such receipt.
+  const asksForReceipt = /\b(?:the|a|my|our|that|this)\s+(?:[\w&'-]+\s+){0,3}(?:receipt|reciept|invoice)s?\b|\b(?:receipt|invoice)s? (?:for|from)\b/.test(plan.text);
+  if (descriptors.length && top === 0 && plan.receipt && !asksForReceipt) return null;
   if (descriptors.length && top === 0 && plan.receipt) {
     const what = descriptors.map((t) => t.word).join(' ');
     return {

@@ -113,7 +113,7 @@ const GROUPS: string[][] = [
   ['volunteer', 'volunteers'],
   ['investment', 'invest'],
   ['purchas', 'procur', 'buy'],
-  ['food', 'grocery'],
+  ['food', 'grocery', 'groceri', 'supermarket', 'grocer'],
   ['car', 'vehicl', 'automobil', 'fleet'],
   ['audit', 'auditor'],
   ['male', 'men', 'man'],

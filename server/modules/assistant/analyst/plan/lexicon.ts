@@ -72,6 +72,9 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 /** Everyday phrases → the words a statement uses for the same thing. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bnet worth\b/g, 'net assets'],
+  [/\bper (?=(?:the|our|its|their|this|that) )/g, 'according to '],
+  [/\b(?:did we|do we|we) book\b|\bbooked\b/g, 'recorded'],
+  [/\bowe[sd]?\b/g, 'owing'],
   [/\b(?:spend(?:ing)?|spent|spends) more than (?:we |they |it )?(?:bring|take|brought|took|bringing|taking|raise|raised|earn|earned|receive|received) in\b|\bspend(?:ing)? more than (?:we |they )?(?:raise|earn|receive|make)\b/g, 'net surplus deficit'],
   [/\b(?:at|by|as of|as at) the end of\b|\bat the close of\b/g, 'at end'],
   [/\b(?:the )?end of\b(?= (?:fy|fiscal|june|december|march|september|the (?:fiscal )?year|\d))/g, 'end'],
@@ -90,7 +93,6 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\boverhead\b/g, 'indirect costs'],
   [/\bgas\b(?= (?:receipt|purchase|station|bill))|\bfuel\b/g, 'fuel'],
   [/\bpaycheck(s)?\b/g, 'salaries'],
-  [/\bstaff costs?\b|\bpeople costs?\b/g, 'salaries and benefits'],
   [/\bindividual donors?\b|\bdonations from individuals\b|\bindividual giving\b|\bindividual gifts\b/g, 'individual contributions'],
   [/\bset aside\b|\bearmarked\b|\ballocated\b|\ballocation\b/g, 'budgeted'],
   [/\bexpecting to (?:get|receive|raise)\b|\bexpect(?:ed)? (?:to get |to receive )?from\b|\bplanning to (?:spend|pay)\b|\bplan to (?:spend|pay)\b|\bplanned to (?:spend|pay)\b/g, 'budgeted'],

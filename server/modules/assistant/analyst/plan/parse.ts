@@ -126,7 +126,7 @@ const FILLER = new Set(
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
     'dollar dollars usd money figure in terms nominal absolute basis terms value values earlier later ago previously ' +
     // Words of when and which kind: the plan reads them as periods and kinds, not as names.
-    'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date across through so ended fys fy ' +
+    'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date dates across through so ended fys fy during within throughout prior owing ' +
     'budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed'
   ).split(/\s+/),
 );
@@ -529,7 +529,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       noQ,
     );
   const varianceRe =
-    /\bvariance\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompared (?:to|with) (?:the )?budget\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b.*\bbudget|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b|\bwithin budget\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
+    /\bvariance\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompared (?:to|with) (?:the )?budget\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b|\bwithin budget\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
 
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
   const formulaText = noQ.match(/\(([^()]*(?:\/|\bminus\b|\bplus\b|\bdivided by\b|\bover\b|\bless\b)[^()]*)\)/)?.[1] ?? noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|divided by|less(?!\s+than)|over(?!\s+(?:the\s+)?(?:budget|time))|\/)\s+[^,;]+)$/)?.[1] ?? null;
@@ -680,7 +680,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     subject,
     operands: withSharedWords(operands, op === 'share' || op === 'extreme' ? null : noQ, op),
     formula,
-    alternatives: alternatives ? alternatives.map((alts, i) => withSharedWords([...alts], noQ, op, operands[i])) : null,
+    alternatives: alternatives ? alternatives.map((alts) => withSharedWords([...alts], noQ, op, [...operands, ...alternatives!.flat()])) : null,
     periods: found.periods,
     range: found.range,
     baseIndex: found.baseIndex,
@@ -726,13 +726,12 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
  * Foundation' in 'the PSF's ratio of total expenses to total revenue'): each operand gets them.
  * Operation words, periods and everyday words are left out.
  */
-function withSharedWords(operands: Phrase[], question: string | null, op: Op, like?: Phrase): Phrase[] {
-  if (!question || operands.length < 2 && !like) return operands;
-  const all = like ? [like] : operands;
+function withSharedWords(operands: Phrase[], question: string | null, op: Op, all: Phrase[] = operands): Phrase[] {
+  if (!question || all.length < 2) return operands;
   let rest = ` ${question} `;
   for (const o of all) for (const w of o.text.split(/\s+/)) if (w.length > 2) rest = rest.replace(new RegExp(`\\b${w.replace(/[^a-z0-9]/gi, '')}\\b`, 'i'), ' ');
   const shared = subjectPhrase(rest.replace(/\b(?:ratio|share|percent(?:age)?|proportion|minus|plus|divided|over|of|to|from|by|what|is|was|the|in)\b/g, ' '), op === 'lookup' ? 'difference' : op).tokens.filter(
-    (t) => !t.soft && !operands.some((o) => o.tokens.some((u) => u.stem === t.stem)) && !/^(came|come|use|used|took|take|made|make)$/.test(t.word),
+    (t) => !t.soft && !all.some((o) => o.tokens.some((u) => u.stem === t.stem)) && !/^(came|come|use|used|took|take|made|make)$/.test(t.word),
   );
   if (!shared.length) return operands;
   return operands.map((o) => ({ ...o, tokens: [...o.tokens, ...shared.map((t) => ({ ...t }))] }));
