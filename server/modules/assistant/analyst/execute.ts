@@ -15,6 +15,8 @@ import { bestMatch, words } from './text';
 export interface Operand {
   fit: LineFit;
   pick: Pick;
+  /** The lines an operand defined as a sum adds up. */
+  parts?: Operand[];
 }
 
 export interface Reading {
@@ -285,7 +287,13 @@ function bestOperand(
   let best: { op: Operand; s: number } | null = null;
   const opCtx: GroundCtx = { ...ctx, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
   for (const fit of matchLines(opCtx, phrase, { limit: 30 })) {
-    const pick = ps.length <= 1 ? pickAt(opCtx, fit.line, ps[0] ?? null) : null;
+    // Several periods said for operands of different kinds ('the March 2025 cash balance and FY25
+    // spending'): each operand at the period its line has.
+    let pick = ps.length <= 1 ? pickAt(opCtx, fit.line, ps[0] ?? null) : null;
+    if (ps.length > 1) for (const p of ps) {
+      const k = pickAt(opCtx, fit.line, p);
+      if (k && (!pick || k.match > pick.match)) pick = k;
+    }
     if (!pick || exclude.has(keyOf(pick.facts))) continue;
     // The second of two figures from the same table, and the same column (a share of a column's total).
     const together =
@@ -301,38 +309,91 @@ function bestOperand(
 function operandPair(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [Operand, Operand] | null {
   // A named ratio's operands have other usual names ('Net sales', 'Total revenues'): the best of them.
   const alts = ctx.plan.alternatives;
-  const first = (alts?.[0] ?? [a]).map((p) => bestOperand(ctx, p, periods)).filter((o): o is Operand => o !== null);
+  const first = (alts?.[0] ?? [a]).map((p) => operandAt(ctx, 0, p, periods)).filter((o): o is Operand => o !== null);
   const x = first.sort((p, q) => q.fit.score - p.fit.score)[0];
   if (!x) return null;
   const record = x.fit.line.table.periodAxis === 'records';
   const second = (alts?.[1] ?? [b])
-    .map((p) => bestOperand(ctx, p, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id, record ? null : x.pick.facts[0]!.col.index, record ? x.fit.line.rows : null))
+    .map((p) => operandAt(ctx, 1, p, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id, record ? null : x.pick.facts[0]!.col.index, record ? x.fit.line.rows : null))
     .filter((o): o is Operand => o !== null);
   const y = second.sort((p, q) => q.fit.score - p.fit.score)[0];
   if (!y) return null;
   return [x, y];
 }
 
+/** An operand the question defines as a sum of lines ('salaries + NI & pension'): each line found, then added. */
+function exprOperand(ctx: GroundCtx, expr: Expr, periods: Period[], sameTable: string | null = null, sameColumn: number | null = null): Operand | null {
+  const terms = termPhrases(expr);
+  const ops: Operand[] = [];
+  const used = new Set<string>();
+  let table = sameTable;
+  for (const t of terms) {
+    const o = bestOperand(ctx, t, periods, used, table, sameColumn);
+    if (!o) return null;
+    used.add(keyOf(o.pick.facts));
+    table ??= o.fit.line.table.id;
+    ops.push(o);
+  }
+  const values = new Map<Phrase, number>(terms.map((t, i) => [t, ops[i]!.pick.value]));
+  const value = evalExpr(expr, values);
+  if (!Number.isFinite(value)) return null;
+  const worst = ops.reduce((a, o) => (o.fit.recall < a.fit.recall ? o : a), ops[0]!);
+  const fit: LineFit = { ...worst.fit, weak: [...new Set(ops.flatMap((o) => o.fit.weak))], score: ops.reduce((a, o) => a + o.fit.score, 0) / ops.length };
+  const facts = ops.flatMap((o) => o.pick.facts);
+  return { fit, pick: { value, facts, match: Math.min(...ops.map((o) => o.pick.match)), how: 'sum', period: null, score: 0 }, parts: ops } as Operand;
+}
+
+function termPhrases(e: Expr): Phrase[] {
+  if (e.kind === 'term') return [e.phrase];
+  if (e.kind === 'num') return [];
+  return [...termPhrases(e.left), ...termPhrases(e.right)];
+}
+
+/** An operand: its line, or the sum the question defines for it. */
+function operandAt(ctx: GroundCtx, i: number, phrase: Phrase, periods: Period[], exclude: Set<string> = new Set(), sameTable: string | null = null, sameColumn: number | null = null, sameRows: Line['rows'] | null = null): Operand | null {
+  const expr = ctx.plan.operandExprs?.[i];
+  if (expr) return exprOperand(ctx, expr, periods, sameTable, sameColumn);
+  return bestOperand(ctx, phrase, periods, exclude, sameTable, sameColumn, sameRows);
+}
+
 function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[]): [Operand, Operand] | null {
-  const y = bestOperand(ctx, whole, periods);
+  const y = operandAt(ctx, 1, whole, periods);
   if (!y) return null;
   // The part: in the whole's column, or in a record table the whole's own record ('Django ... contributions').
   const record = y.fit.line.table.periodAxis === 'records';
-  const x = bestOperand(ctx, part, periods, new Set([keyOf(y.pick.facts)]), y.fit.line.table.id, record ? null : y.pick.facts[0]!.col.index, record ? y.fit.line.rows : null);
+  const x = operandAt(ctx, 0, part, periods, new Set([keyOf(y.pick.facts)]), y.fit.line.table.id, record ? null : y.pick.facts[0]!.col.index, record ? y.fit.line.rows : null);
   if (!x) return null;
   return [x, y];
 }
 
+/** A figure in its currency's units when two figures are stated in different scales ('£88,417' against '£593.4 thousand'). */
+function inUnits(o: Operand): number {
+  const f = o.pick.facts[0]!;
+  return f.unit === 'money' || f.unit === 'count' ? o.pick.value * (f.scale || 1) : o.pick.value;
+}
+
+function sameScale(a: Operand, b: Operand): boolean {
+  return (a.pick.facts[0]!.scale || 1) === (b.pick.facts[0]!.scale || 1);
+}
+
 function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, percentWanted: boolean): Reading | null {
   if (y.pick.value === 0) return null;
-  const value = (x.pick.value / y.pick.value) * (share || percentWanted ? 100 : 1);
+  const [vx, vy] = sameScale(x, y) ? [x.pick.value, y.pick.value] : [inUnits(x), inUnits(y)];
+  const value = (vx / vy) * (share || percentWanted ? 100 : 1);
   const score = (x.fit.score + y.fit.score) / 2 + 0.35 * Math.min(x.pick.match, y.pick.match) + 0.05;
   const r = base(share ? 'share' : 'ratio', [x, y], value, share || percentWanted ? { kind: 'percent' } : { kind: 'ratio' }, score);
   const fx = x.pick.facts[0]!;
   const fy = y.pick.facts[0]!;
   r.subjectText = share ? `${lineName(x.fit.line, fx)} as a share of ${lineName(y.fit.line, fy)}` : `${lineName(x.fit.line, fx)} to ${lineName(y.fit.line, fy)}`;
   r.phrase = periodPhrase(ctx, x.pick, x.fit.line);
-  r.working = [`Working: ${fmtFact(fx, x.pick.value)} ÷ ${fmtFact(fy, y.pick.value)} = ${(x.pick.value / y.pick.value).toFixed(4)}${share || percentWanted ? ` = ${value.toFixed(2)}%` : ''}.`];
+  r.working = [`Working: ${fmtFact(fx, x.pick.value)} ÷ ${fmtFact(fy, y.pick.value)} = ${(vx / vy).toFixed(4)}${share || percentWanted ? ` = ${value.toFixed(2)}%` : ''}.`];
+  // A named ratio per month or day of a year's flow ('months of cash': cash ÷ a month of expenses).
+  const named = ctx.plan.namedPer;
+  if (named && !share) {
+    r.value = vx / (vy / named);
+    r.unit = { kind: 'count', scale: 1, decimals: 1, word: named === 12 ? 'months' : 'days' };
+    r.working = [`Working: ${fmtFact(fy, y.pick.value)} ÷ ${named} = ${fmtFact(fy, y.pick.value / named, true)} a ${named === 12 ? 'month' : 'day'}; ${fmtFact(fx, x.pick.value)} ÷ ${fmtFact(fy, y.pick.value / named, true)} = ${(vx / (vy / named)).toFixed(2)}.`];
+  }
   return r;
 }
 
@@ -485,7 +546,15 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
 
 /** The periods of a range said by its ends: years, months or quarters between them. */
 export function expandRange(periods: Period[]): Period[] | null {
-  const [a, b] = periods.length === 2 ? [periods[0]!, periods[1]!] : periods[0]?.kind === 'range' ? [{ ...periods[0], kind: 'year' as const }, { ...periods[0], kind: 'year' as const, year: periods[0].endYear }] : [null, null];
+  const one = periods.length === 1 ? periods[0]! : null;
+  const [a, b] =
+    periods.length === 2
+      ? [periods[0]!, periods[1]!]
+      : one?.kind === 'range'
+        ? [{ ...one, kind: 'year' as const }, { ...one, kind: 'year' as const, year: one.endYear }]
+        : one?.kind === 'monthRange'
+          ? [{ ...one, kind: 'month' as const }, { ...one, kind: 'month' as const, year: one.endYear, month: one.endMonth }]
+          : [null, null];
   if (!a || !b) return null;
   if (a.kind === 'year' && b.kind === 'year' && a.year !== undefined && b.year !== undefined) {
     const [lo, hi] = a.year <= b.year ? [a.year, b.year] : [b.year, a.year];
@@ -511,14 +580,46 @@ export function expandRange(periods: Period[]): Period[] | null {
 // ---------------------------------------------------------------------------------------------
 // Budget against actual.
 
+/**
+ * A line's budget and actual at a period, like for like: a year-to-date actual against the
+ * year-to-date budget (not the year's), whichever the question or the actual column says.
+ */
+export function budgetActual(ctx: GroundCtx, line: Line, p: Period | null): { budget: Pick; actual: Pick } | null {
+  const actual = pickAt(ctx, line, p, 'actual');
+  if (!actual || effectiveKind(actual.facts[0]!) !== 'actual') return null;
+  const ytd = /\b(?:ytd|year to date|year-to-date)\b/i.test(actual.facts[0]!.col.label) || ctx.plan.variants.includes('ytd');
+  const bctx: GroundCtx = ytd && !ctx.plan.variants.includes('ytd') ? { ...ctx, plan: { ...ctx.plan, variants: [...ctx.plan.variants, 'ytd'] } } : ctx;
+  const budget = pickAt(bctx, line, p, 'budget');
+  if (!budget || effectiveKind(budget.facts[0]!) !== 'budget') return null;
+  return { budget, actual };
+}
+
 function variances(ctx: GroundCtx, percent: boolean): Reading[] {
   const out: Reading[] = [];
   const p = ctx.plan.periods[0] ?? null;
   for (const fit of matchLines(ctx, ctx.plan.subject, { limit: 30 })) {
     const line = fit.line;
-    const budget = pickAt(ctx, line, p, 'budget');
-    const actual = pickAt(ctx, line, p, 'actual');
-    if (!budget || !actual || effectiveKind(budget.facts[0]!) !== 'budget' || effectiveKind(actual.facts[0]!) !== 'actual') continue;
+    const pair = budgetActual(ctx, line, p);
+    // The variance the report prints ('$ Var', '% Var'), when it has one for the line.
+    const printed = pickAt(ctx, line, p, null, { kinds: percent ? ['pctVariance'] : ['variance'] });
+    if (!pair && !printed) continue;
+    const expense = line.category === 'expense' || /\b(expense|cost|spend)/i.test(ctx.plan.text);
+    if (printed && (!pair || printed.facts[0]!.printed !== null || true)) {
+      const f = printed.facts[0]!;
+      const v = printed.value;
+      const unit: ComputedUnit = percent ? { kind: 'percent' } : unitOfFact(f, true);
+      const ops = pair ? [{ fit, pick: pair.budget }, { fit, pick: pair.actual }] : [{ fit, pick: printed }];
+      const r = base('variance', ops, v, unit, fit.score + 0.35 * printed.match + 0.25);
+      r.facts = pair ? [...pair.budget.facts, ...pair.actual.facts, f] : [f];
+      r.key = keyOf([f]);
+      r.subjectText = lineName(line, f);
+      r.phrase = `${v === 0 ? 'on budget' : `${v > 0 ? (expense ? 'over' : 'above') : expense ? 'under' : 'below'} budget`}${pair ? `: actual ${fmtFact(pair.actual.facts[0]!)} against a budget of ${fmtFact(pair.budget.facts[0]!)}` : ''} (“${f.col.label}” in the report)`;
+      r.working = [`The report prints the variance: ${fmtFact(f)} in “${f.col.label}”.`];
+      r.measure = null;
+      out.push(r);
+      continue;
+    }
+    const { budget, actual } = pair!;
     const diff = actual.value - budget.value;
     const pct = budget.value !== 0 ? (diff / Math.abs(budget.value)) * 100 : NaN;
     const f0 = actual.facts[0]!;
@@ -526,7 +627,6 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
     const score = fit.score + 0.35 * Math.min(budget.match, actual.match) + 0.2;
     const r = base('variance', [{ fit, pick: budget }, { fit, pick: actual }], percent ? pct : diff, percent ? { kind: 'percent' } : unit, score);
     r.subjectText = lineName(line, f0);
-    const expense = line.category === 'expense' || /\b(expense|cost|spend)/i.test(ctx.plan.text);
     const over = diff > 0;
     r.phrase = `${diff === 0 ? 'on budget' : expense ? (over ? 'over budget' : 'under budget') : over ? 'above budget' : 'below budget'}: actual ${fmtFact(f0)} against a budget of ${fmtFact(budget.facts[0]!)}${p ? ` ${periodPhrase(ctx, actual, line)}` : ''}`;
     r.working = [`Working: ${fmtFact(f0)} − ${fmtFact(budget.facts[0]!)} = ${fmtFact(f0, diff, true)}${Number.isFinite(pct) ? ` (${pct.toFixed(2)}% of budget)` : ''}.`];
@@ -627,7 +727,10 @@ function extremes(ctx: GroundCtx): Reading[] {
     if (siblings.length < 2) continue;
     const scored: Array<{ line: Line; v: number; facts: Fact[] }> = [];
     for (const l of siblings) {
-      if (ex.measure === 'value') {
+      if (ex.measure === 'variance') {
+        const pair = budgetActual(ctx, l, plan.periods[0] ?? null);
+        if (pair) scored.push({ line: l, v: pair.actual.value - pair.budget.value, facts: [...pair.budget.facts, ...pair.actual.facts] });
+      } else if (ex.measure === 'value') {
         const p = pickAt(ctx, l, plan.periods[0] ?? null);
         if (p) scored.push({ line: l, v: p.value, facts: p.facts });
       } else {
@@ -648,7 +751,7 @@ function extremes(ctx: GroundCtx): Reading[] {
     r.strong = seed.strong;
     r.subjectText = best.line.rows[0]!.label;
     const top = [...scored].sort((a, b) => (ex.dir === 'max' ? b.v - a.v : a.v - b.v)).slice(0, 4);
-    r.phrase = ex.measure === 'percentChange' ? `${(best.v * 100).toFixed(1)}%` : fmtFact(best.facts.at(-1)!, best.v, ex.measure !== 'value');
+    r.phrase = ex.measure === 'percentChange' ? `${(best.v * 100).toFixed(1)}%` : `${fmtFact(best.facts.at(-1)!, best.v, ex.measure !== 'value')}${ex.measure === 'variance' ? (best.v >= 0 ? ' over budget' : ' under budget') : ''}`;
     r.working = [`Next: ${top.slice(1).map((s) => `${s.line.rows[0]!.label} ${ex.measure === 'percentChange' ? `${(s.v * 100).toFixed(1)}%` : fmtFact(s.facts.at(-1)!, s.v, ex.measure !== 'value')}`).join(' · ')}.`];
     out.push(r);
   }

@@ -341,7 +341,21 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
  * name periods, `inside` a period when given (the months of a fiscal year).
  */
 export function seriesOf(ctx: GroundCtx, line: Line, inside: Period | null = null, measure: Measure = ctx.plan.measure): Fact[] {
-  const facts = line.facts.filter((f) => f.periods.length && !SKIP_KINDS.has(f.kind) && f.kind !== 'total');
+  let facts = line.facts.filter((f) => f.periods.length && !SKIP_KINDS.has(f.kind) && f.kind !== 'total');
+  // A ledger's transactions by day: their months, each the sum of its transactions.
+  if (line.table.periodAxis === 'records' && facts.length && facts.every((f) => f.periods[0]!.kind === 'date' && !f.periods[0]!.ended)) {
+    const byMonth = new Map<string, Fact[]>();
+    for (const f of facts) {
+      const p = f.periods[0]!;
+      const k = `${p.year}-${p.month}`;
+      byMonth.set(k, [...(byMonth.get(k) ?? []), f]);
+    }
+    facts = [...byMonth.values()].map((fs) => {
+      const p = fs[0]!.periods[0]!;
+      const month: Period = { kind: 'month', year: p.year, month: p.month, start: 0, end: 0, text: '' };
+      return { ...fs[0]!, value: Math.round(fs.reduce((a, f) => a + f.value, 0) * 100) / 100, periods: [month], parts: fs };
+    });
+  }
   const groups = new Map<string, Fact[]>();
   for (const f of facts) {
     if (inside && !factWithin(ctx, inside, f) && factPeriodMatch(ctx, inside, f) <= 0) continue;

@@ -241,6 +241,10 @@ function scanPeriods(input: string): Period[] {
   scan(/\b(january|february|march|april|june|july|august|september|october|november|december|(?<=\b(?:in|for|of|during)\s)may)\b/gi, (m) =>
     add({ kind: 'month', month: monthNumber(m[1]!) }, m),
   );
+  // Short month names in a list or a range ('jul, aug and sept 2025', 'jan-sep'), or after a preposition.
+  scan(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?=\s*(?:,|-|–|\/|\band\b|\bto\b|\bthrough\b|\bthru\b|&))|(?<=\b(?:in|for|of|during|over|from|through|thru|to|and|&)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?/gi, (m) =>
+    add({ kind: 'month', month: monthNumber((m[1] ?? m[2])!) }, m),
+  );
   // Short month names standing alone as a heading ('Jan', 'Feb.').
   if (!out.length) {
     const m = text.trim().match(MONTH_ALONE_RE);

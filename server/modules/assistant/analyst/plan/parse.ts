@@ -35,6 +35,8 @@ export interface Token {
 
 export interface Phrase {
   text: string;
+  /** As written, punctuation and all. */
+  raw?: string;
   tokens: Token[];
   /** Periods said inside this operand only ('revenue in 2019 to costs in 2018'). */
   periods: Period[];
@@ -46,8 +48,8 @@ export interface Extreme {
   dir: 'max' | 'min';
   /** Over the periods of one line ('which month'), over lines ('which expense line'), or over named things. */
   over: 'period' | 'row';
-  /** Of the figures themselves, or of their change between two periods. */
-  measure: 'value' | 'change' | 'percentChange';
+  /** Of the figures themselves, of their change between two periods, or of actual against budget. */
+  measure: 'value' | 'change' | 'percentChange' | 'variance';
   /** What the lines are ('expense', 'revenue', 'program'), when the question says. */
   noun: string | null;
   unit: 'month' | 'quarter' | 'year' | 'period';
@@ -65,6 +67,10 @@ export interface Plan {
   formula: Expr | null;
   /** Other names of each operand ('Net sales', 'Total revenues' for a margin's denominator). */
   alternatives: Phrase[][] | null;
+  /** An operand defined as a sum in the question ('staff costs (salaries + NI & pension)'), by operand. */
+  operandExprs: Array<Expr | null>;
+  /** A named ratio per month or day of a year ('months of cash': 12, 'days of cash': 365). */
+  namedPer: 12 | 365 | null;
   periods: Period[];
   /** 'from 2017 to 2019', '2017-2019': every period between, not just the ends. */
   range: boolean;
@@ -200,7 +206,7 @@ export function phraseOf(text: string, periods: Period[] = []): Phrase {
     .replace(/[?!.,;:"“”()]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return { text: clean, tokens: tokensOf(clean), periods };
+  return { text: clean, raw: text, tokens: tokensOf(clean), periods };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -279,6 +285,7 @@ function readPeriods(text: string): Found {
     range = /^\s*(?:-|–|to|through|until|thru)\s*$/.test(between);
   }
   if (periods.length === 1 && periods[0]!.kind === 'range' && periods[0]!.year !== undefined && periods[0]!.endYear !== undefined) range = true;
+  if (periods.length === 1 && periods[0]!.kind === 'monthRange') range = true;
 
   const rel = /\b(this|current|the current|last|previous|prior|the prior|the previous|next|the coming|coming)\s+(fiscal\s+|financial\s+)?year\b/.exec(text);
   const relative = rel ? (/(last|previous|prior)/.test(rel[1]!) ? -1 : /(next|coming)/.test(rel[1]!) ? 1 : 0) : null;
@@ -289,7 +296,7 @@ function readPeriods(text: string): Found {
 // ---------------------------------------------------------------------------------------------
 // Operations.
 
-const SUPER_MAX = /\b(highest|largest|biggest|greatest|most|maximum|max|top|peak|best|record)\b/;
+const SUPER_MAX = /\b(highest|largest|biggest|greatest|most|maximum|max|top|peak|best|record|furthest|farthest)\b/;
 const SUPER_MIN = /\b(lowest|smallest|least|minimum|min|fewest|worst|weakest)\b/;
 const COMPARATIVE_MAX = /\b(higher|larger|bigger|greater|more)\b/;
 const COMPARATIVE_MIN = /\b(lower|smaller|less|fewer)\b/;
@@ -324,7 +331,12 @@ export const NAMED_RATIOS: NamedRatio[] = [
     den: ['total expenses', 'total operating expenses'],
     per: 365,
   },
-  { name: 'current ratio', re: /\bcurrent ratio\b|\b(?:dollars?|\$) of current assets (?:did we have |do we have )?(?:for|per) (?:every|each) (?:dollar|\$) of current liabilities\b|\bworking capital ratio\b/, num: ['total current assets', 'current assets'], den: ['total current liabilities', 'current liabilities'] },
+  {
+    name: 'current ratio',
+    re: /\bcurrent ratio\b|\b(?:dollars?|\$|pounds?|£) of current assets (?:did we have |do we have |we had |we have )?(?:for|per) (?:every|each) (?:dollar|\$|pound|£) of current liabilities\b|\bworking capital ratio\b/,
+    num: ['total current assets', 'current assets'],
+    den: ['total current liabilities', 'current liabilities', 'creditors amounts falling due within one year', 'creditors falling due within one year'],
+  },
   { name: 'quick ratio', re: /\b(?:quick|acid[- ]test) ratio\b/, num: ['cash', 'short-term investments', 'receivables'], den: ['total current liabilities', 'current liabilities'] },
   { name: 'debt-to-asset ratio', re: /\bdebt[- ]to[- ]assets?(?: ratio)?\b|\bdebt ratio\b|\bliabilities[- ]to[- ](?:total )?assets\b/, num: ['total liabilities'], den: ['total assets'] },
   { name: 'debt-to-equity ratio', re: /\bdebt[- ]to[- ]equity\b|\bliabilities[- ]to[- ](?:net assets|equity)\b/, num: ['total liabilities'], den: ['total net assets', 'total equity', 'net assets'] },
@@ -443,6 +455,18 @@ export function andSplits(text: string): Array<[string, string]> {
   return out;
 }
 
+function shareHitEarly(text: string): boolean {
+  return SHARE_PATTERNS.some((s) => s.re.test(text));
+}
+
+/** An operand written as a sum ('salaries + NI & pension', 'salaries & wages plus payroll taxes & benefits'): its formula. */
+export function operandFormula(text: string): Expr | null {
+  const inner = text.match(/\(([^()]*(?:\+|\bplus\b)[^()]*)\)/)?.[1] ?? (/\s(?:\+|plus)\s/.test(text) ? text : null);
+  if (!inner) return null;
+  const e = parseFormula(inner);
+  return e && termsOf(e).length >= 2 ? e : null;
+}
+
 /** Two or more periods of one kind ('2018 and 2019'), not one figure's several descriptions ('December 31, 2019 ... issued in August 2019'). */
 function alike(periods: Period[]): boolean {
   if (periods.length < 2) return false;
@@ -532,9 +556,15 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     /\bvariance\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompared (?:to|with) (?:the )?budget\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b|\bwithin budget\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
 
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
-  const formulaText = noQ.match(/\(([^()]*(?:\/|\bminus\b|\bplus\b|\bdivided by\b|\bover\b|\bless\b)[^()]*)\)/)?.[1] ?? noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|divided by|less(?!\s+than)|over(?!\s+(?:the\s+)?(?:budget|time))|\/)\s+[^,;]+)$/)?.[1] ?? null;
+  const formulaText =
+    noQ.match(/\(([^()]*(?:\/|\bminus\b|\bplus\b|\+|\bdivided by\b|\bover\b|\bless\b)[^()]*)\)/)?.[1] ??
+    noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|\+|divided by|less(?!\s+than)|over(?!\s+(?:the\s+)?(?:budget|time))|\/)\s+[^,;]+)(?:,|$)/)?.[1] ??
+    null;
   const formulaExpr = formulaText ? parseFormula(formulaText) : null;
-  if (formulaExpr && termsOf(formulaExpr).length >= 2) {
+  // A formula inside the share or ratio asked ('staff costs (salaries + NI & pension) as a % of
+  // total expenditure'): the operand it defines, not the whole question.
+  const insideShare = formulaText && shareHitEarly(noQ) && !/\/|\bminus\b|\bdivided by\b|\bover\b/.test(formulaText);
+  if (formulaExpr && termsOf(formulaExpr).length >= 2 && !insideShare) {
     op = 'formula';
     formula = formulaExpr;
     operands = termsOf(formulaExpr);
@@ -562,7 +592,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult, raw: Number(m[2]!.replace(/,/g, '')), unit: mult };
     rest = noQ.replace(m[0], ' ');
     extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
-  } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst)\b|\bwhat (?:is|was|are|were) the (?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
+  } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw|went)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst|furthest|farthest)\b|\bwhat (?:is|was|are|were) the (?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
     op = 'extreme';
     const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
     const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b|\bwhich (fy|fiscal year)\b/);
@@ -578,6 +608,11 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       const down = /(decreas|fell|fall|dropp|declin|drop|went down|cut)/.test(mostLeast[0]);
       const least = /(least|lowest|smallest|slowest)/.test(mostLeast[0]);
       dir = down !== least ? 'min' : 'max';
+    }
+    // 'furthest over budget', 'most under budget', 'biggest overspend': actual against budget.
+    if (/\b(?:over|under|above|below|off)\s+(?:the\s+)?budget\b|\boverspen[dt]|\bunderspen[dt]|\bvariance\b/.test(noQ)) {
+      em = 'variance';
+      dir = /\bunder\b|\bbelow\b|\bunderspen/.test(noQ) ? (SUPER_MIN.test(noQ) ? 'max' : 'min') : SUPER_MIN.test(noQ) ? 'min' : 'max';
     }
     extreme = { dir, over: overPeriod ? 'period' : 'row', measure: em, noun: overPeriod ? null : noun === 'one' ? null : (noun ?? null), unit: overPeriod ? (noun as Extreme['unit']) : 'period' };
     // 'Among A, B and C, which ...' / 'which ... - A, B or C': the candidates named.
@@ -673,6 +708,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   const decimalsWord: Record<string, number> = { zero: 0, no: 0, one: 1, two: 2, three: 3, four: 4 };
   const scaleM = lower.match(/\bin (thousands|millions|billions)\b/);
 
+  // 'between April and September', 'in 2017 and 2019' summed or averaged: every period between.
+  let range = found.range;
+  if (!range && (op === 'sum' || op === 'average') && found.periods.length === 2 && found.periods[0]!.kind === found.periods[1]!.kind && /\bbetween\s+(?:the\s+)?§0\s+and\s+§1\b/.test(t) && found.periods[0]!.kind !== 'year') range = true;
   const plan: Plan = {
     question,
     text: lower,
@@ -680,9 +718,11 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     subject,
     operands: withSharedWords(operands, op === 'share' || op === 'extreme' ? null : noQ, op),
     formula,
+    operandExprs: operands.map((o) => operandFormula(o.raw ?? o.text)),
+    namedPer: named && op === 'ratio' ? (named.per ?? null) : null,
     alternatives: alternatives ? alternatives.map((alts) => withSharedWords([...alts], noQ, op, [...operands, ...alternatives!.flat()])) : null,
     periods: found.periods,
-    range: found.range,
+    range,
     baseIndex: found.baseIndex,
     measure,
     variants,
