@@ -891,7 +891,8 @@ export function execute(ctx: GroundCtx): Reading[] {
       const re = opStems[plan.op];
       const named = Boolean(re) && label.some((s) => re!.test(s) && plan.literal!.tokens.some((t) => t.stem === s));
       r.exact = false;
-      r.score += named ? 0.12 : -0.02;
+      // Not named with the operation's word: only a fallback when the operation finds nothing.
+      r.score += named ? 0.12 : -0.3;
       if (!named && (r.recall < 0.95 || r.strong < 0.95)) continue;
       out.push(r);
     }

@@ -653,6 +653,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     if (op !== 'ratio') literal = phraseOf(noQ);
   } else if (varianceRe.test(noQ) && !/\b(?:this|last|next|prior)\s+year(?:'s)?\s+budget\b.*\b(?:budget)\b/.test(noQ)) {
     op = 'variance';
+    // 'over budget' names the comparison, not a budget figure.
+    measure = null;
     rest = noQ.replace(varianceRe, ' ');
     literal = phraseOf(noQ);
   } else if (/\b(?:average|mean|typical)\b/.test(noQ)) {
