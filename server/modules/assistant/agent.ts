@@ -53,6 +53,13 @@ export interface Grounding {
   clarifying: boolean;
   figures: GroundingFigure[];
   passages: GroundingPassage[];
+  /** With a clarifying reply: the choices, each a short label and the question it asks when tapped. */
+  choices?: GroundingChoice[];
+}
+
+export interface GroundingChoice {
+  label: string;
+  question: string;
 }
 
 export interface Analyst {

@@ -181,6 +181,10 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
     }
   }
   const body = [...r.working.map((w) => md(w).replace(/\\\*/g, '*'))];
+  if (r.table) {
+    const cell = (x: string) => md(x).replace(/\\\*/g, '*');
+    body.push([`| ${r.table.head.map(cell).join(' | ')} |`, `|${r.table.head.map(() => '---').join('|')}|`, ...r.table.rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n'));
+  }
   if (r.facts.length) body.push(`**Source:** ${sourceOf(r.facts)}.`);
   const figures = typeof r.value === 'number' && r.facts.length ? [figureOf(r.subjectText, r.value, formatIn(r.unit, r.value, true), r.facts)] : [];
   return { answer: join(lead, body), found: true, clarifying: false, figures, passages: [] };
@@ -193,8 +197,103 @@ function unsaid(ctx: GroundCtx, r: Reading): number {
   return n;
 }
 
+/** What the decision weighs about the best reading (and the evaluation's diagnostics print). */
+export interface Features {
+  op: string;
+  recall: number;
+  strong: number;
+  precision: number;
+  score: number;
+  /** Score over the best reading with another value of another line. */
+  margin: number;
+  match: number;
+  exact: boolean;
+  /** Required words said only in other forms or near spellings (evidence under 0.8). */
+  fuzzy: number;
+  /** Required words said only by the table's title or the document (not the line or its column). */
+  distant: number;
+  periodsAsked: number;
+  computed: boolean;
+}
+
+export function featuresOf(ctx: GroundCtx, readings: Reading[]): Features {
+  const r = readings[0]!;
+  const other = readings.find((x) => x.subjectText !== r.subjectText && typeof x.value === 'number' && typeof r.value === 'number' && Math.abs(x.value - r.value) > 1e-6 * Math.max(1, Math.abs(r.value)));
+  let fuzzy = 0;
+  let distant = 0;
+  for (const o of r.operands) {
+    o.fit.ev.forEach((e, i) => {
+      const t = o.fit.tokens[i];
+      if (t && !required(ctx, t)) return;
+      if (e >= 0.3 && e < 0.8) fuzzy++;
+    });
+    const line = o.fit.line;
+    for (const t of o.fit.tokens) {
+      if (!required(ctx, t)) continue;
+      const own = Math.max(bestMatch(t.stem, line.label), bestMatch(t.stem, line.col), bestMatch(t.stem, line.keys), bestMatch(t.stem, line.path));
+      if (own < 0.6) distant++;
+    }
+  }
+  return {
+    op: r.op,
+    recall: r.recall,
+    strong: r.strong,
+    precision: Math.min(...r.operands.map((o) => o.fit.precision)),
+    score: r.score,
+    margin: other ? r.score - other.score : 1,
+    match: Math.min(...r.operands.map((o) => o.pick.match)),
+    exact: r.exact,
+    fuzzy,
+    distant,
+    periodsAsked: ctx.plan.periods.length,
+    computed: r.facts.some((f) => Boolean(f.parts)),
+  };
+}
+
 /** Two close readings of different things: ask which one, with the documents' own names as choices. */
+/**
+ * The budget and the actual figure of one line, close and different, and the question says
+ * neither: ask which, with both figures shown.
+ */
+function budgetOrActual(ctx: GroundCtx, readings: Reading[]): Grounding | null {
+  if (ctx.plan.measure || ctx.plan.op !== 'lookup') return null;
+  const [a] = readings;
+  if (!a || a.weak.length || a.recall < 0.8 || typeof a.value !== 'number') return null;
+  const name = (r: Reading) => r.operands[0]?.fit.line.name.toLowerCase();
+  const b = readings.slice(1, 6).find(
+    (r) => a.score - r.score <= 0.1 && !r.weak.length && r.recall >= 0.8 && typeof r.value === 'number' && r.value !== a.value && name(r) === name(a) && r.measure !== a.measure && (r.measure === 'budget' || a.measure === 'budget'),
+  );
+  if (!b) return null;
+  const [budget, actual] = a.measure === 'budget' ? [a, b] : [b, a];
+  const figure = (r: Reading) => `**${formatIn(r.unit, r.value as number, false)}**`;
+  const doc = (r: Reading) => r.facts[0]?.table.fileName ?? '';
+  const line = a.operands[0]!.fit.line.name;
+  const when = ctx.plan.periods.length ? ` ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
+  const lead = `Do you mean the budget or the actual figure for ${md(line)}${when}? The budget is ${figure(budget)}${doc(budget) ? ` (${md(doc(budget))})` : ''}; the actual is ${figure(actual)}${doc(actual) ? ` (${md(doc(actual))})` : ''}.`;
+  const ask = (kind: string) => `What is the ${kind} for ${line}${when ? ` in${when}` : ''}?`;
+  return {
+    answer: join(lead, ['Tap one, or ask again saying budget or actual.']),
+    found: false,
+    clarifying: true,
+    figures: [],
+    passages: [],
+    choices: [
+      { label: `Budget: ${formatIn(budget.unit, budget.value as number, false)}`, question: ask('budget') },
+      { label: `Actual: ${formatIn(actual.unit, actual.value as number, false)}`, question: ask('actual spending') },
+    ],
+  };
+}
+
+/** The question a tapped choice sends: the same question, naming the line. */
+function choiceQuestion(ctx: GroundCtx, name: string): string {
+  const when = ctx.plan.periods.length ? ` in ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
+  if (ctx.plan.op === 'lookup') return `What was ${name}${when}?`;
+  return `${ctx.plan.question.trim().replace(/[?.!]+$/, '')} (${name})?`;
+}
+
 function clarify(ctx: GroundCtx, readings: Reading[]): Grounding | null {
+  const ba = budgetOrActual(ctx, readings);
+  if (ba) return ba;
   const [a, b] = readings;
   if (!a || !b) return null;
   if (a.score - b.score > 0.03 || a.value === b.value || a.weak.length || b.weak.length) return null;
@@ -212,6 +311,7 @@ function clarify(ctx: GroundCtx, readings: Reading[]): Grounding | null {
     clarifying: true,
     figures: [],
     passages: [],
+    choices: unique.map((c) => ({ label: c, question: choiceQuestion(ctx, c) })),
   };
 }
 
@@ -219,7 +319,7 @@ export interface AnalyseOptions {
   history?: ConversationTurn[];
   rules?: AnalystRules;
   /** Called with the plan and every reading considered (evaluation diagnostics). */
-  trace?: (t: { plan: Plan; readings: Reading[] }) => void;
+  trace?: (t: { plan: Plan; readings: Reading[]; features?: Features | null; route?: string }) => void;
 }
 
 export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth: number, options: AnalyseOptions = {}): Grounding {
@@ -260,8 +360,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   if (receipt) return receipt;
 
   const readings = execute(ctx);
-  trace?.({ plan, readings });
   const best = readings[0];
+  const features = best ? featuresOf(ctx, readings) : null;
+  trace?.({ plan, readings, features });
   if (process.env.STEWARD_TRACE) {
     const show = (r: Reading) => `${r.op} ${r.exact ? '' : '(literal) '}score ${r.score.toFixed(3)} recall ${r.recall.toFixed(2)} strong ${r.strong.toFixed(2)} weak [${r.weak.join(' ')}] found ${r.periodsFound} = ${String(r.value)} · ${r.subjectText} ${r.phrase}`;
     process.stderr.write(`\n# ${question}\nplan ${JSON.stringify({ op: plan.op, subject: plan.subject.tokens.map((t) => (t.soft ? `(${t.word})` : t.word)).join(' '), operands: plan.operands.map((o) => o.text), periods: plan.periods.map(describePeriod), measure: plan.measure, extreme: plan.extreme, literal: plan.literal?.text })}\n${readings.slice(0, 6).map(show).join('\n')}\n`);
@@ -269,6 +370,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const tableOk = Boolean(best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound);
 
   const passage = passageAnswer(index, plan, (t) => required(ctx, t));
+  if (process.env.STEWARD_TRACE && passage) process.stderr.write(`passage recall ${passage.recall.toFixed(2)} weak [${passage.weak.join(' ')}] typed ${passage.typed} want ${passage.want} · ${passage.sentence.text.slice(0, 100)}\n`);
   // A question for a figure ('What were Nike's revenues from India?') is not answered by a sentence without one.
   const wantsFigure = !plan.textual && (plan.op !== 'lookup' || plan.periods.length > 0 || NUMERIC.test(plan.text));
   const passageOk = Boolean(

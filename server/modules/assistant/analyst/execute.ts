@@ -5,8 +5,8 @@
 // the figures it used (for the working and the sources) and how well its words and periods matched
 // (for the decision to answer, ask or say it is not there).
 import { fmtFact, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
-import { columnHint, effectiveKind, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, type GroundCtx, type LineFit, type Pick } from './ground';
-import { describePeriod, periodMatch, type Period } from './periods';
+import { columnHint, effectiveKind, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
+import { describePeriod, fiscalYearOf, intervalOf, periodMatch, type Period } from './periods';
 import { andSplits, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
@@ -45,6 +45,8 @@ export interface Reading {
   measure: 'budget' | 'actual' | null;
   /** The operation asked was done (false when a lookup stands in for it). */
   exact: boolean;
+  /** Figures shown as a table under the working (a trend's periods). */
+  table?: { head: string[]; rows: string[][] };
 }
 
 const keyOf = (facts: Fact[]) =>
@@ -60,7 +62,34 @@ const measureOf = (facts: Fact[]): Reading['measure'] => {
   return null;
 };
 
-function base(op: Plan['op'], operands: Operand[], value: number | string, unit: ComputedUnit, score: number, extra: Partial<Reading> = {}): Reading {
+/**
+ * A word the line's own name did not say but the column picked does ('revised' for the
+ * 'Revised 2024-25' column of a line whose columns were merged across years) is explained.
+ */
+function byColumns(o: Operand): Operand {
+  if (!o.fit.weak.length || !o.pick.facts.length) return o;
+  const colStems = o.pick.facts.flatMap((f) => [...f.col.own, ...words(f.col.label).map((w) => w.stem)]);
+  if (!colStems.length) return o;
+  const ev = o.fit.ev.slice();
+  const explained = new Set<string>();
+  o.fit.tokens.forEach((t, i) => {
+    if (!o.fit.weak.includes(t.word)) return;
+    const e = 0.95 * bestMatch(t.stem, colStems);
+    if (e >= 0.75) {
+      explained.add(t.word);
+      ev[i] = Math.max(ev[i]!, e);
+    }
+  });
+  if (!explained.size) return o;
+  const n = o.fit.tokens.length || 1;
+  const gain = o.fit.tokens.reduce((a, _t, i) => a + (ev[i]! - o.fit.ev[i]!), 0) / n;
+  return { ...o, fit: { ...o.fit, ev, weak: o.fit.weak.filter((w) => !explained.has(w)), recall: Math.min(1, o.fit.recall + gain) } };
+}
+
+function base(op: Plan['op'], operandsIn: Operand[], value: number | string, unit: ComputedUnit, score: number, extra: Partial<Reading> = {}): Reading {
+  const operands = operandsIn.map(byColumns);
+  // A version word one figure's column says ('revised' against 'approved') is said for the reading.
+  const explained = new Set(operandsIn.flatMap((o, i) => o.fit.weak.filter((w) => !operands[i]!.fit.weak.includes(w))));
   const facts = operands.flatMap((o) => o.pick.facts);
   return {
     op,
@@ -68,7 +97,7 @@ function base(op: Plan['op'], operands: Operand[], value: number | string, unit:
     unit,
     score,
     recall: Math.min(...operands.map((o) => o.fit.recall)),
-    weak: [...new Set(operands.flatMap((o) => o.fit.weak))],
+    weak: [...new Set(operands.flatMap((o) => o.fit.weak))].filter((w) => !explained.has(w)),
     strong: Math.min(...operands.map((o) => o.fit.strong)),
     periodsFound: true,
     facts,
@@ -118,7 +147,7 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
       const f = n > 0 ? series[n - 1] : series[series.length + n];
       pick = f ? { value: f.value, facts: [f], match: 0.9, how: 'cell', period: null, score: 0 } : null;
     } else if (periods.length <= 1) {
-      pick = pickAt(ctx, line, periods[0] ?? null);
+      pick = yearToDate(ctx, line, periods[0] ?? null) ?? pickAt(ctx, line, periods[0] ?? null);
       if (!pick && periods[0]) found = false;
     } else {
       // Several periods naming one figure ('tax year 2023, the period ending June 2023'): the fact matching all.
@@ -130,7 +159,7 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
     const f0 = pick.facts[0]!;
     // A percentage where an amount is asked ('worldwide sales' read from a '% change' column).
     const unitMiss = f0.unit === 'percent' && !ctx.plan.wantsPercent && !line.rows.some((r) => r.unit === 'percent') && !line.cols.some((c) => /%|percent|margin|rate/i.test(c.label) && c.kind === 'value') ? 0.15 : 0;
-    const score = fit.score + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) - unitMiss;
+    const score = fit.score + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss;
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
@@ -138,6 +167,18 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
     out.push(r);
   }
   return out;
+}
+
+/**
+ * 'So far this year', 'year to date': the line's year-to-date column of the kind asked, when the
+ * report has one and it is not of another year than the one asked.
+ */
+function yearToDate(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
+  if (!ctx.plan.variants.includes('ytd')) return null;
+  const ytd = line.facts.filter((f) => (f.kind === 'ytd' || /\bytd\b|year[- ]to[- ]date/i.test(f.col.label)) && kindFit(ctx.plan.measure ?? 'actual', f) >= 0);
+  const ok = ytd.filter((f) => !p || !f.periods.length || f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0));
+  const f = ok.sort((a, b) => kindFit(ctx.plan.measure ?? 'actual', b) - kindFit(ctx.plan.measure ?? 'actual', a))[0];
+  return f ? { value: f.value, facts: [f], match: 0.9, how: 'cell', period: p, score: 0 } : null;
 }
 
 function textOf(line: Line): string | null {
@@ -212,11 +253,32 @@ function lastTwo(ctx: GroundCtx, line: Line, at: Period | null): [Pick, Pick] | 
   return [pk(a), pk(b)];
 }
 
+/**
+ * Two versions of one figure named ('the revised budget against the approved budget in 2024-25'):
+ * the line's figures in the columns so named, at the period asked (or the latest both have).
+ * The version said second is the base.
+ */
+function versionPair(ctx: GroundCtx, line: Line, at: Period | null): [Pick, Pick] | null {
+  const said = ctx.plan.variants.filter((v) => v !== 'ytd' && v !== 'annual');
+  if (said.length < 2 || ctx.plan.periods.length > 1) return null;
+  const order = said.map((v) => ({ v, i: ctx.plan.text.toLowerCase().indexOf(v) })).sort((a, b) => a.i - b.i);
+  const inPeriod = (f: Fact) => !at || f.periods.some((p) => periodMatch(at, p, ctx.fyStart) > 0);
+  const find = (v: string) =>
+    line.facts.filter((f) => f.col.label.toLowerCase().includes(v) && inPeriod(f)).sort((a, b) => timeKey(ctx, b) - timeKey(ctx, a))[0];
+  const target = find(order[0]!.v);
+  const baseFact = find(order[1]!.v);
+  if (!target || !baseFact || target === baseFact) return null;
+  const pk = (f: Fact): Pick => ({ value: f.value, facts: [f], match: at ? 1 : 0.7, how: 'cell', period: at, score: 0 });
+  return [pk(baseFact), pk(target)];
+}
+
 export interface Change {
   base: Pick;
   target: Pick;
   fit: LineFit;
   match: number;
+  /** A trend's figures, first to last. */
+  between?: Fact[];
 }
 
 function changes(ctx: GroundCtx, phrase: Phrase, periods: Period[]): Change[] {
@@ -235,12 +297,22 @@ function changes(ctx: GroundCtx, phrase: Phrase, periods: Period[]): Change[] {
       out.push({ base: pk(a), target: pk(b), fit, match: 0.9 });
       continue;
     }
+    const versions = versionPair(ctx, line, periods[0] ?? null);
+    if (versions) {
+      out.push({ base: versions[0], target: versions[1], fit, match: Math.min(versions[0].match, versions[1].match) });
+      continue;
+    }
     if (periods.length >= 2) {
       const ps = periods.slice(0, 2);
       const picks = picksAt(ctx, line, ps);
       if (!picks) continue;
       const [x, y] = orderPair(ctx, { pick: picks[0]!, p: ps[0]! }, { pick: picks[1]!, p: ps[1]! });
       out.push({ base: x.pick, target: y.pick, fit, match: Math.min(x.pick.match, y.pick.match) });
+    } else if (ctx.plan.trend) {
+      const series = seriesOf(ctx, line, periods[0] ?? null).filter((f) => f.kind !== 'ytd');
+      if (series.length < 3) continue;
+      const pk = (f: Fact): Pick => ({ value: f.value, facts: [f], match: 0.8, how: 'cell', period: null, score: 0 });
+      out.push({ base: pk(series[0]!), target: pk(series[series.length - 1]!), fit, match: 0.8, between: series });
     } else {
       const two = lastTwo(ctx, line, periods[0] ?? null);
       if (two) out.push({ base: two[0], target: two[1], fit, match: Math.min(two[0].match, two[1].match) });
@@ -259,14 +331,28 @@ function changeReading(ctx: GroundCtx, c: Change, percent: boolean): Reading {
   const op = percent ? 'percentChange' : 'difference';
   const r = base(op, [{ fit: c.fit, pick: c.base }, { fit: c.fit, pick: c.target }], value, percent ? { kind: 'percent' } : unit.kind === 'percent' ? { ...unit, kind: 'points' } : unit, score);
   r.subjectText = lineName(c.fit.line, f0);
-  const from = `${fmtFact(f0)} ${periodPhrase(ctx, c.base, c.fit.line)}`;
-  const to = `${fmtFact(c.target.facts[0]!)} ${periodPhrase(ctx, c.target, c.fit.line)}`;
+  let whenFrom = periodPhrase(ctx, c.base, c.fit.line);
+  let whenTo = periodPhrase(ctx, c.target, c.fit.line);
+  if (whenFrom === whenTo && c.target.facts[0]!.col !== f0.col) {
+    // Two columns of one period (two versions of a budget): say which.
+    whenFrom = `(${f0.col.label})`;
+    whenTo = `(${c.target.facts[0]!.col.label})`;
+  }
+  const from = `${fmtFact(f0)} ${whenFrom}`;
+  const to = `${fmtFact(c.target.facts[0]!)} ${whenTo}`;
   r.phrase = `from ${from} to ${to}`;
   r.working = [
     `Working: ${fmtFact(c.target.facts[0]!)} − ${fmtFact(f0)} = ${fmtFact(f0, diff, true)}` +
       (Number.isFinite(pct) && unit.kind !== 'percent' ? `; ${fmtFact(f0, diff, true)} ÷ ${fmtFact(f0, Math.abs(c.base.value))} = ${pct.toFixed(2)}%.` : '.'),
   ];
   if (!Number.isFinite(pct) && percent) r.score -= 1;
+  if (c.between) {
+    r.table = { head: ['Period', lineName(c.fit.line, f0)], rows: c.between.map((f) => [factWhen(ctx, f), fmtFact(f)]) };
+    const values = c.between.map((f) => f.value);
+    const hi = c.between[values.indexOf(Math.max(...values))]!;
+    const lo = c.between[values.indexOf(Math.min(...values))]!;
+    r.working.push(`Highest ${factWhen(ctx, hi)} (${fmtFact(hi)}), lowest ${factWhen(ctx, lo)} (${fmtFact(lo)}).`);
+  }
   return r;
 }
 
@@ -356,7 +442,31 @@ function operandAt(ctx: GroundCtx, i: number, phrase: Phrase, periods: Period[],
   return bestOperand(ctx, phrase, periods, exclude, sameTable, sameColumn, sameRows);
 }
 
+/** A whole named only by its kind ('what percent of our budget goes to rent'): the total of the part's own kind of line in its table. */
+const KIND_ONLY = /^(?:budget|budgets|budgeted|actual|actuals|spending|spend|spent|expense|expenses|expenditure|costs?|outgoings|income|revenue|revenues|total|overall|all|whole|entire)$/;
+
+function wholeOfPart(ctx: GroundCtx, part: Phrase, periods: Period[]): [Operand, Operand] | null {
+  const x = bestOperand(ctx, part, periods);
+  if (!x || !x.fit.line.category) return null;
+  const col = x.pick.facts[0]!.col.index;
+  const totals = ctx.lib.lines.filter((l) => l.table === x.fit.line.table && l.category === x.fit.line.category && l.isTotal && l !== x.fit.line && !/^net\b/i.test(l.name));
+  let best: Operand | null = null;
+  for (const line of totals) {
+    const f = line.facts.find((g) => g.col.index === col);
+    if (!f || (best && Math.abs(f.value) <= Math.abs(best.pick.value))) continue;
+    best = { fit: fitLine(ctx, phraseOf(line.name), line), pick: { value: f.value, facts: [f], match: x.pick.match, how: 'cell', period: x.pick.period, score: 0 } };
+  }
+  if (!best) return null;
+  best.fit = { ...best.fit, recall: 1, weak: [], strong: 1, score: Math.max(best.fit.score, x.fit.score) };
+  return [x, best];
+}
+
 function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[]): [Operand, Operand] | null {
+  const wholeWords = whole.text.toLowerCase().split(/[^a-z]+/).filter((w) => w && !/^(?:the|our|its|their|of|for)$/.test(w));
+  if (wholeWords.length && wholeWords.every((w) => KIND_ONLY.test(w))) {
+    const pair = wholeOfPart(ctx, part, periods);
+    if (pair) return pair;
+  }
   const y = operandAt(ctx, 1, whole, periods);
   if (!y) return null;
   // The part: in the whole's column, or in a record table the whole's own record ('Django ... contributions').
@@ -390,11 +500,52 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   // A named ratio per month or day of a year's flow ('months of cash': cash ÷ a month of expenses).
   const named = ctx.plan.namedPer;
   if (named && !share) {
-    r.value = vx / (vy / named);
+    const flow = flowOfYear(ctx, y);
+    if (!flow) return null;
+    const months = flow.months;
+    const perUnit = named === 12 ? flow.value / months : (flow.value / months) * (12 / 365);
+    const vyUnit = sameScale(x, y) ? perUnit : perUnit * (inUnits(y) / y.pick.value || 1);
+    r.value = vx / vyUnit;
+    r.operands = [x, { fit: y.fit, pick: { ...y.pick, value: flow.value, facts: flow.facts, how: flow.facts.length > 1 ? 'sum' : y.pick.how } }];
+    r.facts = [...x.pick.facts, ...flow.facts];
+    r.key = keyOf(r.facts);
     r.unit = { kind: 'count', scale: 1, decimals: 1, word: named === 12 ? 'months' : 'days' };
-    r.working = [`Working: ${fmtFact(fy, y.pick.value)} ÷ ${named} = ${fmtFact(fy, y.pick.value / named, true)} a ${named === 12 ? 'month' : 'day'}; ${fmtFact(fx, x.pick.value)} ÷ ${fmtFact(fy, y.pick.value / named, true)} = ${(vx / (vy / named)).toFixed(2)}.`];
+    const fyOf = flow.facts[0]!;
+    const what = months === 12 ? fmtFact(fyOf, flow.value) : `${fmtFact(fyOf, flow.value)} over ${months} months`;
+    const per = named === 12 ? `${fmtFact(fyOf, perUnit, true)} a month` : `${fmtFact(fyOf, perUnit, true)} a day`;
+    r.working = [`Working: ${what} = ${per}; ${fmtFact(fx, x.pick.value)} ÷ ${fmtFact(fyOf, perUnit, true)} = ${(r.value as number).toFixed(2)}.`];
+    r.subjectText = `${lineName(x.fit.line, fx)} against ${lineName(y.fit.line, fy)}`;
   }
   return r;
+}
+
+/**
+ * The flow a per-month ratio divides by: the figure itself when it covers a year or more, else the
+ * line's latest months (up to twelve, at least three), each once.
+ */
+function flowOfYear(ctx: GroundCtx, o: Operand): { value: number; facts: Fact[]; months: number } | null {
+  const monthsOf = (f: Fact): number | null => {
+    const p = f.periods[0];
+    const i = p ? intervalOf(p, ctx.fyStart, p.year) : null;
+    return i ? i.to - i.from + 1 : null;
+  };
+  const f = o.pick.facts[0];
+  if (!f) return null;
+  const own = o.pick.facts.length === 1 ? monthsOf(f) : null;
+  if (own === null || own >= 12) return own !== null && own > 12 ? { value: o.pick.value, facts: o.pick.facts, months: own } : { value: o.pick.value, facts: o.pick.facts, months: 12 };
+  const series = seriesOf(ctx, o.fit.line).filter((x) => x.kind !== 'ytd' && monthsOf(x) === 1);
+  const seen = new Set<number>();
+  const latest: Fact[] = [];
+  for (const x of [...series].reverse()) {
+    const p = x.periods[0]!;
+    const i = intervalOf(p, ctx.fyStart, p.year)!;
+    if (seen.has(i.from)) continue;
+    seen.add(i.from);
+    latest.unshift(x);
+    if (latest.length === 12) break;
+  }
+  if (latest.length < 3) return null;
+  return { value: latest.reduce((a, x) => a + x.value, 0), facts: latest, months: latest.length };
 }
 
 function evalExpr(e: Expr, values: Map<Phrase, number>): number {
@@ -594,12 +745,41 @@ export function budgetActual(ctx: GroundCtx, line: Line, p: Period | null): { bu
   return { budget, actual };
 }
 
+/**
+ * The budget in one document and the actuals in another ('Budget.xlsx' and the monthly actuals):
+ * the line of the same name in another table, at the same period.
+ */
+function acrossTables(ctx: GroundCtx, line: Line, p: Period | null): { budget: Pick; actual: Pick } | null {
+  if (!p) return null;
+  // A table that says neither budget nor actual holds actuals when the other is a budget.
+  const own = (l: Line, m: 'budget' | 'actual') => {
+    const k = pickAt(ctx, l, p, m);
+    const kind = k ? effectiveKind(k.facts[0]!) : null;
+    return k && (kind === m || (m === 'actual' && kind === 'other')) && k.match >= 0.8 ? k : null;
+  };
+  const name = line.name.toLowerCase();
+  const budget = own(line, 'budget');
+  const actual = budget ? null : own(line, 'actual');
+  if (!budget && !actual) return null;
+  for (const other of ctx.lib.lines) {
+    if (other.table === line.table || other.name.toLowerCase() !== name) continue;
+    if (budget) {
+      const a = own(other, 'actual');
+      if (a) return { budget, actual: a };
+    } else {
+      const b = own(other, 'budget');
+      if (b) return { budget: b, actual: actual! };
+    }
+  }
+  return null;
+}
+
 function variances(ctx: GroundCtx, percent: boolean): Reading[] {
   const out: Reading[] = [];
   const p = ctx.plan.periods[0] ?? null;
   for (const fit of matchLines(ctx, ctx.plan.subject, { limit: 30 })) {
     const line = fit.line;
-    const pair = budgetActual(ctx, line, p);
+    const pair = budgetActual(ctx, line, p) ?? acrossTables(ctx, line, p);
     // The variance the report prints ('$ Var', '% Var'), when it has one for the line.
     const printed = pickAt(ctx, line, p, null, { kinds: percent ? ['pctVariance'] : ['variance'] });
     if (!pair && !printed) continue;
@@ -628,8 +808,10 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
     const r = base('variance', [{ fit, pick: budget }, { fit, pick: actual }], percent ? pct : diff, percent ? { kind: 'percent' } : unit, score);
     r.subjectText = lineName(line, f0);
     const over = diff > 0;
-    r.phrase = `${diff === 0 ? 'on budget' : expense ? (over ? 'over budget' : 'under budget') : over ? 'above budget' : 'below budget'}: actual ${fmtFact(f0)} against a budget of ${fmtFact(budget.facts[0]!)}${p ? ` ${periodPhrase(ctx, actual, line)}` : ''}`;
-    r.working = [`Working: ${fmtFact(f0)} − ${fmtFact(budget.facts[0]!)} = ${fmtFact(f0, diff, true)}${Number.isFinite(pct) ? ` (${pct.toFixed(2)}% of budget)` : ''}.`];
+    const actualText = fmtFact(f0, actual.value, actual.facts.length > 1);
+    const budgetText = fmtFact(budget.facts[0]!, budget.value, budget.facts.length > 1);
+    r.phrase = `${diff === 0 ? 'on budget' : expense ? (over ? 'over budget' : 'under budget') : over ? 'above budget' : 'below budget'}: actual ${actualText} against a budget of ${budgetText}${p ? ` ${periodPhrase(ctx, actual, line)}` : ''}`;
+    r.working = [`Working: ${actualText} − ${budgetText} = ${fmtFact(f0, diff, true)}${Number.isFinite(pct) ? ` (${pct.toFixed(2)}% of budget)` : ''}.`];
     r.measure = null;
     out.push(r);
   }
@@ -638,6 +820,35 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
 
 // ---------------------------------------------------------------------------------------------
 // Largest and smallest.
+
+/**
+ * Monthly figures added up by fiscal quarter or year ('which quarter had the highest donations'
+ * from twelve monthly columns); only whole quarters and years count.
+ */
+function monthsInto(ctx: GroundCtx, series: Fact[], unit: 'quarter' | 'year'): Fact[] {
+  const groups = new Map<string, { fy: number; q: number; facts: Fact[]; months: Set<number> }>();
+  for (const f of series) {
+    const p = f.periods[0];
+    const i = p && p.kind === 'month' ? intervalOf(p, ctx.fyStart, p.year) : null;
+    if (!i || i.from !== i.to) return series;
+    const fy = fiscalYearOf(i.from, ctx.fyStart);
+    const pos = (((i.from % 12) - (ctx.fyStart - 1) + 12) % 12);
+    const q = unit === 'quarter' ? Math.floor(pos / 3) + 1 : 0;
+    const key = `${fy}:${q}`;
+    const g = groups.get(key) ?? { fy, q, facts: [], months: new Set<number>() };
+    if (!g.months.has(i.from)) {
+      g.months.add(i.from);
+      g.facts.push(f);
+    }
+    groups.set(key, g);
+  }
+  const whole = [...groups.values()].filter((g) => g.months.size === (unit === 'quarter' ? 3 : 12));
+  return whole.map((g) => {
+    const first = g.facts[0]!;
+    const period: Period = unit === 'quarter' ? { kind: 'quarter', quarter: g.q, year: g.fy, fiscal: true, start: 0, end: 0, text: '' } : { kind: 'year', year: g.fy, fiscal: ctx.fyStart !== 1, start: 0, end: 0, text: '' };
+    return { ...first, value: g.facts.reduce((a, f) => a + f.value, 0), periods: [period], parts: g.facts };
+  });
+}
 
 function extremes(ctx: GroundCtx): Reading[] {
   const plan = ctx.plan;
@@ -671,6 +882,7 @@ function extremes(ctx: GroundCtx): Reading[] {
         const want = ex.unit;
         const unitOk = (f: Fact) => f.periods.some((p) => (want === 'month' ? p.kind === 'month' || (p.kind === 'span' && (p.months ?? 0) <= 1) : want === 'quarter' ? p.kind === 'quarter' || (p.kind === 'span' && p.months === 3) : p.kind === 'year' || p.kind === 'date' || (p.kind === 'span' && p.months === 12)));
         if (series.some(unitOk)) series = series.filter(unitOk);
+        else if (want === 'quarter' || want === 'year') series = monthsInto(ctx, series, want);
       }
       if (series.length < 2) continue;
       let values = series.map((f) => ({ f, v: f.value }));

@@ -4,7 +4,7 @@
 import type { StoredTable } from '../../documents';
 import type { CellValue, ParsedRow } from '../../documents/parse/types';
 import type { Grounding } from '../agent';
-import { analyseIndex } from './analyse';
+import { analyse } from './answer';
 import { buildIndex, type OrgData, type OrgIndex } from './model';
 
 export interface TableSpec {
@@ -85,7 +85,7 @@ export interface TestOrg {
 /** An organisation with these documents and this fiscal-year start month (1-12). */
 export function organisation(fiscalYearStartMonth: number, ...docs: DocSpec[]): TestOrg {
   const index = buildIndex(orgData(docs));
-  return { index, ask: (question) => analyseIndex(index, question, fiscalYearStartMonth) };
+  return { index, ask: (question) => analyse(index, question, fiscalYearStartMonth) };
 }
 
 /** The first sentence as the evaluation's scorer reads it (markdown marks removed). */

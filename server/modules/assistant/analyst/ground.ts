@@ -34,6 +34,8 @@ export interface GroundCtx {
 
 export interface LineFit {
   line: Line;
+  /** The operand's words the evidence is of. */
+  tokens: Token[];
   ev: number[];
   recall: number;
   precision: number;
@@ -148,7 +150,7 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   if (line.isTotal && saysTotal) score += 0.05;
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
   if (ctx.plan.code && line.rows.some((r) => r.code === ctx.plan.code)) score += 0.5;
-  return { line, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
+  return { line, tokens: phrase.tokens, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
 }
 
 /** Lines that may be what `phrase` names, best first. */
@@ -223,6 +225,9 @@ export function columnHint(ctx: GroundCtx, f: Fact): number {
   return n / own.length;
 }
 
+/** Units whose figures add up (money, counts, days); percentages, ratios and per-share figures do not. */
+const ADDITIVE = new Set<Fact['unit']>(['money', 'count', 'days', 'months', 'years']);
+
 export interface Pick {
   value: number;
   facts: Fact[];
@@ -293,7 +298,7 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
     // A record line with several records in that period (a ledger's transactions): their sum.
     if (record) {
       const same = facts.filter((x) => x.col === f.col && x.periods.length && f.periods.length && periodMatch(f.periods[0]!, x.periods[0]!, ctx.fyStart) >= 1);
-      if (same.length > 1) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: 0.5, how: 'sum', period: f.periods[0] ?? null, score: best!.s };
+      if (same.length > 1 && same.every((f) => ADDITIVE.has(f.unit))) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: 0.5, how: 'sum', period: f.periods[0] ?? null, score: best!.s };
     }
     return { value: f.value, facts: [f], match: 0.5, how: f.periods.length ? 'latest' : 'cell', period: null, score: best!.s };
   }
@@ -331,8 +336,9 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       chosenScore = s;
     }
   }
-  // A balance is not added up over months: only flows are.
+  // A balance is not added up over months: only flows are; nor are percentages, ratios or per-share figures.
   if (!chosen || chosen.some((f) => f.periods.some((x) => x.kind === 'date' && !x.ended && !record))) return null;
+  if (chosen.length > 1 && chosen.some((f) => !ADDITIVE.has(f.unit))) return null;
   return { value: chosen.reduce((a, f) => a + f.value, 0), facts: chosen, match: 0.9, how: 'sum', period: p, score: 0.9 + chosenScore };
 }
 

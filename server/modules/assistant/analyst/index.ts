@@ -12,11 +12,11 @@
 //   analyse.ts    choosing among readings, 'not found', clarifying; format.ts and describe.ts
 //                 write the answer (figure in the first sentence, then working and source)
 import type { AgentContext, Analyst, Grounding } from '../agent';
-import { analyseIndex } from './analyse';
+import { analyse } from './answer';
 import { createIndexCache, type IndexCacheOptions } from './cache';
 import { rulesFor } from './instructions';
 
-export { analyseIndex } from './analyse';
+export { analyse } from './answer';
 export { buildIndex, type OrgData } from './model';
 export { compileInstructions, parseInstruction, rulesFor, type AnalystRules, type ParsedInstruction } from './instructions';
 
@@ -26,7 +26,7 @@ export function createLocalAnalyst(options: IndexCacheOptions = {}): Analyst {
     async analyse(question: string, context: AgentContext): Promise<Grounding> {
       // The cache holds the documents only; the instructions are applied per question.
       const index = await cache.get(context.db, context.organizationId);
-      return analyseIndex(index, question, context.profile.fiscalYearStartMonth, rulesFor(context.instructions));
+      return analyse(index, question, context.profile.fiscalYearStartMonth, { rules: rulesFor(context.instructions), history: context.history });
     },
   };
 }

@@ -2,7 +2,9 @@
 // composite.ts): varied wordings of each kind, what is only noted, and answers on a small
 // budget with and without the instructions (the document index never changes with them).
 import { describe, expect, it } from 'vitest';
-import { analyseIndex } from './analyse';
+import { analyse } from './answer';
+import type { AnalystRules } from './instructions';
+const analyseIndex = (index: Parameters<typeof analyse>[0], q: string, fy: number, rules: AnalystRules) => analyse(index, q, fy, { rules });
 import { orgData, type DocSpec } from './fixtures';
 import { compileInstructions, NOTED_DETAIL, parseInstruction, parseSentence, splitInstruction, type TermRule } from './instructions';
 import { buildIndex } from './model';
@@ -202,7 +204,7 @@ describe('the analyst with instructions', () => {
 
   it('notes a definition whose lines no document has, and answers as usual', () => {
     const g = ask('What is our rent for FY2025?', ['Rent means Lease Payments plus Parking']);
-    expect(g.answer).toMatch(/^Rent: \*\*\$62,400\*\*/);
+    expect(g.answer).toMatch(/^Rent in FY2025 \(budget\): \*\*\$62,400\*\*/);
     expect(g.answer).toContain('none of those lines is in your documents');
   });
 
@@ -220,21 +222,21 @@ describe('the analyst with instructions', () => {
     const jan = analyseIndex(months, 'What was rent in Q1 FY2025?', 1, compileInstructions([]));
     const july = analyseIndex(months, 'What was payroll in Q1 FY2025?', 1, compileInstructions(['Our fiscal year starts in July']));
     expect(jan.answer).toMatch(/\$15,000/);
-    expect(july.answer).toMatch(/^Payroll: \*\*\$90,000\*\*/);
+    expect(july.answer).toMatch(/^Payroll in Q1 FY2025 \(July 2024 to September 2024\): \*\*\$90,000\*\*/);
     const janPayroll = analyseIndex(months, 'What was payroll in Q1 FY2025?', 1, compileInstructions([]));
-    expect(janPayroll.answer).toMatch(/^Payroll: \*\*\$96,000\*\*/);
+    expect(janPayroll.answer).toMatch(/^Payroll in Q1 FY2025 \(January 2025 to March 2025\): \*\*\$96,000\*\*/);
   });
 
   it('writes money as asked, and shortens answers', () => {
-    expect(ask('What is our rent for FY2025?', ['Show amounts in thousands']).answer).toMatch(/^Rent: \*\*\$62\.4 thousand\*\* in the FY2025 budget/);
-    expect(ask('What are utilities for FY2025?', ['Round to whole dollars']).answer).toMatch(/^Utilities: \*\*\$15,101\*\*/);
-    expect(ask('What are utilities for FY2025?').answer).toMatch(/^Utilities: \*\*\$15,100\.50\*\*/);
-    expect(ask('What are total expenses for FY2025?', ['Present figures in millions']).answer).toMatch(/^Total Expenses: \*\*\$0\.64 million\*\*/);
-    expect(ask('What is our rent for FY2025?', ['Round to the nearest thousand']).answer).toMatch(/^Rent: \*\*\$62,000\*\*/);
+    expect(ask('What is our rent for FY2025?', ['Show amounts in thousands']).answer).toMatch(/^Rent in FY2025 \(budget\): \*\*\$62\.4 thousand\*\*/);
+    expect(ask('What are utilities for FY2025?', ['Round to whole dollars']).answer).toMatch(/^Utilities in FY2025 \(budget\): \*\*\$15,101\*\*/);
+    expect(ask('What are utilities for FY2025?').answer).toMatch(/^Utilities in FY2025 \(budget\): \*\*\$15,100\.50\*\*/);
+    expect(ask('What are total expenses for FY2025?', ['Present figures in millions']).answer).toMatch(/^Total Expenses in FY2025 \(budget\): \*\*\$0\.64 million\*\*/);
+    expect(ask('What is our rent for FY2025?', ['Round to the nearest thousand']).answer).toMatch(/^Rent in FY2025 \(budget\): \*\*\$62,000\*\*/);
     const sentence = ask('What is our rent for FY2025?', ['Answer in one sentence']);
-    expect(sentence.answer).toBe('Rent: **$62,400** in the FY2025 budget.');
+    expect(sentence.answer).toBe('Rent in FY2025 (budget): **$62,400**.');
     const brief = ask('What is our rent for FY2025?', ['Be brief']);
-    expect(brief.answer.split('\n\n')).toEqual(['Rent: **$62,400** in the FY2025 budget.', expect.stringMatching(/^\*\*Source:\*\*/)]);
+    expect(brief.answer.split('\n\n')).toEqual(['Rent in FY2025 (budget): **$62,400**.', expect.stringMatching(/^\*\*Source:\*\*/)]);
     // Figures keep their values whatever the writing.
     expect(ask('What is our rent for FY2025?', ['Show amounts in thousands']).figures[0]!.value).toBe(62400);
   });

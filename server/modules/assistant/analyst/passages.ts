@@ -34,7 +34,7 @@ const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
 function wants(plan: Plan): Want {
   const l = plan.text;
   if (/\b(when|what date|which date|by when|deadline|due date|what day|how long|expire|expires|expiry|term of|start date|end date)\b|\bdue\b/.test(l)) return 'date';
-  if (/\b(what (?:percent(?:age)?|share|rate|proportion|fraction)|rate|cap|ceiling|percent(?:age)?|%)\b/.test(l) && !/\bhow much\b/.test(l)) return 'percent';
+  if (/\b(what (?:percent(?:age)?|share|rate|proportion|fraction)|(?:maximum|minimum|largest|highest|max) (?:share|percent(?:age)?|proportion)|rate|cap|ceiling|percent(?:age)?|%)\b/.test(l) && !/\bhow much\b/.test(l)) return 'percent';
   if (/\bhow much\b|\b(amount|amt|costs?|fees?|prices?|paid|pay|award|awarded|grant of|worth|total|sum|value|line of credit)\b/.test(l)) return 'money';
   if (/\bhow many\b|\bnumber of\b/.test(l)) return 'number';
   return null;
@@ -78,7 +78,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const definition = /\b(defined?|definition|mean|means|meaning|consists?|comprises?|includes?|represents?|refers? to|derived|calculated)\b/.test(plan.text);
   // 'When is the report due?': the date answers 'due', 'end', 'start'; 'what does X include': the words of the question.
   const toks = tokens.map((t) =>
-    (want === 'date' && /^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|report)$/.test(t.stem)) || (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem))
+    (want === 'date' && /^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|report)$/.test(t.stem)) ||
+    // 'the maximum share that can go to X': the sentence says 'no more than 15% ... for X'.
+    (want === 'percent' && /^(maximum|max|minimum|min|most|least|share|percent|percentage|proportion|portion|fraction|limit|cap|allowed|permitted)$/.test(t.word)) ||
+    (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem))
       ? { ...t, soft: true }
       : t,
   );

@@ -11,6 +11,7 @@ import type { StoredTable } from '../../../documents';
 import { parseFile } from '../../../documents/parse/parse';
 import { DOCUMENT_KINDS, ParseFailure, type DocumentKind, type ParsedDocument } from '../../../documents/parse/types';
 import { splitPassage } from '../../../documents/processor';
+import { displayName } from '../../../documents/checks';
 import type { ConversationTurn, Grounding } from '../../agent';
 import { buildIndex, type OrgData, type OrgIndex } from '../model';
 import { analyseIndex } from '../analyse';
@@ -43,7 +44,7 @@ export interface OfflineAnswer {
   grounding: Grounding;
   ms: number;
   /** The plan's operation and the readings' values and scores, best first (diagnostics). */
-  trace?: { op: string; readings: Array<{ op: string; value: number | string; score: number; recall: number; weak: number; periodsFound: boolean; name: string }> };
+  trace?: { op: string; readings: Array<{ op: string; value: number | string; score: number; recall: number; weak: number; periodsFound: boolean; name: string }>; features?: unknown };
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -67,7 +68,7 @@ async function parsed(file: string, options: OfflineOptions): Promise<ParsedDocu
   if (!(DOCUMENT_KINDS as readonly string[]).includes(ext)) result = { error: 'not a document kind' };
   else {
     try {
-      result = await parseFile(file, ext as DocumentKind, { fileName: path.basename(file) });
+      result = await parseFile(file, ext as DocumentKind, { fileName: displayName(path.basename(file)) });
     } catch (e) {
       result = { error: e instanceof ParseFailure ? e.reason : String(e) };
     }
@@ -121,7 +122,7 @@ export async function runOffline(options: OfflineOptions): Promise<OfflineAnswer
         log(`${org}: ${f} failed: ${result.error}`);
         continue;
       }
-      docs.push({ id: `${org}-d${i}`, fileName: path.basename(f), doc: result });
+      docs.push({ id: `${org}-d${i}`, fileName: displayName(path.basename(f)), doc: result });
     }
     const settings = options.orgs?.[org] ?? {};
     const fyStart = monthOf(settings.fiscalYearStart ?? options.defaultFiscalYearStart);
@@ -145,9 +146,10 @@ export async function runOffline(options: OfflineOptions): Promise<OfflineAnswer
             : analyse(index, c.question, fyStart, {
                 rules,
                 history,
-                trace: ({ plan, readings }) => {
+                trace: ({ plan, readings, features }) => {
                   trace = {
                     op: plan.op,
+                    features,
                     readings: readings.slice(0, 12).map((r) => ({ op: r.op, value: r.value, score: r.score, recall: r.recall, weak: r.weak.length, periodsFound: r.periodsFound, name: r.subjectText })),
                   };
                 },

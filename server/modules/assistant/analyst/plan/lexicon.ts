@@ -51,7 +51,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bthru\b/g, 'through'],
   [/\bvs\.?\b|\bv\.(?=\s)/g, 'versus'],
   [/\byoy\b|\by\/y\b/g, 'year over year'],
-  [/\bytd\b/g, 'year to date'],
+  [/\bytd\b|\byear-to-date\b/g, 'year to date'],
   [/\bw\/o\b/g, 'without'],
   [/\bw\/\s?/g, 'with '],
   [/\bcurr\b/g, 'current'],
@@ -83,6 +83,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:the )?(?:year|twelve months|12 months) (?:to|ending|ended) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d)/g, 'twelve months ended '],
   [/\bcome in at\b|\bcame in at\b/g, 'actual'],
   [/\b(?:money|cash) (?:we had |we have |we've got )?(?:in|at) the bank\b|\bmoney in (?:our|the) (?:bank )?accounts?\b|\bcash on hand\b|\bcash in hand\b/g, 'cash'],
+  [/\b(?:have|had|has|hold|held|keep|kept) (?:on|in) hand\b/g, 'have'],
   [/\bwent out the door\b|\bgo(?:es)? out the door\b/g, 'spent'],
   [/\bhow much (?:did|do) we (?:pay|shell out|fork out|lay out)\b/g, 'how much did we spend'],
   [/\bbrought in\b|\bbring in\b|\btook in\b|\btake in\b|\bpulled in\b/g, 'received'],
@@ -209,6 +210,7 @@ export const EVERYDAY = new Set(
     // adjectives and adverbs of talk
     'big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically ' +
     'just still already yet ever even now currently today back again ago approximately roughly about around almost nearly quite pretty very also too ' +
+    'last previous next prior latest recent ' +
     'please thanks thank hey hi hello ok okay quick quickly real reals'
   )
     .split(/\s+/)

@@ -113,6 +113,8 @@ export interface Plan {
   relative: number | null;
   /** 'year over year', 'since last year', 'compared with the prior year': the latest two years. */
   yearOverYear: boolean;
+  /** 'the trend in X': from the first figure to the last, with those between. */
+  trend?: boolean;
   /** A follow-up that changed only part of the previous question. */
   followUp: boolean;
 }
@@ -509,8 +511,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   else if (budgetWord && !actualWord) measure = 'budget';
   else if (actualWord && !budgetWord) measure = 'actual';
   else if (budgetWord && actualWord) measure = /\bactual/.test(lower) ? null : 'budget';
-  const variants = VARIANT_WORDS.filter((v) => new RegExp(`\\b${v}\\b`).test(lower));
+  const variants = VARIANT_WORDS.filter((v) => new RegExp(`\\b${v.replace(/ed$/, 'e')}d?\\b`).test(lower) || new RegExp(`\\b${v}\\b`).test(lower));
   if (/\byear to date\b|\bytd\b|\bso far\b|\bto date\b/.test(lower)) variants.push('ytd');
+  if (/\bannual(?:ly)?\b|\bfull[- ]year\b|\bwhole year\b/.test(lower)) variants.push('annual');
 
   const codeMatch = lower.match(/\b(?:account|acct|gl|code|a\/c|line)\s*(?:#|no\.?|number|code)?\s*(\d{3,6}(?:[-.]\d{1,4})?)\b/) ?? lower.match(/(?:^|\s)#\s?(\d{4,6})\b/) ?? lower.match(/\b(?:see|saw|is|put)\s+(\d{4})\s+on\b/);
   const code = codeMatch ? codeMatch[1]! : null;
@@ -529,6 +532,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     (yesNo && !/\b(over|under|above|below)\s+budget\b|\bmore than\b|\bless than\b|\bhigher\b|\blower\b/.test(lower));
 
   let op: Op = 'lookup';
+  let trend = false;
   let operands: Phrase[] = [];
   let formula: Expr | null = null;
   let extreme: Extreme | null = null;
@@ -670,6 +674,10 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   } else if (CHANGE_WORDS.test(noQ) || /\bhow much (?:more|less|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b/.test(noQ)) {
     op = 'difference';
     literal = phraseOf(noQ);
+  } else if (/\btrend(?:s|ing|ed)?\b|\bover time\b|\bhow (?:has|have) .+ (?:moved|developed|evolved|gone)\b/.test(noQ) && found.periods.length < 2) {
+    // 'the trend in donations': from its first figure to its last, the figures between shown.
+    op = 'difference';
+    trend = true;
   } else if (/\bhow many\b/.test(noQ) && /\bhow many (?:line items?|lines|accounts|items|entries|transactions|receipts|documents|grants|rows|categories|months|years|quarters|programs|funds|times)\b/.test(noQ)) {
     op = 'count';
   }
@@ -713,16 +721,18 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // 'between April and September', 'in 2017 and 2019' summed or averaged: every period between.
   let range = found.range;
   if (!range && (op === 'sum' || op === 'average') && found.periods.length === 2 && found.periods[0]!.kind === found.periods[1]!.kind && /\bbetween\s+(?:the\s+)?§0\s+and\s+§1\b/.test(t) && found.periods[0]!.kind !== 'year') range = true;
+  // A named ratio's own words (debt-to-asset) are its definition, not words its operands share.
+  const sharedSource = named && alternatives ? noQ.replace(named.re, ' ') : noQ;
   const plan: Plan = {
     question,
     text: lower,
     op,
     subject,
-    operands: withSharedWords(operands, op === 'share' || op === 'extreme' ? null : noQ, op),
+    operands: withSharedWords(operands, op === 'share' || op === 'extreme' ? null : sharedSource, op),
     formula,
     operandExprs: operands.map((o) => operandFormula(o.raw ?? o.text)),
     namedPer: named && op === 'ratio' ? (named.per ?? null) : null,
-    alternatives: alternatives ? alternatives.map((alts) => withSharedWords([...alts], noQ, op, [...operands, ...alternatives!.flat()])) : null,
+    alternatives: alternatives ? alternatives.map((alts) => withSharedWords([...alts], sharedSource, op, [...operands, ...alternatives!.flat()])) : null,
     periods: found.periods,
     range,
     baseIndex: found.baseIndex,
@@ -746,7 +756,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
         : null,
     decimals: decimalsM ? (decimalsM[1] ? (decimalsWord[decimalsM[1]] ?? Number(decimalsM[1])) : Number(decimalsM[2])) : null,
     scale: scaleM ? ({ thousands: 1e3, millions: 1e6, billions: 1e9 } as Record<string, number>)[scaleM[1]!]! : null,
-    wantsPercent: /\bas a percent(?:age)?\b|\bin percent(?:age)?(?: terms)?\b|\bpercent(?:age)?\b|%/.test(lower) && op !== 'percentChange',
+    wantsPercent: (/\bas a percent(?:age)?\b|\bin percent(?:age)?(?: terms)?\b|\bpercent(?:age)?\b|%/.test(lower) && op !== 'percentChange') || Boolean(named?.percent && op === 'ratio' && alternatives),
     literal: literal && literal.tokens.length ? literal : null,
     textual: textual && op === 'lookup',
     explain,
@@ -759,6 +769,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     relative: found.relative,
     yearOverYear: found.yearOverYear,
     followUp: false,
+    trend,
   };
   return previous ? followUp(plan, previous) : plan;
 }
