@@ -488,6 +488,8 @@ function sameScale(a: Operand, b: Operand): boolean {
 
 function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, percentWanted: boolean): Reading | null {
   if (y.pick.value === 0) return null;
+  // A line is not a share of itself, nor a figure a ratio to itself.
+  if (keyOf(x.pick.facts) === keyOf(y.pick.facts) || (share && x.fit.line.id === y.fit.line.id)) return null;
   const [vx, vy] = sameScale(x, y) ? [x.pick.value, y.pick.value] : [inUnits(x), inUnits(y)];
   const value = (vx / vy) * (share || percentWanted ? 100 : 1);
   const score = (x.fit.score + y.fit.score) / 2 + 0.35 * Math.min(x.pick.match, y.pick.match) + 0.05;

@@ -99,6 +99,13 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     const m = docNamed.get(d.id)!;
     if (m.some((x, i) => x >= 0.8 && !toks[i]!.soft)) for (const s of d.sentences) pool.add(s);
   }
+  const yearsAsked = plan.periods
+    .filter((p) => p.year !== undefined)
+    .map((p) => {
+      const y = p.year!;
+      // A fiscal year is written several ways: '2022', 'FY22', '2021/22', '2021-22'.
+      return [String(y), `FY${String(y).slice(2)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
+    });
   let best: PassageReading | null = null;
   for (const s of pool) {
     // Receipts answer as receipts; rows of tables kept as text ('5900 Depreciation — Description: ...') answer as tables.
@@ -126,6 +133,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     for (let i = 0; i < toks.length; i++) num += w[i]! * ev[i]!;
     const recall = num / sum;
     const weak = toks.filter((t, i) => required(t) && ev[i]! < 0.3 && !SAID_OTHERWISE.test(t.word)).map((t) => t.word);
+    // A period asked must be the sentence's: 'income in the year to March 2022' is not answered by a note about 2021.
+    for (const years of yearsAsked) if (!years.some((y) => s.text.includes(y))) weak.push(years[0]!);
     const typed = typedAs(want, s.text);
     const wordCount = s.text.split(/\s+/).length;
     let score = recall - 0.06 * weak.length;
