@@ -88,11 +88,23 @@ const projectRoot = () => {
     : path.resolve(here, '..');
 };
 
+/**
+ * TRUST_PROXY for fastify. A hop count trusts that many proxies in front, whoever they are (what
+ * Express does with a number; fastify 5 now ignores a bare number): the client's address is the
+ * one the outermost of them saw, so whatever a client writes into X-Forwarded-For itself is
+ * never used. Addresses are handed over as they are.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (!trust) return false;
+  if ('hops' in trust) return (_address: string, hop: number) => hop < trust.hops;
+  return trust.addresses;
+}
+
 export async function buildApp(opts: AppOptions): Promise<StewardApp> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
