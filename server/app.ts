@@ -12,6 +12,7 @@ import type { RuntimeConfig } from '../contracts/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './lib/errors';
+import { refuseControlCharacters } from './lib/input';
 import { hit } from './lib/rate-limit';
 import type { Agent } from './modules/assistant/agent';
 import { createAgent } from './modules/assistant';
@@ -74,7 +75,9 @@ export interface DocumentOptions {
 }
 
 export interface StewardApp extends FastifyInstance {
-  steward: { keys: KeyStore | null; mailer: Mailer; database: Database; documents: { store: BlobStore; processor: DocumentProcessor } };
+  steward: {
+    /** Every route as registered (method and URL pattern), for tests that must cover them all. */
+    routes: { method: string; url: string }[]; keys: KeyStore | null; mailer: Mailer; database: Database; documents: { store: BlobStore; processor: DocumentProcessor } };
 }
 
 /** Temporary files older than this are left by a crash and removed at start. */
@@ -113,6 +116,12 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  // Every route: control characters are refused before a handler stores or counts anything.
+  refuseControlCharacters(app);
 
   // External plugins.
   await securityHeaders(app, { config });
@@ -147,6 +156,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     const oauth = req.url.startsWith('/oauth/');
     if (err instanceof HttpError) {
       reply.headers(err.headers);
+      if (oauth && err.statusCode < 500) return reply.code(err.statusCode).send({ error: 'invalid_request', error_description: err.detail });
       return reply.code(err.statusCode).send({ detail: err.detail, code: err.code });
     }
     let status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
@@ -279,6 +289,6 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
   });
 
   const steward = app as unknown as StewardApp;
-  steward.steward = { keys, mailer, database, documents: { store, processor } };
+  steward.steward = { routes, keys, mailer, database, documents: { store, processor } };
   return steward;
 }

@@ -27,7 +27,7 @@ import type { Db } from '../../db/client';
 import { feedback, type FeedbackScreenshot } from '../../db/schema';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
-import { closeIfUnread, discardRest, receiveToTemp } from '../../lib/upload';
+import { closeIfUnread, discardRest, formError, formParts, receiveToTemp } from '../../lib/upload';
 import type { RequireToken } from '../../plugins/authenticate';
 import { contentMismatch, displayName, extensionOf } from '../documents/checks';
 import type { BlobStore } from '../documents/storage';
@@ -104,7 +104,7 @@ function multipartError(err: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
       return badRequest('Invalid form field name', 'invalid_request');
     default:
-      return err;
+      return formError(err);
   }
 }
 
@@ -149,7 +149,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: FeedbackRoutesO
       let stored: string[] = [];
       try {
         try {
-          for await (const part of req.parts({ limits })) {
+          for await (const part of formParts(req, { limits })) {
             if (part.type === 'field') {
               if ((part.fieldname === 'rating' || part.fieldname === 'description') && fields[part.fieldname] === undefined) {
                 if (part.valueTruncated) throw part.fieldname === 'description' ? feedbackErrors.descriptionTooLong() : feedbackErrors.ratingInvalid();

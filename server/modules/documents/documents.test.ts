@@ -236,8 +236,11 @@ describe('POST /api/organization/agent/documents/upload', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
   });
 
-  it('removes control and invisible characters, refuses a name that is only a path, and keeps reserved names out of storage keys', async () => {
-    const res = await uploadOne(app, owner.token, owner, { name: 'x.pdf', fileName: 'Re\u0007port\u202Egpj.pdf', content: samples.pdf() });
+  it('refuses control characters, removes invisible ones, refuses a name that is only a path, and keeps reserved names out of storage keys', async () => {
+    const control = await uploadOne(app, owner.token, owner, { name: 'x.pdf', fileName: 'Re\u0007port.pdf', content: samples.pdf() });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().code).toBe('invalid_characters');
+    const res = await uploadOne(app, owner.token, owner, { name: 'x.pdf', fileName: 'Re\u200bport\u202Egpj.pdf', content: samples.pdf() });
     expect(resultsOf(res)[0]!.file_name).toBe('Re port gpj.pdf');
     const reserved = await uploadOne(app, owner.token, owner, { name: 'CON.pdf', content: samples.pdf() });
     expect(reserved.statusCode).toBe(201);

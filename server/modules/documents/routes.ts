@@ -34,7 +34,8 @@ import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../db/client';
 import { documents, memberships } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { closeIfUnread, discardRest, drain, receiveToTemp, type ReceivedFile } from '../../lib/upload';
+import { assertCleanInput } from '../../lib/input';
+import { closeIfUnread, discardRest, drain, formError, formParts, receiveToTemp, type ReceivedFile } from '../../lib/upload';
 import type { RequireToken } from '../../plugins/authenticate';
 import { requireMembership } from '../organization/access';
 import { recordActivity } from '../team/activity';
@@ -139,7 +140,7 @@ function multipartError(err: unknown, mode: Mode): unknown {
     case 'FST_PROTO_VIOLATION':
       return badRequest('Invalid form field name', 'invalid_request');
     default:
-      return err;
+      return formError(err);
   }
 }
 
@@ -229,7 +230,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     let kept = 0;
     try {
       // preservePath: the name as sent (busboy would cut it at any '/', '<script>…</script>' included); displayName() decides.
-      for await (const part of req.parts({ limits: partLimits(mode), preservePath: true })) {
+      for await (const part of formParts(req, { limits: partLimits(mode), preservePath: true })) {
         if (part.type === 'field') {
           if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string' && fields[part.fieldname] === undefined) {
             fields[part.fieldname] = part.value;
@@ -335,6 +336,8 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
       } catch {
         throw badRequest('metadata must be a JSON array', CODES.invalidMetadata);
       }
+      // JSON text can spell a NUL ("\u0000") that the form field itself did not hold.
+      assertCleanInput(parsed, 'metadata');
       const checked = uploadMetadataSchema.safeParse(parsed);
       if (!checked.success) throw badRequest('metadata must be a JSON array of { file_name, category, sub_category, fiscal_year }', CODES.invalidMetadata);
       for (const item of checked.data) byName.set(displayName(item.file_name).toLowerCase(), item);

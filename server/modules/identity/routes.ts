@@ -18,6 +18,7 @@ import { hashPassword, passwordProblem, verifyPassword, PASSWORD_MAX } from './p
 import { IdentityStore, subjectOf, userIdOf, type IdpUser } from './store';
 import { mintAccessToken, mintIdToken, nicknameOf, type ClaimsSource, type TokenSettings } from './tokens';
 import { fromOrigin, sendPage } from '../../lib/html-page';
+import { cleanName } from '../../lib/input';
 
 export const SESSION_COOKIE = 'steward_idp';
 const SESSION_TTL_SECONDS = 14 * 86400;
@@ -356,7 +357,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
   app.post('/u/signup', async (req, reply) => {
     const b = body(req);
     const tx = str(b.tx, 100);
-    const name = (str(b.name, 500) ?? '').trim();
+    const name = cleanName(str(b.name, 500));
     const email = (str(b.email, 500) ?? '').trim();
     const password = str(b.password, 1000) ?? '';
     const form = { ...(tx ? { tx } : {}), email, name };
@@ -503,7 +504,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
     }
     const errors: Record<string, string> = {};
     const askName = !user.name.trim();
-    const name = askName ? (str(b.name, 500) ?? '').trim() : '';
+    const name = askName ? cleanName(str(b.name, 500)) : '';
     if (askName) {
       const nameIssue = nameProblem(name);
       if (nameIssue) errors.name = nameIssue;

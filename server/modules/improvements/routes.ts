@@ -45,7 +45,7 @@ import type { Role } from '../../../contracts/roles';
 import type { Db } from '../../db/client';
 import { chatMessages, chatThreads, improvementFiles } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { closeIfUnread, discardRest, drain, receiveToTemp } from '../../lib/upload';
+import { closeIfUnread, discardRest, drain, formError, formParts, receiveToTemp } from '../../lib/upload';
 import type { RequireToken } from '../../plugins/authenticate';
 import type { Analyst } from '../assistant/agent';
 import { contentMismatch, displayName, extensionOf, HEAD_BYTES } from '../documents/checks';
@@ -156,7 +156,7 @@ function multipartError(err: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
       return badRequest('Invalid form field name', 'invalid_request');
     default:
-      return err;
+      return formError(err);
   }
 }
 
@@ -225,7 +225,7 @@ export async function improvementRoutes(app: FastifyInstance, opts: ImprovementR
       let text: string | undefined;
       try {
         try {
-          for await (const part of req.parts({ limits })) {
+          for await (const part of formParts(req, { limits })) {
             if (part.type === 'field') {
               if (part.fieldname === 'text' && text === undefined) {
                 if (part.valueTruncated) throw improvementErrors.tooLong();

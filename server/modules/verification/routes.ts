@@ -29,7 +29,7 @@ import type { Role } from '../../../contracts/roles';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
-import { closeIfUnread, discardRest, drain, receiveToTemp, type ReceivedFile } from '../../lib/upload';
+import { closeIfUnread, discardRest, drain, formError, formParts, receiveToTemp, type ReceivedFile } from '../../lib/upload';
 import type { RequireToken } from '../../plugins/authenticate';
 import { contentMismatch, displayName, extensionOf, storageName } from '../documents/checks';
 import { attachmentDisposition } from '../documents/links';
@@ -115,7 +115,7 @@ function multipartError(err: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
       return badRequest('Invalid form field name', 'invalid_request');
     default:
-      return err;
+      return formError(err);
   }
 }
 
@@ -189,7 +189,7 @@ export async function verificationRoutes(app: FastifyInstance, opts: Verificatio
         let received: { file: ReceivedFile; name: string; ext: string } | null = null;
         try {
           // preservePath: the name as sent; displayName() decides what is shown.
-          for await (const part of req.parts({ limits, preservePath: true })) {
+          for await (const part of formParts(req, { limits, preservePath: true })) {
             if (part.type === 'field') continue;
             if (part.fieldname !== 'file') {
               await drain(part.file);
