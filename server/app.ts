@@ -29,6 +29,7 @@ import { improvementRoutes } from './modules/improvements';
 import { notifyRoutes } from './modules/notify/routes';
 import { organizationRoutes } from './modules/organization/routes';
 import { createKeyStore, type KeyStore } from './modules/identity/keys';
+import { IdentityStore } from './modules/identity/store';
 import { identityRoutes, type IdentityRateLimits } from './modules/identity/routes';
 import { createDevMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { devMailboxRoutes } from './modules/mail/routes';
@@ -134,7 +135,12 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     opts.mailer ??
     (config.mail.kind === 'smtp' ? await createSmtpMailer(config.mail.url, config.mailFrom, app.log) : createDevMailer(database.db, app.log));
   const keys = config.identity.kind === 'embedded' ? await createKeyStore(database.db) : null;
-  const requireToken = authenticate(createTokenVerifier(config.identity, keys), database.db);
+  const identityStore = new IdentityStore(database.db);
+  const requireToken = authenticate(
+    createTokenVerifier(config.identity, keys),
+    database.db,
+    config.identity.kind === 'embedded' ? (sid) => identityStore.sessionEnded(sid) : undefined,
+  );
   const documentOptions = opts.documents ?? {};
   const store = documentOptions.store ?? createBlobStore(config);
   const tmpDir = temporaryFolder(config);
