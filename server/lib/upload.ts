@@ -73,13 +73,17 @@ export async function receiveToTemp(
   return { path: file, size, sha256: hash.digest('hex'), head: Buffer.concat(head), truncated };
 }
 
-/** Reads a file part to its end without keeping it (a file refused before its contents matter). */
-export async function drain(stream: Readable): Promise<void> {
+/** Reads a file part to its end without keeping it (a file refused before its contents matter); answers its size and SHA-256. */
+export async function drain(stream: Readable): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
   try {
     await pipeline(
       stream,
       new Writable({
-        write(_chunk, _encoding, done) {
+        write(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.length;
           done();
         },
       }),
@@ -87,6 +91,7 @@ export async function drain(stream: Readable): Promise<void> {
   } catch (err) {
     throw fromPart(stream, err);
   }
+  return { size, sha256: hash.digest('hex') };
 }
 
 /** An error a file part's own stream failed with is the parser's (the body ended inside the part, ...). */
