@@ -19,6 +19,7 @@ import { createAgent } from './modules/assistant';
 import { createLocalAnalyst } from './modules/assistant/analyst';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes, feedbackRoutes } from './modules/chat';
+import { markInterruptedAnswers } from './modules/chat/service';
 import { claimsFor } from './modules/auth/claims';
 import { createLinkSigner } from './modules/documents/links';
 import { createDocumentProcessor, type DocumentProcessor, type ParseFunction } from './modules/documents/processor';
@@ -52,6 +53,12 @@ export interface AppOptions {
   documents?: DocumentOptions;
   /** The chat's settings (tests give their own agent and a short keep-alive). */
   chat?: ChatOptions;
+  /**
+   * This process is the only one on the database (the embedded PGlite, whose data folder it has
+   * locked): whatever was left running at start (a document being read, an answer being
+   * streamed) died with the previous process and is taken up or marked at once.
+   */
+  exclusive?: boolean;
 }
 
 export interface ChatOptions {
@@ -59,6 +66,8 @@ export interface ChatOptions {
   agent?: Agent;
   /** How often the stream sends a keep-alive comment (default 15 s). */
   keepAliveMs?: number;
+  /** How often an answer is written as it streams (default 1 s). */
+  flushMs?: number;
 }
 
 export interface DocumentOptions {
@@ -216,6 +225,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     requireToken,
     agent,
     ...(opts.chat?.keepAliveMs !== undefined ? { keepAliveMs: opts.chat.keepAliveMs } : {}),
+    ...(opts.chat?.flushMs !== undefined ? { flushMs: opts.chat.flushMs } : {}),
   });
   await app.register(feedbackRoutes, { db: database.db, requireToken, store, tmpDir });
   await app.register(improvementRoutes, { db: database.db, requireToken, store, analyst, tmpDir, publicUrl: config.publicUrl });
@@ -281,6 +291,9 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
 
   // Document jobs run in every server process; they start once the app is ready.
   app.addHook('onReady', async () => {
+    // Answers cut off by a process that died: kept as far as they got, marked interrupted.
+    const interrupted = await markInterruptedAnswers(database.db, opts.exclusive === true);
+    if (interrupted) app.log.warn({ interrupted }, 'answers cut off by a stopped process were marked interrupted');
     const temporary = [path.join(tmpDir, 'uploads'), path.join(tmpDir, 'jobs'), ...(config.storage.kind === 'disk' ? [diskTemporaryFolder(config.storage.dir)] : [])];
     for (const dir of temporary) {
       await sweepTemporaryFiles(dir, STALE_TEMPORARY_FILE_MS);

@@ -19,6 +19,8 @@ async function main() {
     config,
     database,
     logger: loggerOptions(config.logLevel),
+    // The embedded database is this process's alone (the data-folder lock).
+    exclusive: lock !== null,
   });
 
   let closing = false;
