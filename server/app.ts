@@ -24,7 +24,8 @@ import { claimsFor } from './modules/auth/claims';
 import { createLinkSigner } from './modules/documents/links';
 import { createDocumentProcessor, type DocumentProcessor, type ParseFunction } from './modules/documents/processor';
 import { documentRoutes } from './modules/documents/routes';
-import { createBlobStore, diskTemporaryFolder, sweepTemporaryFiles, temporaryFolder, type BlobStore } from './modules/documents/storage';
+import { createBlobStore, diskTemporaryFolder, temporaryFolder, type BlobStore } from './modules/documents/storage';
+import { startHeartbeat, sweepStoreTemporary, sweepTemporary } from './lib/temporary';
 import { healthRoutes } from './modules/health/routes';
 import { improvementRoutes } from './modules/improvements';
 import { notifyRoutes } from './modules/notify/routes';
@@ -90,8 +91,8 @@ export interface StewardApp extends FastifyInstance {
     routes: { method: string; url: string }[]; keys: KeyStore | null; mailer: Mailer; database: Database; documents: { store: BlobStore; processor: DocumentProcessor } };
 }
 
-/** Temporary files older than this are left by a crash and removed at start. */
-const STALE_TEMPORARY_FILE_MS = 6 * 60 * 60_000;
+/** How often temporary files that no live request holds are looked for. */
+const TEMPORARY_SWEEP_MS = 60 * 60_000;
 
 const projectRoot = () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -160,7 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     log: app.log,
     ...(documentOptions.parse ? { parse: documentOptions.parse } : {}),
     ...(documentOptions.pollMs !== undefined ? { pollMs: documentOptions.pollMs } : {}),
-    ...(documentOptions.lockMs !== undefined ? { lockMs: documentOptions.lockMs } : {}),
+    lockMs: documentOptions.lockMs ?? config.documentJobLeaseMs,
     ...(documentOptions.backoffMs !== undefined ? { backoffMs: documentOptions.backoffMs } : {}),
     ...(documentOptions.parseTimeoutMs !== undefined ? { parseTimeoutMs: documentOptions.parseTimeoutMs } : {}),
     ...(documentOptions.stopGraceMs !== undefined ? { stopGraceMs: documentOptions.stopGraceMs } : {}),
@@ -290,19 +291,38 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
   });
 
   // Document jobs run in every server process; they start once the app is ready.
+  let heartbeat: Awaited<ReturnType<typeof startHeartbeat>> | null = null;
+  let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
+    const exclusive = opts.exclusive === true;
     // Answers cut off by a process that died: kept as far as they got, marked interrupted.
-    const interrupted = await markInterruptedAnswers(database.db, opts.exclusive === true);
+    const interrupted = await markInterruptedAnswers(database.db, exclusive);
     if (interrupted) app.log.warn({ interrupted }, 'answers cut off by a stopped process were marked interrupted');
-    const temporary = [path.join(tmpDir, 'uploads'), path.join(tmpDir, 'jobs'), ...(config.storage.kind === 'disk' ? [diskTemporaryFolder(config.storage.dir)] : [])];
-    for (const dir of temporary) {
-      await sweepTemporaryFiles(dir, STALE_TEMPORARY_FILE_MS);
+    // Temporary files no live request holds: at start, and every hour.
+    heartbeat = await startHeartbeat(tmpDir);
+    const sweep = async (atStart: boolean) => {
+      const removed =
+        (await sweepTemporary(tmpDir, { exclusive: atStart && exclusive })) +
+        (config.storage.kind === 'disk' ? await sweepStoreTemporary(diskTemporaryFolder(config.storage.dir), { exclusive: atStart && exclusive }) : 0);
+      if (removed) app.log.info({ removed }, 'temporary files left by stopped requests removed');
+    };
+    await sweep(true);
+    sweeper = setInterval(() => void sweep(false).catch((err) => app.log.warn({ err }, 'the temporary-file sweep failed')), TEMPORARY_SWEEP_MS);
+    sweeper.unref();
+    if (documentOptions.runJobs !== false) {
+      // A document another process was reading when it died is read again at once.
+      if (exclusive) {
+        const released = await processor.releaseAbandoned();
+        if (released) app.log.warn({ released }, 'documents being read by a stopped process are read again');
+      }
+      processor.start();
     }
-    if (documentOptions.runJobs !== false) processor.start();
   });
 
   app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
     await processor.stop();
+    await heartbeat?.stop();
     store.close?.();
     await mailer.close();
   });

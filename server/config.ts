@@ -62,6 +62,9 @@ const envSchema = z
     // Where requests for a manual review of a nonprofit verification go.
     OPERATOR_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
 
+    // How long a document being read stays claimed by a process that stopped renewing its claim.
+    DOCUMENT_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(60).default(60),
+
     // Document storage: files under the data folder unless S3_BUCKET is set.
     S3_BUCKET: optionalString.pipe(
       z
@@ -237,6 +240,8 @@ export interface Config {
   /** The operators' address: manual verification reviews are sent there. */
   operatorEmail: string;
   storage: StorageConfig;
+  /** How long a document being read stays claimed without its process renewing the claim (ms). */
+  documentJobLeaseMs: number;
   /** Null: the local analyst answers on its own (the default). */
   llm: LlmConfig | null;
 }
@@ -297,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
         }
       : { kind: 'disk', dir: path.join(dataDir, 'documents') },
+    documentJobLeaseMs: e.DOCUMENT_JOB_LEASE_SECONDS * 1000,
     llm: e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : null,
   };
 }

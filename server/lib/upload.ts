@@ -5,7 +5,7 @@
 // (SHA-256) and counted on the way, with its first bytes kept for the content checks. A file cut
 // short by the size limit is marked `truncated`; a failed or aborted transfer leaves no temporary
 // file behind. Answers sent before a body has fully arrived close their connection.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors';
 import { hasControlCharacter, invalidCharacters } from './input';
+import { temporaryName, type TemporaryFiles } from './temporary';
 
 export interface ReceivedFile {
   path: string;
@@ -36,11 +37,12 @@ export interface ReceiveOptions {
 export async function receiveToTemp(
   stream: Readable & { truncated?: boolean },
   dir: string,
-  track: Set<string>,
+  track: TemporaryFiles,
   { maxBytes, headBytes }: ReceiveOptions,
 ): Promise<ReceivedFile> {
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `upload-${randomUUID()}`);
+  // Named after this process and held by `track` until moved or removed: the sweep leaves it alone meanwhile.
+  const file = path.join(dir, temporaryName('upload'));
   track.add(file);
   const hash = createHash('sha256');
   const head: Buffer[] = [];

@@ -28,6 +28,7 @@ import { feedback, type FeedbackScreenshot } from '../../db/schema';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { closeIfUnread, discardRest, formError, formParts, receiveToTemp } from '../../lib/upload';
+import { TemporaryFiles } from '../../lib/temporary';
 import type { RequireToken } from '../../plugins/authenticate';
 import { contentMismatch, displayName, extensionOf } from '../documents/checks';
 import type { BlobStore } from '../documents/storage';
@@ -143,7 +144,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: FeedbackRoutesO
       }
       const membership = await callerMembership(db, principal).catch(() => null);
 
-      const temps = new Set<string>();
+      const temps = new TemporaryFiles();
       const fields: Record<string, string> = {};
       const screenshots: Received[] = [];
       let stored: string[] = [];

@@ -36,6 +36,7 @@ import { documents, memberships } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { assertCleanInput } from '../../lib/input';
 import { closeIfUnread, discardRest, drain, formError, formParts, receiveToTemp, type ReceivedFile } from '../../lib/upload';
+import { TemporaryFiles } from '../../lib/temporary';
 import type { RequireToken } from '../../plugins/authenticate';
 import { requireMembership } from '../organization/access';
 import { recordActivity } from '../team/activity';
@@ -224,7 +225,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
   // --- uploads --------------------------------------------------------------------------------
 
   /** Reads the form: fields, and each file into a temporary file (or refused without keeping it). */
-  async function readForm(req: FastifyRequest, mode: Mode, temps: Set<string>) {
+  async function readForm(req: FastifyRequest, mode: Mode, temps: TemporaryFiles) {
     const fields: Record<string, string> = {};
     const files: Incoming[] = [];
     let ctx: DocumentContext | null = null;
@@ -298,7 +299,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
   }
 
   /** Checks one received file and stores it; a refusal is thrown as an HttpError. */
-  async function storeOne(req: FastifyRequest, ctx: DocumentContext, incoming: Incoming, meta: Meta, temps: Set<string>): Promise<UploadResult> {
+  async function storeOne(req: FastifyRequest, ctx: DocumentContext, incoming: Incoming, meta: Meta, temps: TemporaryFiles): Promise<UploadResult> {
     if (incoming.refusal) throw incoming.refusal;
     const file = incoming.received!;
     if (file.truncated || file.size > MAX_FILE_BYTES) throw refuse(413, FILE_TOO_LARGE, CODES.fileTooLarge);
@@ -347,7 +348,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
   async function runUpload(
     req: FastifyRequest,
     mode: Mode,
-    temps: Set<string>,
+    temps: TemporaryFiles,
   ): Promise<{ status: number; body: { results: UploadResult[] }; kept: boolean; fingerprint: string }> {
     const { fields, files, ctx, fingerprint } = await readForm(req, mode, temps);
 
@@ -416,7 +417,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
         owned = claim;
       }
     }
-    const temps = new Set<string>();
+    const temps = new TemporaryFiles();
     // Temporary files go before the answer does: once a client has its answer, nothing of the upload is left over.
     const cleanUp = async () => {
       for (const file of temps) await rm(file, { force: true }).catch(() => undefined);

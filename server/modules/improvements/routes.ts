@@ -46,6 +46,7 @@ import type { Db } from '../../db/client';
 import { chatMessages, chatThreads, improvementFiles } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { closeIfUnread, discardRest, drain, formError, formParts, receiveToTemp } from '../../lib/upload';
+import { TemporaryFiles } from '../../lib/temporary';
 import type { RequireToken } from '../../plugins/authenticate';
 import type { Analyst } from '../assistant/agent';
 import { contentMismatch, displayName, extensionOf, HEAD_BYTES } from '../documents/checks';
@@ -218,7 +219,7 @@ export async function improvementRoutes(app: FastifyInstance, opts: ImprovementR
         throw err;
       }
       const organizationId = membership.organizationId;
-      const temps = new Set<string>();
+      const temps = new TemporaryFiles();
       const staged: Staged[] = [];
       const dropped: Dropped[] = [];
       let stored: string[] = [];

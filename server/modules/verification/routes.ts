@@ -30,6 +30,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
 import { closeIfUnread, discardRest, drain, formError, formParts, receiveToTemp, type ReceivedFile } from '../../lib/upload';
+import { TemporaryFiles } from '../../lib/temporary';
 import type { RequireToken } from '../../plugins/authenticate';
 import { contentMismatch, displayName, extensionOf, storageName } from '../documents/checks';
 import { attachmentDisposition } from '../documents/links';
@@ -175,7 +176,7 @@ export async function verificationRoutes(app: FastifyInstance, opts: Verificatio
       },
     },
     async (req, reply) => {
-      const temps = new Set<string>();
+      const temps = new TemporaryFiles();
       let storedKey: string | null = null;
       try {
         const membership = await requireMembership(db, req.principal, req.params.id, { roles: EDITORS, forbiddenDetail: FORBIDDEN });
