@@ -26,6 +26,7 @@ import { createDocumentProcessor, type DocumentProcessor, type ParseFunction } f
 import { documentRoutes } from './modules/documents/routes';
 import { createBlobStore, diskTemporaryFolder, temporaryFolder, type BlobStore } from './modules/documents/storage';
 import { startHeartbeat, sweepStoreTemporary, sweepTemporary } from './lib/temporary';
+import { checkSharedStorage } from './modules/documents/storage/identity';
 import { healthRoutes } from './modules/health/routes';
 import { improvementRoutes } from './modules/improvements';
 import { notifyRoutes } from './modules/notify/routes';
@@ -60,6 +61,11 @@ export interface AppOptions {
    * streamed) died with the previous process and is taken up or marked at once.
    */
   exclusive?: boolean;
+  /**
+   * Check at start that the document store is the one the database's other processes use (its
+   * storage id), refusing to start otherwise: main.ts asks for it with PostgreSQL.
+   */
+  checkStorage?: boolean;
 }
 
 export interface ChatOptions {
@@ -295,6 +301,15 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
   let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     const exclusive = opts.exclusive === true;
+    if (opts.checkStorage) {
+      await checkSharedStorage(
+        database.db,
+        store,
+        config.storage.kind === 'disk'
+          ? `files under ${config.storage.dir}`
+          : `S3 bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ''}`,
+      );
+    }
     // Answers cut off by a process that died: kept as far as they got, marked interrupted.
     const interrupted = await markInterruptedAnswers(database.db, exclusive);
     if (interrupted) app.log.warn({ interrupted }, 'answers cut off by a stopped process were marked interrupted');
