@@ -94,7 +94,12 @@ export interface DocumentOptions {
 export interface StewardApp extends FastifyInstance {
   steward: {
     /** Every route as registered (method and URL pattern), for tests that must cover them all. */
-    routes: { method: string; url: string }[]; keys: KeyStore | null; mailer: Mailer; database: Database; documents: { store: BlobStore; processor: DocumentProcessor } };
+    routes: { method: string; url: string }[];
+    keys: KeyStore | null;
+    mailer: Mailer;
+    database: Database;
+    documents: { store: BlobStore; processor: DocumentProcessor };
+  };
 }
 
 /** How often temporary files that no live request holds are looked for. */
