@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { StewardApp } from '../app';
 import { createTestApp } from '../../tests/server/harness';
-import { holdTemporary, HEARTBEAT_STALE_MS, INSTANCE, releaseTemporary, startHeartbeat, sweepStoreTemporary, sweepTemporary, temporaryName } from './temporary';
+import { holdTemporary, HEARTBEAT_STALE_MS, INSTANCE, releaseTemporary, startHeartbeat, sweepStoreTemporary, sweepTemporary, temporaryName, TemporaryFiles } from './temporary';
 
 const apps: StewardApp[] = [];
 afterAll(async () => {
@@ -59,6 +59,19 @@ describe('sweepTemporary', () => {
     const left = [...readdirSync(path.join(root, 'uploads')), ...readdirSync(path.join(root, 'jobs'))].map((n) => path.join(n.includes('--job') ? 'jobs' : 'uploads', n));
     expect(left.sort()).toEqual([path.join('uploads', path.basename(files.ownHeld)), path.join('uploads', path.basename(files.ownJustMade))].sort());
     releaseTemporary(files.ownHeld);
+  });
+
+  it('a request’s files are held until it is over, then removed and released', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'steward-tmp-'));
+    const temps = new TemporaryFiles();
+    const held = file(path.join(root, 'uploads'), temporaryName('upload'), 10 * 60_000);
+    temps.add(held);
+    expect(await sweepTemporary(root, { exclusive: false })).toBe(0);
+    await temps.removeAll();
+    expect(existsSync(held)).toBe(false);
+    // Released: a file of the same name later would be swept.
+    file(path.join(root, 'uploads'), path.basename(held), 10 * 60_000);
+    expect(await sweepTemporary(root, { exclusive: false })).toBe(1);
   });
 
   it('keeps a heartbeat for this process while it runs', async () => {

@@ -54,6 +54,11 @@ export class TemporaryFiles extends Set<string> {
     for (const file of this) releaseTemporary(file);
     super.clear();
   }
+  /** Removes every file still listed (the request is over) and forgets them. */
+  async removeAll(): Promise<void> {
+    for (const file of this) await rm(file, { force: true }).catch(() => undefined);
+    this.clear();
+  }
 }
 
 const instanceOf = (name: string) => {

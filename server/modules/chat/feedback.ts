@@ -11,7 +11,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   FEEDBACK_MAX_RATING,
@@ -206,7 +205,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: FeedbackRoutesO
         discardRest(req);
         throw err;
       } finally {
-        for (const file of temps) await rm(file, { force: true }).catch(() => undefined);
+        await temps.removeAll();
         // Screenshots of a submission that was not saved are not kept either.
         for (const key of stored) await store.delete(key).catch((e) => req.log.warn({ err: e, key }, 'could not remove a feedback screenshot'));
       }

@@ -6,7 +6,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -420,8 +419,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     const temps = new TemporaryFiles();
     // Temporary files go before the answer does: once a client has its answer, nothing of the upload is left over.
     const cleanUp = async () => {
-      for (const file of temps) await rm(file, { force: true }).catch(() => undefined);
-      temps.clear();
+      await temps.removeAll();
     };
     let outcome: Awaited<ReturnType<typeof runUpload>>;
     try {

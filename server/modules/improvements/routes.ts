@@ -286,7 +286,7 @@ export async function improvementRoutes(app: FastifyInstance, opts: ImprovementR
         discardRest(req);
         throw err;
       } finally {
-        for (const file of temps) await rm(file, { force: true }).catch(() => undefined);
+        await temps.removeAll();
         for (const key of stored) await store.delete(key).catch((e) => req.log.warn({ err: e, key }, 'could not remove an improvement file'));
       }
     },

@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -260,7 +259,7 @@ export async function verificationRoutes(app: FastifyInstance, opts: Verificatio
         discardRest(req);
         throw err;
       } finally {
-        for (const temp of temps) await rm(temp, { force: true }).catch(() => undefined);
+        await temps.removeAll();
         if (storedKey) await store.delete(storedKey).catch((e) => req.log.warn({ err: e, key: storedKey }, 'could not remove a verification letter'));
       }
     },
