@@ -38,6 +38,8 @@ export const messageSchema = z.object({
   feedback: z.enum(MESSAGE_FEEDBACK).nullable(),
   /** The thumbs down became an improvement (issue 8): '• helped improve agent'. */
   used_for_improvement: z.boolean(),
+  /** The answer stopped where it is because the server stopped while streaming it (issue 14). */
+  interrupted: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -12,22 +12,27 @@ import type { RuntimeConfig } from '../contracts/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError } from './lib/errors';
+import { refuseControlCharacters } from './lib/input';
 import { hit } from './lib/rate-limit';
 import type { Agent } from './modules/assistant/agent';
 import { createAgent } from './modules/assistant';
 import { createLocalAnalyst } from './modules/assistant/analyst';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes, feedbackRoutes } from './modules/chat';
+import { markInterruptedAnswers } from './modules/chat/service';
 import { claimsFor } from './modules/auth/claims';
 import { createLinkSigner } from './modules/documents/links';
 import { createDocumentProcessor, type DocumentProcessor, type ParseFunction } from './modules/documents/processor';
 import { documentRoutes } from './modules/documents/routes';
-import { createBlobStore, diskTemporaryFolder, sweepTemporaryFiles, temporaryFolder, type BlobStore } from './modules/documents/storage';
+import { createBlobStore, diskTemporaryFolder, temporaryFolder, type BlobStore } from './modules/documents/storage';
+import { startHeartbeat, sweepStoreTemporary, sweepTemporary } from './lib/temporary';
+import { checkSharedStorage } from './modules/documents/storage/identity';
 import { healthRoutes } from './modules/health/routes';
 import { improvementRoutes } from './modules/improvements';
 import { notifyRoutes } from './modules/notify/routes';
 import { organizationRoutes } from './modules/organization/routes';
 import { createKeyStore, type KeyStore } from './modules/identity/keys';
+import { IdentityStore } from './modules/identity/store';
 import { identityRoutes, type IdentityRateLimits } from './modules/identity/routes';
 import { createDevMailer, createSmtpMailer, type Mailer } from './modules/mail/mailer';
 import { devMailboxRoutes } from './modules/mail/routes';
@@ -50,6 +55,17 @@ export interface AppOptions {
   documents?: DocumentOptions;
   /** The chat's settings (tests give their own agent and a short keep-alive). */
   chat?: ChatOptions;
+  /**
+   * This process is the only one on the database (the embedded PGlite, whose data folder it has
+   * locked): whatever was left running at start (a document being read, an answer being
+   * streamed) died with the previous process and is taken up or marked at once.
+   */
+  exclusive?: boolean;
+  /**
+   * Check at start that the document store is the one the database's other processes use (its
+   * storage id), refusing to start otherwise: main.ts asks for it with PostgreSQL.
+   */
+  checkStorage?: boolean;
 }
 
 export interface ChatOptions {
@@ -57,6 +73,8 @@ export interface ChatOptions {
   agent?: Agent;
   /** How often the stream sends a keep-alive comment (default 15 s). */
   keepAliveMs?: number;
+  /** How often an answer is written as it streams (default 1 s). */
+  flushMs?: number;
 }
 
 export interface DocumentOptions {
@@ -74,11 +92,18 @@ export interface DocumentOptions {
 }
 
 export interface StewardApp extends FastifyInstance {
-  steward: { keys: KeyStore | null; mailer: Mailer; database: Database; documents: { store: BlobStore; processor: DocumentProcessor } };
+  steward: {
+    /** Every route as registered (method and URL pattern), for tests that must cover them all. */
+    routes: { method: string; url: string }[];
+    keys: KeyStore | null;
+    mailer: Mailer;
+    database: Database;
+    documents: { store: BlobStore; processor: DocumentProcessor };
+  };
 }
 
-/** Temporary files older than this are left by a crash and removed at start. */
-const STALE_TEMPORARY_FILE_MS = 6 * 60 * 60_000;
+/** How often temporary files that no live request holds are looked for. */
+const TEMPORARY_SWEEP_MS = 60 * 60_000;
 
 const projectRoot = () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -88,11 +113,23 @@ const projectRoot = () => {
     : path.resolve(here, '..');
 };
 
+/**
+ * TRUST_PROXY for fastify. A hop count trusts that many proxies in front, whoever they are (what
+ * Express does with a number; fastify 5 now ignores a bare number): the client's address is the
+ * one the outermost of them saw, so whatever a client writes into X-Forwarded-For itself is
+ * never used. Addresses are handed over as they are.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (!trust) return false;
+  if ('hops' in trust) return (_address: string, hop: number) => hop < trust.hops;
+  return trust.addresses;
+}
+
 export async function buildApp(opts: AppOptions): Promise<StewardApp> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -101,6 +138,12 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  // Every route: control characters are refused before a handler stores or counts anything.
+  refuseControlCharacters(app);
 
   // External plugins.
   await securityHeaders(app, { config });
@@ -113,7 +156,12 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     opts.mailer ??
     (config.mail.kind === 'smtp' ? await createSmtpMailer(config.mail.url, config.mailFrom, app.log) : createDevMailer(database.db, app.log));
   const keys = config.identity.kind === 'embedded' ? await createKeyStore(database.db) : null;
-  const requireToken = authenticate(createTokenVerifier(config.identity, keys), database.db);
+  const identityStore = new IdentityStore(database.db);
+  const requireToken = authenticate(
+    createTokenVerifier(config.identity, keys),
+    database.db,
+    config.identity.kind === 'embedded' ? (sid) => identityStore.sessionEnded(sid) : undefined,
+  );
   const documentOptions = opts.documents ?? {};
   const store = documentOptions.store ?? createBlobStore(config);
   const tmpDir = temporaryFolder(config);
@@ -124,7 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     log: app.log,
     ...(documentOptions.parse ? { parse: documentOptions.parse } : {}),
     ...(documentOptions.pollMs !== undefined ? { pollMs: documentOptions.pollMs } : {}),
-    ...(documentOptions.lockMs !== undefined ? { lockMs: documentOptions.lockMs } : {}),
+    lockMs: documentOptions.lockMs ?? config.documentJobLeaseMs,
     ...(documentOptions.backoffMs !== undefined ? { backoffMs: documentOptions.backoffMs } : {}),
     ...(documentOptions.parseTimeoutMs !== undefined ? { parseTimeoutMs: documentOptions.parseTimeoutMs } : {}),
     ...(documentOptions.stopGraceMs !== undefined ? { stopGraceMs: documentOptions.stopGraceMs } : {}),
@@ -135,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     const oauth = req.url.startsWith('/oauth/');
     if (err instanceof HttpError) {
       reply.headers(err.headers);
+      if (oauth && err.statusCode < 500) return reply.code(err.statusCode).send({ error: 'invalid_request', error_description: err.detail });
       return reply.code(err.statusCode).send({ detail: err.detail, code: err.code });
     }
     let status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
@@ -188,6 +237,7 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     requireToken,
     agent,
     ...(opts.chat?.keepAliveMs !== undefined ? { keepAliveMs: opts.chat.keepAliveMs } : {}),
+    ...(opts.chat?.flushMs !== undefined ? { flushMs: opts.chat.flushMs } : {}),
   });
   await app.register(feedbackRoutes, { db: database.db, requireToken, store, tmpDir });
   await app.register(improvementRoutes, { db: database.db, requireToken, store, analyst, tmpDir, publicUrl: config.publicUrl });
@@ -252,21 +302,52 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
   });
 
   // Document jobs run in every server process; they start once the app is ready.
+  let heartbeat: Awaited<ReturnType<typeof startHeartbeat>> | null = null;
+  let sweeper: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    const temporary = [path.join(tmpDir, 'uploads'), path.join(tmpDir, 'jobs'), ...(config.storage.kind === 'disk' ? [diskTemporaryFolder(config.storage.dir)] : [])];
-    for (const dir of temporary) {
-      await sweepTemporaryFiles(dir, STALE_TEMPORARY_FILE_MS);
+    const exclusive = opts.exclusive === true;
+    if (opts.checkStorage) {
+      await checkSharedStorage(
+        database.db,
+        store,
+        config.storage.kind === 'disk'
+          ? `files under ${config.storage.dir}`
+          : `S3 bucket ${config.storage.bucket}${config.storage.endpoint ? ` at ${config.storage.endpoint}` : ''}`,
+      );
     }
-    if (documentOptions.runJobs !== false) processor.start();
+    // Answers cut off by a process that died: kept as far as they got, marked interrupted.
+    const interrupted = await markInterruptedAnswers(database.db, exclusive);
+    if (interrupted) app.log.warn({ interrupted }, 'answers cut off by a stopped process were marked interrupted');
+    // Temporary files no live request holds: at start, and every hour.
+    heartbeat = await startHeartbeat(tmpDir);
+    const sweep = async (atStart: boolean) => {
+      const removed =
+        (await sweepTemporary(tmpDir, { exclusive: atStart && exclusive })) +
+        (config.storage.kind === 'disk' ? await sweepStoreTemporary(diskTemporaryFolder(config.storage.dir), { exclusive: atStart && exclusive }) : 0);
+      if (removed) app.log.info({ removed }, 'temporary files left by stopped requests removed');
+    };
+    await sweep(true);
+    sweeper = setInterval(() => void sweep(false).catch((err) => app.log.warn({ err }, 'the temporary-file sweep failed')), TEMPORARY_SWEEP_MS);
+    sweeper.unref();
+    if (documentOptions.runJobs !== false) {
+      // A document another process was reading when it died is read again at once.
+      if (exclusive) {
+        const released = await processor.releaseAbandoned();
+        if (released) app.log.warn({ released }, 'documents being read by a stopped process are read again');
+      }
+      processor.start();
+    }
   });
 
   app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
     await processor.stop();
+    await heartbeat?.stop();
     store.close?.();
     await mailer.close();
   });
 
   const steward = app as unknown as StewardApp;
-  steward.steward = { keys, mailer, database, documents: { store, processor } };
+  steward.steward = { routes, keys, mailer, database, documents: { store, processor } };
   return steward;
 }

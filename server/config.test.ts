@@ -95,8 +95,48 @@ describe('loadConfig', () => {
     [{ AUTH0_MGMT_CLIENT_ID: 'm' }, 'AUTH0_MGMT_CLIENT_ID and AUTH0_MGMT_CLIENT_SECRET must be set together'],
     [{ AUTH0_MGMT_CLIENT_ID: 'm', AUTH0_MGMT_CLIENT_SECRET: 's' }, 'is only used with AUTH0_DOMAIN'],
     [{ OPERATOR_EMAIL: 'operators' }, 'OPERATOR_EMAIL: must be an email address'],
+    [{ TRUST_PROXY: 'true' }, 'Set the number of proxies in front of Steward (1 behind one load balancer) or their addresses'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: "10.0.0.0/33" is not an IP address or range'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY: must be a number of proxies from 1 to 10'],
+    [{ STEWARD_DEV_MAILBOX: 'yes' }, 'STEWARD_DEV_MAILBOX'],
   ])('stops with a clear message naming the bad value: %j', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  describe('TRUST_PROXY', () => {
+    // Behind a proxy the dev mailbox would be reachable through it: these have SMTP.
+    const smtp = { SMTP_URL: 'smtp://mail.example.org:25' };
+
+    it('takes a number of proxies or their addresses, as fastify’s trustProxy does, and nothing by default', () => {
+      expect(loadConfig({}).trustProxy).toBe(false);
+      expect(loadConfig({ ...smtp, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+      expect(loadConfig({ ...smtp, TRUST_PROXY: '0' }).trustProxy).toBe(false);
+      expect(loadConfig({ ...smtp, TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
+      expect(loadConfig({ ...smtp, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,fd00::/8' }).trustProxy).toEqual({
+        addresses: ['10.0.0.0/8', '192.168.1.5', '::1', 'fd00::/8'],
+      });
+      expect(loadConfig({ ...smtp, TRUST_PROXY: 'loopback' }).trustProxy).toEqual({ addresses: ['loopback'] });
+    });
+  });
+
+  describe('the dev mailbox', () => {
+    it('is served without SMTP_URL on a loopback HOST', () => {
+      for (const HOST of ['localhost', '127.0.0.1', '127.0.1.1', '::1', '[::1]']) expect(loadConfig({ HOST }).mail).toEqual({ kind: 'dev' });
+    });
+
+    it.each([{ HOST: '0.0.0.0' }, { HOST: '::' }, { HOST: '192.168.1.20' }, { HOST: 'steward.internal' }, { TRUST_PROXY: '1' }])(
+      'stops Steward at start with %j and neither SMTP_URL nor STEWARD_DEV_MAILBOX=on, naming both',
+      (env) => {
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(/SMTP_URL: is required because .*Set SMTP_URL, or set STEWARD_DEV_MAILBOX=on/s);
+      },
+    );
+
+    it('is served on any HOST when STEWARD_DEV_MAILBOX=on says so, and not needed with SMTP_URL', () => {
+      expect(loadConfig({ HOST: '0.0.0.0', STEWARD_DEV_MAILBOX: 'on' }).mail).toEqual({ kind: 'dev' });
+      expect(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: '1', SMTP_URL: 'smtp://mail:25' }).mail).toEqual({ kind: 'smtp', url: 'smtp://mail:25' });
+    });
   });
 });

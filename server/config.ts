@@ -1,5 +1,6 @@
 // Configuration is read once, at start, from the environment. Every setting has an embedded
 // default; a bad value stops the process with a message naming the variable.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,10 +22,16 @@ const envSchema = z
     PUBLIC_URL: optionalString.pipe(urlWithoutTrailingSlash.optional()),
     STEWARD_DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
-      .default('false')
-      .transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: optionalString.transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+    // The dev mailbox on an address other than loopback: only when asked for by name.
+    STEWARD_DEV_MAILBOX: optionalString.pipe(z.enum(['on'], { message: 'must be on, or unset' }).optional()),
 
     DATABASE_URL: optionalString.pipe(
       z
@@ -54,6 +61,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Steward <no-reply@steward.local>'),
     // Where requests for a manual review of a nonprofit verification go.
     OPERATOR_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+
+    // How long a document being read stays claimed by a process that stopped renewing its claim.
+    DOCUMENT_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(60).default(60),
 
     // Document storage: files under the data folder unless S3_BUCKET is set.
     S3_BUCKET: optionalString.pipe(
@@ -109,6 +119,25 @@ const envSchema = z
         message: 'LLM_BASE_URL, LLM_API_KEY and LLM_MODEL must be set together',
       });
     }
+    // The dev mailbox shows every mail, password-reset and invitation links included, to whoever
+    // can open it: it is served only where nobody else can reach it, unless asked for by name.
+    if (!env.SMTP_URL && env.STEWARD_DEV_MAILBOX !== 'on') {
+      const reachable = !isLoopbackHost(env.HOST)
+        ? `HOST (${env.HOST}) is not a loopback address`
+        : env.TRUST_PROXY
+          ? 'TRUST_PROXY says requests come through a proxy'
+          : null;
+      if (reachable) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message:
+            `is required because ${reachable}: without it the dev mailbox at /dev/mailbox would show every mail ` +
+            '(password-reset and invitation links included) to anyone who can reach Steward. Set SMTP_URL, or set ' +
+            'STEWARD_DEV_MAILBOX=on to serve the dev mailbox anyway (only where nobody else can reach it)',
+        });
+      }
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -117,6 +146,43 @@ const envSchema = z
       });
     }
   });
+
+/**
+ * Which proxies' X-Forwarded-For is believed: none, the last `hops` addresses (every request
+ * comes through that many proxies), or requests from these addresses and ranges only.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const TRUST_PROXY_TRUE =
+  'true would believe any X-Forwarded-For a client sends (and let it pick its own rate-limit bucket). ' +
+  'Set the number of proxies in front of Steward (1 behind one load balancer) or their addresses (10.0.0.5 or 10.0.0.0/8, comma-separated)';
+
+/** TRUST_PROXY as fastify's trustProxy takes it (a hop count, or addresses and CIDR ranges), or what is wrong with it. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return TRUST_PROXY_TRUE;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? { hops } : 'must be a number of proxies from 1 to 10, or their addresses';
+  }
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  for (const address of addresses) {
+    const [ip, prefix, extra] = address.split('/');
+    const version = isIP(ip ?? '');
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (!named.has(address) && (!version || !prefixOk || extra !== undefined)) {
+      return `"${address}" is not an IP address or range: set a number of proxies, or their addresses (10.0.0.5 or 10.0.0.0/8, comma-separated)`;
+    }
+  }
+  return addresses.length ? { addresses } : false;
+}
+
+/** localhost, 127.0.0.0/8 or ::1: nobody on another machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || (isIP(h) === 4 && h.startsWith('127.'));
+}
 
 export type IdentityConfig =
   | {
@@ -162,7 +228,7 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
   identity: IdentityConfig;
   /** Shared with the Auth0 Action that reads claims from GET /api/auth/claims. */
@@ -174,6 +240,8 @@ export interface Config {
   /** The operators' address: manual verification reviews are sent there. */
   operatorEmail: string;
   storage: StorageConfig;
+  /** How long a document being read stays claimed without its process renewing the claim (ms). */
+  documentJobLeaseMs: number;
   /** Null: the local analyst answers on its own (the default). */
   llm: LlmConfig | null;
 }
@@ -234,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1' : Boolean(e.S3_ENDPOINT),
         }
       : { kind: 'disk', dir: path.join(dataDir, 'documents') },
+    documentJobLeaseMs: e.DOCUMENT_JOB_LEASE_SECONDS * 1000,
     llm: e.LLM_BASE_URL && e.LLM_API_KEY && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : null,
   };
 }

@@ -6,6 +6,7 @@ import { DataFolderLockedError, lockDataFolder, type DataLock } from './lib/data
 import { loggerOptions } from './lib/logging';
 import { buildApp } from './app';
 import { closeDefaultParsers } from './modules/documents/processor';
+import { StorageMismatchError } from './modules/documents/storage/identity';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,10 @@ async function main() {
     config,
     database,
     logger: loggerOptions(config.logLevel),
+    // The embedded database is this process's alone (the data-folder lock); on PostgreSQL every
+    // process must use the same document storage.
+    exclusive: lock !== null,
+    checkStorage: config.database.kind === 'postgres',
   });
 
   let closing = false;
@@ -56,7 +61,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataFolderLockedError) {
+  if (err instanceof ConfigError || err instanceof DataFolderLockedError || err instanceof StorageMismatchError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(`Steward failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);

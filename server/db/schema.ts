@@ -275,7 +275,9 @@ export const documentJobs = pgTable(
 
 /**
  * An upload's Idempotency-Key: the same key from the same person and organisation again answers
- * the stored response. `status` is null while the first request is still running.
+ * the stored response. `status` is null while the first request is still running, which keeps
+ * renewing `lease_until`; a claim whose lease ran out died with its process. `fingerprint` is
+ * what the request sent (its fields and files' SHA-256): the key with another request is a 422.
  */
 export const uploadIdempotency = pgTable(
   'upload_idempotency',
@@ -290,6 +292,8 @@ export const uploadIdempotency = pgTable(
     route: text('route').notNull(),
     status: integer('status'),
     response: jsonb('response'),
+    fingerprint: text('fingerprint'),
+    leaseUntil: ts('lease_until'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.key] })],
@@ -365,6 +369,12 @@ export const chatMessages = pgTable(
     feedbackAt: ts('feedback_at'),
     /** The thumbs down became an improvement (issue 8). */
     usedForImprovement: boolean('used_for_improvement').notNull().default(false),
+    /**
+     * An answer still being streamed is stored as it goes; its process renews this while it
+     * streams. Past it, the process died: the answer is kept as far as it got, `interrupted`.
+     */
+    streamingUntil: ts('streaming_until'),
+    interrupted: boolean('interrupted').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_thread_idx').on(t.threadId, t.seq)],

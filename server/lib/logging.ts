@@ -1,10 +1,13 @@
-// Request logs without secrets: one-time tokens and codes in query strings are redacted, and
-// the authorization and cookie headers never reach the log.
+// Request logs without secrets: one-time tokens, codes and download-link signatures in query
+// strings and the operators' review tokens in paths are redacted, and the authorization and
+// cookie headers never reach the log.
 import type { FastifyServerOptions } from 'fastify';
 
-const SECRET_PARAMS = /([?&](?:token|code|state|nonce|code_verifier|refresh_token|login_hint|email)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|code|state|nonce|code_verifier|refresh_token|login_hint|email|signature)=)[^&#]*/gi;
+/** Paths whose segment is itself the secret: a manual review's approve/reject link. */
+const SECRET_SEGMENTS = /^(\/api\/verification\/reviews\/)[^/?#]+/i;
 
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+export const redactUrl = (url: string) => url.replace(SECRET_SEGMENTS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {

@@ -48,8 +48,12 @@ export function createTokenVerifier(identity: IdentityConfig, keys: KeyStore | n
 /** The hook routes put in `onRequest` to require a signed-in caller. */
 export type RequireToken = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-/** A hook that requires a valid bearer token and sets request.principal. */
-export function authenticate(verify: TokenVerifier, db: Db): RequireToken {
+/**
+ * A hook that requires a valid bearer token and sets request.principal. With `sessionEnded`
+ * (the embedded provider), a token whose sign-in session (`sid`) has ended (signed out, removed
+ * from the team, password changed) is refused at once rather than when it expires.
+ */
+export function authenticate(verify: TokenVerifier, db: Db, sessionEnded?: (sid: string) => Promise<boolean>): RequireToken {
   return async function requireToken(req: FastifyRequest, _reply: FastifyReply) {
     const header = req.headers.authorization;
     if (!header) throw unauthorized('Not authenticated', 'not_authenticated');
@@ -60,6 +64,10 @@ export function authenticate(verify: TokenVerifier, db: Db): RequireToken {
       claims = await verify(match[1]);
     } catch (err) {
       req.log.debug({ err: (err as Error).message }, 'token refused');
+      throw unauthorized();
+    }
+    if (sessionEnded && typeof claims.sid === 'string' && (await sessionEnded(claims.sid))) {
+      req.log.debug('token of an ended session refused');
       throw unauthorized();
     }
     const sub = claims.sub!;

@@ -69,6 +69,13 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT');
   });
 
+  it('refuses to start on a non-loopback HOST without SMTP_URL, naming SMTP_URL and STEWARD_DEV_MAILBOX (no public mailbox)', async () => {
+    const server = start({ HOST: '0.0.0.0', PORT: String(await freePort()), STEWARD_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'steward-proc-')) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Steward cannot start: invalid configuration');
+    expect(server.output()).toMatch(/SMTP_URL: is required because HOST \(0\.0\.0\.0\) is not a loopback address.*STEWARD_DEV_MAILBOX=on/s);
+  });
+
   it('shuts down gracefully on SIGTERM, releases the folder and keeps its keys for the next start', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'steward-proc-'));
     const port = await freePort();

@@ -60,7 +60,7 @@ const generousLimits = {
 const testDocumentOptions = { pollMs: 50, backoffMs: [100, 200], stopGraceMs: 200 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string> } & Partial<Pick<AppOptions, 'identityRateLimits' | 'clientRoot' | 'documents'>> = {},
+  options: { env?: Record<string, string> } & Partial<Pick<AppOptions, 'identityRateLimits' | 'clientRoot' | 'documents' | 'exclusive'>> = {},
 ): Promise<StewardApp> {
   const database = await testDatabase();
   const app = await buildApp({
@@ -69,6 +69,7 @@ export async function createTestApp(
     identityRateLimits: { ...generousLimits, ...options.identityRateLimits },
     documents: { ...testDocumentOptions, ...options.documents },
     ...(options.clientRoot ? { clientRoot: options.clientRoot } : {}),
+    ...(options.exclusive !== undefined ? { exclusive: options.exclusive } : {}),
   });
   await app.ready();
   return app;

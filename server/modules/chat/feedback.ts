@@ -11,7 +11,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
   FEEDBACK_MAX_RATING,
@@ -27,7 +26,8 @@ import type { Db } from '../../db/client';
 import { feedback, type FeedbackScreenshot } from '../../db/schema';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
-import { closeIfUnread, discardRest, receiveToTemp } from '../../lib/upload';
+import { closeIfUnread, discardRest, formError, formParts, receiveToTemp } from '../../lib/upload';
+import { TemporaryFiles } from '../../lib/temporary';
 import type { RequireToken } from '../../plugins/authenticate';
 import { contentMismatch, displayName, extensionOf } from '../documents/checks';
 import type { BlobStore } from '../documents/storage';
@@ -104,7 +104,7 @@ function multipartError(err: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
       return badRequest('Invalid form field name', 'invalid_request');
     default:
-      return err;
+      return formError(err);
   }
 }
 
@@ -143,13 +143,13 @@ export async function feedbackRoutes(app: FastifyInstance, opts: FeedbackRoutesO
       }
       const membership = await callerMembership(db, principal).catch(() => null);
 
-      const temps = new Set<string>();
+      const temps = new TemporaryFiles();
       const fields: Record<string, string> = {};
       const screenshots: Received[] = [];
       let stored: string[] = [];
       try {
         try {
-          for await (const part of req.parts({ limits })) {
+          for await (const part of formParts(req, { limits })) {
             if (part.type === 'field') {
               if ((part.fieldname === 'rating' || part.fieldname === 'description') && fields[part.fieldname] === undefined) {
                 if (part.valueTruncated) throw part.fieldname === 'description' ? feedbackErrors.descriptionTooLong() : feedbackErrors.ratingInvalid();
@@ -205,7 +205,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: FeedbackRoutesO
         discardRest(req);
         throw err;
       } finally {
-        for (const file of temps) await rm(file, { force: true }).catch(() => undefined);
+        await temps.removeAll();
         // Screenshots of a submission that was not saved are not kept either.
         for (const key of stored) await store.delete(key).catch((e) => req.log.warn({ err: e, key }, 'could not remove a feedback screenshot'));
       }

@@ -71,6 +71,8 @@ export interface ChatRoutesOptions {
   agent: Agent;
   /** How often the stream sends a keep-alive comment while the agent works (default 15 s). */
   keepAliveMs?: number;
+  /** How often an answer is written as it streams (default 1 s). */
+  flushMs?: number;
 }
 
 export const KEEP_ALIVE_MS = 15_000;
@@ -108,6 +110,7 @@ function streamWriter(res: ServerResponse) {
 export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) {
   const { db, requireToken, agent } = opts;
   const keepAliveMs = opts.keepAliveMs ?? KEEP_ALIVE_MS;
+  const flush = opts.flushMs !== undefined ? { flushMs: opts.flushMs } : {};
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** The agent `agentId` of the membership's organisation, or 404. */
@@ -323,7 +326,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
         if (!reply.raw.writableFinished) controller.abort();
       };
       reply.raw.on('close', onClose);
-      const outcome = await answer({ db, agent, log: req.log, prepared, history, signal: controller.signal });
+      const outcome = await answer({ db, agent, log: req.log, prepared, history, signal: controller.signal, ...flush });
       if (outcome.failure) {
         throw new HttpError(outcome.failure.code === CHAT_ERROR_CODES.PROVIDER_ERROR ? 502 : 500, outcome.failure.message, outcome.failure.code);
       }
@@ -378,6 +381,7 @@ export async function chatRoutes(app: FastifyInstance, opts: ChatRoutesOptions) 
             history,
             signal: controller.signal,
             onDelta: (delta) => event({ type: 'delta', delta }),
+            ...flush,
           });
           if (outcome.failure) await event({ type: 'error', error: outcome.failure });
           if (outcome.message) await event({ type: 'final', user_message: toMessage(question), message: toMessage(outcome.message) });

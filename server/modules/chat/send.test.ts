@@ -23,6 +23,7 @@ import {
 import { AgentError } from '../assistant/model-agent';
 import { closeDefaultParsers } from '../documents/processor';
 import { NO_DOCUMENTS_MESSAGE } from './send';
+import { markInterruptedAnswers } from './service';
 import { usagePeriod } from './usage';
 
 const KEEP_ALIVE_MS = 60;
@@ -143,7 +144,8 @@ describe('the stream: POST /api/chat/{thread_id}/messages/stream', () => {
     await live.until((t) => t.includes('word2 '));
     live.destroy();
     await live.ended;
-    const saved = await waitFor(async () => (await storedMessages(thread.id)).find((m) => m.role === 'assistant'));
+    // Finished (it is stored from its first words on, as it streams).
+    const saved = await waitFor(async () => (await storedMessages(thread.id)).find((m) => m.role === 'assistant' && m.streamingUntil === null));
     expect(scripted.seen[0]!.aborted()).toBe(true);
     expect(saved.content.startsWith('word0 word1 word2 ')).toBe(true);
     expect(saved.content.length).toBeLessThan(pieces.join('').length);
@@ -153,6 +155,56 @@ describe('the stream: POST /api/chat/{thread_id}/messages/stream', () => {
     const after = await storedMessages(thread.id);
     expect(after.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(after[1]!.content).toBe(saved.content);
+  });
+
+  it('stores the answer as it streams, at least every second, and finishes it in place (issue 14)', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    box.agent = {
+      async *reply() {
+        yield 'One. ';
+        await new Promise((r) => setTimeout(r, 200));
+        yield 'Two. ';
+        await held;
+        yield 'Three.';
+      },
+    };
+    const thread = await newThread(app, org, org, 'Streaming');
+    const live = liveStream(port, org.token, thread.id, 'Count to three');
+    await live.until((t) => t.includes('Two. '));
+    const sawTwo = Date.now();
+    // Within a second of being shown, the words are in the database, as an answer still streaming.
+    const partial = await waitFor(async () => (await storedMessages(thread.id)).find((m) => m.role === 'assistant' && m.content === 'One. Two. '), 1500);
+    expect(Date.now() - sawTwo).toBeLessThan(1500);
+    expect(partial.streamingUntil!.getTime()).toBeGreaterThan(Date.now());
+    const view = (await call(app, 'GET', `/api/chat/${thread.id}`, org.token)).json() as ThreadMessages;
+    expect(view.messages.map((m) => [m.role, m.content, m.interrupted])).toEqual([
+      ['user', 'Count to three', false],
+      ['assistant', 'One. Two. ', false],
+    ]);
+    release();
+    await live.ended;
+    const done = await storedMessages(thread.id);
+    expect(done.map((m) => [m.role, m.content, m.streamingUntil, m.interrupted])).toEqual([
+      ['user', 'Count to three', null, false],
+      ['assistant', 'One. Two. Three.', null, false],
+    ]);
+    expect(done[1]!.id).toBe(partial.id);
+  });
+
+  it('reads an answer whose process stopped renewing it as interrupted, kept as far as it got', async () => {
+    const thread = await newThread(app, org, org, 'Cut off');
+    await db().insert(chatMessages).values({ threadId: thread.id, role: 'user', content: 'What is the rent?' });
+    // What a process killed mid-answer leaves: the words so far, and a lease that ran out.
+    await db()
+      .insert(chatMessages)
+      .values({ threadId: thread.id, role: 'assistant', content: 'The FY2025 budget for rent is', streamingUntil: new Date(Date.now() - 1000) });
+    const view = (await call(app, 'GET', `/api/chat/${thread.id}`, org.token)).json() as ThreadMessages;
+    expect(view.messages.at(-1)).toMatchObject({ role: 'assistant', content: 'The FY2025 budget for rent is', interrupted: true });
+    // Marked for good (at start, and by any process).
+    expect(await markInterruptedAnswers(db())).toBeGreaterThanOrEqual(1);
+    const [row] = await db().select().from(chatMessages).where(and(eq(chatMessages.threadId, thread.id), eq(chatMessages.role, 'assistant')));
+    expect(row).toMatchObject({ interrupted: true, streamingUntil: null });
   });
 
   it('an agent failing midway: error event with its code, the partial answer kept and sent in final', async () => {

@@ -2,8 +2,10 @@
 // a question that is not blank or too long, at least one ready document, the month's questions
 // left), storing the question, asking the agent with the thread's history and the organisation's
 // profile, and storing what it answered — all of it, part of it when the person left or the
-// agent failed midway, or a system message when it failed before saying anything.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+// agent failed midway, or a system message when it failed before saying anything. The answer is
+// stored as it streams (at least every second), so a process killed midway leaves the words
+// already shown, read as interrupted once its lease runs out (service.ts isInterrupted()).
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_ERROR_CODES, MAX_QUESTION_LENGTH } from '../../../contracts/chat-constants';
 import type { SendMessageBody } from '../../../contracts/chat';
@@ -28,6 +30,10 @@ export const NO_DOCUMENTS_MESSAGE = 'You need to upload at least one document be
 export const AGENT_ERROR_MESSAGE = 'Sorry, something went wrong while answering. Please try again.';
 /** Earlier turns given to the agent (the most recent ones). */
 export const HISTORY_TURNS = 20;
+/** How often the answer so far is written while it streams. */
+export const STREAM_FLUSH_MS = 1000;
+/** How long an answer being streamed stays unfinished without being written again. */
+export const STREAM_LEASE_MS = 10_000;
 
 export interface PreparedSend {
   thread: ThreadRow;
@@ -65,7 +71,8 @@ export async function prepareSend(
   return { thread, membership, content, hasDocuments: true };
 }
 
-type NewMessage = Pick<typeof chatMessages.$inferInsert, 'role' | 'content'> & Partial<Pick<typeof chatMessages.$inferInsert, 'promptTokens' | 'completionTokens'>>;
+type NewMessage = Pick<typeof chatMessages.$inferInsert, 'role' | 'content'> &
+  Partial<Pick<typeof chatMessages.$inferInsert, 'promptTokens' | 'completionTokens'>> & { streamingUntil?: SQL };
 
 async function insertMessage(db: Db, threadId: string, m: NewMessage): Promise<MessageRow> {
   const promptTokens = m.promptTokens ?? 0;
@@ -73,7 +80,15 @@ async function insertMessage(db: Db, threadId: string, m: NewMessage): Promise<M
   const row = (
     await db
       .insert(chatMessages)
-      .values({ threadId, role: m.role, content: m.content, promptTokens, completionTokens, totalTokens: promptTokens + completionTokens })
+      .values({
+        threadId,
+        role: m.role,
+        content: m.content,
+        promptTokens,
+        completionTokens,
+        totalTokens: promptTokens + completionTokens,
+        ...(m.streamingUntil ? { streamingUntil: m.streamingUntil } : {}),
+      })
       .returning()
   )[0]!;
   await touchThread(db, threadId);
@@ -129,6 +144,8 @@ export interface AnswerOptions {
   signal: AbortSignal;
   /** Each piece of the answer as it comes (the stream forwards it). */
   onDelta?: (delta: string) => void | Promise<void>;
+  /** How often the answer so far is written (default STREAM_FLUSH_MS). */
+  flushMs?: number;
 }
 
 /** Asks the agent and stores what it answered (see the file's comment). */
@@ -150,11 +167,30 @@ export async function answer(options: AnswerOptions): Promise<AnswerOutcome> {
   };
   let text = '';
   let failure: AnswerOutcome['failure'] = null;
+  // The answer so far, written one write at a time: the first piece at once (without holding the
+  // stream up), then every flushMs, each write renewing its lease.
+  let stored: MessageRow | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  const lease = () => sql`now() + ${STREAM_LEASE_MS} * interval '1 millisecond'`;
+  const flush = () => {
+    writing = writing
+      .then(async () => {
+        if (!text) return;
+        if (!stored) stored = await insertMessage(db, prepared.thread.id, { role: 'assistant', content: text, streamingUntil: lease() });
+        else await db.update(chatMessages).set({ content: text, streamingUntil: lease() }).where(eq(chatMessages.id, stored.id));
+      })
+      .catch((err: unknown) => log.warn({ err }, 'the answer so far could not be stored'));
+    return writing;
+  };
+  const flusher = setInterval(() => void flush(), options.flushMs ?? STREAM_FLUSH_MS);
+  flusher.unref();
   try {
     for await (const delta of agent.reply(prepared.content, context, usage)) {
       if (signal.aborted) break;
       if (typeof delta !== 'string' || delta === '') continue;
+      const first = !text;
       text += delta;
+      if (first) void flush();
       await options.onDelta?.(delta);
     }
   } catch (err) {
@@ -168,6 +204,8 @@ export async function answer(options: AnswerOptions): Promise<AnswerOutcome> {
       }
     }
   }
+  clearInterval(flusher);
+  await writing;
   const aborted = signal.aborted;
   // An agent that ended without a word and without an error has failed all the same.
   if (!text && !failure && !aborted) failure = { message: AGENT_ERROR_MESSAGE, code: CHAT_ERROR_CODES.AGENT_ERROR };
@@ -175,7 +213,14 @@ export async function answer(options: AnswerOptions): Promise<AnswerOutcome> {
   if (text) {
     const promptTokens = usage.promptTokens || estimateTokens(prepared.content) + options.history.reduce((n, t) => n + estimateTokens(t.content), 0);
     const completionTokens = usage.completionTokens || estimateTokens(text);
-    message = await insertMessage(db, prepared.thread.id, { role: 'assistant', content: text, promptTokens, completionTokens });
+    const finished = { content: text, promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, streamingUntil: null };
+    // Assigned by flush() (TypeScript cannot see that through the closure).
+    const row = stored as MessageRow | null;
+    message = row
+      ? ((await db.update(chatMessages).set(finished).where(eq(chatMessages.id, row.id)).returning())[0] ?? null)
+      : null;
+    if (message) await touchThread(db, prepared.thread.id);
+    else message = await insertMessage(db, prepared.thread.id, { role: 'assistant', content: text, promptTokens, completionTokens });
   } else if (failure) {
     message = await insertMessage(db, prepared.thread.id, { role: 'system', content: failure.message });
   }

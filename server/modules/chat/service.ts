@@ -1,7 +1,7 @@
 // The chat's rules that do not depend on HTTP: whose threads, folders and messages a caller may
 // touch, how they read in the API, and the lists. A thread or folder belongs to one person in one
 // organisation: anyone else's id, an unknown id and a malformed id answer the same 404.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { MAX_FOLDER_NAME_LENGTH, MAX_TITLE_LENGTH } from '../../../contracts/chat-constants';
 import type { Folder, Message, Thread } from '../../../contracts/chat';
 import type { Db } from '../../db/client';
@@ -128,7 +128,29 @@ export function toMessage(row: MessageRow): Message {
     created_at: row.createdAt.toISOString(),
     feedback: row.feedback,
     used_for_improvement: row.usedForImprovement,
+    interrupted: isInterrupted(row),
   };
+}
+
+/**
+ * An answer whose process stopped renewing it while it streamed (killed, crashed) is
+ * interrupted: kept as far as it got. Marked for good at start (markInterruptedAnswers()).
+ */
+export const isInterrupted = (row: Pick<MessageRow, 'interrupted' | 'streamingUntil'>, now = Date.now()) =>
+  row.interrupted || (row.streamingUntil !== null && row.streamingUntil.getTime() < now);
+
+/**
+ * Marks as interrupted the answers whose stream died with its process: those whose lease ran
+ * out, or every one still streaming when `all` (the embedded database, which one process owns,
+ * at its start). Answers how many.
+ */
+export async function markInterruptedAnswers(db: Db, all = false): Promise<number> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ interrupted: true, streamingUntil: null })
+    .where(all ? isNotNull(chatMessages.streamingUntil) : lt(chatMessages.streamingUntil, sql`now()`))
+    .returning({ id: chatMessages.id });
+  return rows.length;
 }
 
 export function toFolder(row: FolderRow, threads: Thread[]): Folder {

@@ -236,8 +236,11 @@ describe('POST /api/organization/agent/documents/upload', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
   });
 
-  it('removes control and invisible characters, refuses a name that is only a path, and keeps reserved names out of storage keys', async () => {
-    const res = await uploadOne(app, owner.token, owner, { name: 'x.pdf', fileName: 'Re\u0007port\u202Egpj.pdf', content: samples.pdf() });
+  it('refuses control characters, removes invisible ones, refuses a name that is only a path, and keeps reserved names out of storage keys', async () => {
+    const control = await uploadOne(app, owner.token, owner, { name: 'x.pdf', fileName: 'Re\u0007port.pdf', content: samples.pdf() });
+    expect(control.statusCode).toBe(400);
+    expect(control.json().code).toBe('invalid_characters');
+    const res = await uploadOne(app, owner.token, owner, { name: 'x.pdf', fileName: 'Re\u200bport\u202Egpj.pdf', content: samples.pdf() });
     expect(resultsOf(res)[0]!.file_name).toBe('Re port gpj.pdf');
     const reserved = await uploadOne(app, owner.token, owner, { name: 'CON.pdf', content: samples.pdf() });
     expect(reserved.statusCode).toBe(201);
@@ -509,13 +512,53 @@ describe('Idempotency-Key', () => {
     expect(otherRoute.statusCode).toBe(422);
   });
 
-  it('takes over a claim left by a crashed process after 30 minutes', async () => {
+  it('takes over a claim whose process died within a minute: its lease (45 s) is no longer renewed', async () => {
     const org = await freshOrg();
+    // Claimed 50 s ago by a process that was killed: its last lease ran out 5 s ago.
     await db()
       .insert(uploadIdempotency)
-      .values({ organizationId: org.orgId, userId: org.userId, key: 'crashed-key-1', route: 'one', createdAt: new Date(Date.now() - 31 * 60_000) });
+      .values({
+        organizationId: org.orgId,
+        userId: org.userId,
+        key: 'crashed-key-1',
+        route: 'one',
+        createdAt: new Date(Date.now() - 50_000),
+        leaseUntil: new Date(Date.now() - 5_000),
+      });
     const res = await uploadOne(app, org.token, org, { name: 'After crash.pdf', content: samples.pdf(), key: 'crashed-key-1' });
     expect(res.statusCode).toBe(201);
+    // A claim still being renewed is not.
+    await db()
+      .insert(uploadIdempotency)
+      .values({ organizationId: org.orgId, userId: org.userId, key: 'live-key-0001', route: 'one', leaseUntil: new Date(Date.now() + 30_000) });
+    expect((await uploadOne(app, org.token, org, { name: 'Live.pdf', content: samples.pdf(), key: 'live-key-0001' })).statusCode).toBe(409);
+  });
+
+  it('answers 422 when a key is used again for another file or other fields, and keeps nothing of it', async () => {
+    const org = await freshOrg();
+    const key = 'reused-key-0001';
+    const first = await uploadOne(app, org.token, org, { name: 'Budget.pdf', content: samples.pdf('first'), key });
+    expect(first.statusCode).toBe(201);
+    const otherFile = await uploadOne(app, org.token, org, { name: 'Budget.pdf', content: samples.pdf('second'), key });
+    expect(otherFile.statusCode).toBe(422);
+    expect(otherFile.json()).toEqual({ detail: 'This upload key was already used for another file', code: 'idempotency_key_reused' });
+    const otherName = await uploadOne(app, org.token, org, { name: 'Receipts.pdf', content: samples.pdf('first'), key });
+    expect(otherName.statusCode).toBe(422);
+    expect(await docsOf(org.orgId)).toHaveLength(1);
+    // The very same request is still a retry.
+    const same = await uploadOne(app, org.token, org, { name: 'Budget.pdf', content: samples.pdf('first'), key });
+    expect(same.statusCode).toBe(201);
+    expect(same.headers['idempotent-replayed']).toBe('true');
+
+    const batchKey = 'reused-batch-0001';
+    const files = [
+      { name: 'One.csv', content: samples.csv() },
+      { name: 'Two.csv', content: samples.csv('Account,FY2025 Budget\nRent,94450\n') },
+    ];
+    expect((await uploadMany(app, org.token, org, files, { key: batchKey })).statusCode).toBe(200);
+    const fewer = await uploadMany(app, org.token, org, files.slice(0, 1), { key: batchKey });
+    expect(fewer.statusCode).toBe(422);
+    expect(await docsOf(org.orgId)).toHaveLength(3);
   });
 
   it('refuses a malformed key with 400', async () => {

@@ -1,16 +1,29 @@
-// Idempotency-Key for uploads: the same key from the same person and organisation again answers
-// the first response (status and body) and stores nothing twice. The key is claimed before the
-// body is read; while the first request runs, a repeat answers 409 upload_in_progress (retry
-// shortly). Only answers that kept something are remembered: an error kept nothing, so its key
-// is released and a retry runs again (it will meet the same checks). A claim left by a crashed
-// process is taken over after STALE_AFTER_MS.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+// Idempotency-Key for uploads (the IETF Idempotency-Key draft): the same key from the same person
+// and organisation with the same request again answers the first response (status and body) and
+// stores nothing twice; with another request (another file, other fields) it is a 422. The key
+// is claimed before the body is read; while the first request runs, a repeat answers 409
+// upload_in_progress (retry shortly). The first request renews its claim (a lease) while it runs,
+// so a claim whose process died is taken over within LEASE_MS. Only answers that kept something
+// are remembered: an error kept nothing, so its key is released and a retry runs again.
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from '../../../contracts/documents-constants';
 import type { Db } from '../../db/client';
 import { uploadIdempotency } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
-export const STALE_AFTER_MS = 30 * 60_000;
+/** How long a claim holds without being renewed: a crashed request's key is free again after it. */
+export const LEASE_MS = 45_000;
+/** How often a running request renews its claim. */
+export const RENEW_MS = 15_000;
+
+/** What a request sent, as one hash: its form fields and, in order, its files' names, sizes and SHA-256. */
+export function requestFingerprint(input: { route: string; fields: Record<string, string>; files: { name: string; size: number; sha256: string }[] }): string {
+  const fields = Object.entries(input.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify({ route: input.route, fields, files: input.files.map((f) => [f.name, f.size, f.sha256]) }))
+    .digest('base64url');
+}
 
 const KEY = new RegExp(`^[\\x21-\\x7e]{${IDEMPOTENCY_KEY_MIN_LENGTH},${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 
@@ -29,8 +42,14 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
 }
 
 export type Claim =
-  | { kind: 'owned'; complete(status: number, body: unknown): Promise<void>; release(): Promise<void> }
-  | { kind: 'replay'; status: number; body: unknown }
+  | {
+      kind: 'owned';
+      /** Remembers the answer for this request (its fingerprint); stops renewing. */
+      complete(status: number, body: unknown, fingerprint: string): Promise<void>;
+      /** Frees the key (nothing was kept); stops renewing. */
+      release(): Promise<void>;
+    }
+  | { kind: 'replay'; status: number; body: unknown; fingerprint: string | null }
   | { kind: 'in_progress' }
   | { kind: 'other_route' };
 
@@ -44,30 +63,53 @@ export async function claimIdempotencyKey(
     eq(uploadIdempotency.userId, scope.userId),
     eq(uploadIdempotency.key, scope.key),
   );
-  const owned: Claim = {
-    kind: 'owned',
-    async complete(status, body) {
-      await db.update(uploadIdempotency).set({ status, response: body }).where(where);
-    },
-    async release() {
-      await db.delete(uploadIdempotency).where(and(where, isNull(uploadIdempotency.status)));
-    },
+  const lease = () => sql`now() + ${LEASE_MS} * interval '1 millisecond'`;
+  const owned = (): Claim => {
+    // Renewed while the request runs: a claim that stops being renewed died with its process.
+    const renew = setInterval(() => {
+      db.update(uploadIdempotency)
+        .set({ leaseUntil: lease() })
+        .where(and(where, isNull(uploadIdempotency.status)))
+        .catch(() => undefined);
+    }, RENEW_MS);
+    renew.unref();
+    return {
+      kind: 'owned',
+      async complete(status, body, fingerprint) {
+        clearInterval(renew);
+        await db.update(uploadIdempotency).set({ status, response: body, fingerprint, leaseUntil: null }).where(where);
+      },
+      async release() {
+        clearInterval(renew);
+        await db.delete(uploadIdempotency).where(and(where, isNull(uploadIdempotency.status)));
+      },
+    };
   };
   const inserted = await db
     .insert(uploadIdempotency)
-    .values({ organizationId: scope.organizationId, userId: scope.userId, key: scope.key, route: scope.route })
+    .values({ organizationId: scope.organizationId, userId: scope.userId, key: scope.key, route: scope.route, leaseUntil: lease() })
     .onConflictDoNothing()
     .returning({ key: uploadIdempotency.key });
-  if (inserted.length) return owned;
+  if (inserted.length) return owned();
 
   const row = (await db.select().from(uploadIdempotency).where(where).limit(1))[0];
   if (!row) return tries > 1 ? claimIdempotencyKey(db, scope, tries - 1) : { kind: 'in_progress' }; // released in between: try again
   if (row.route !== scope.route) return { kind: 'other_route' };
-  if (row.status !== null) return { kind: 'replay', status: row.status, body: row.response };
+  if (row.status !== null) return { kind: 'replay', status: row.status, body: row.response, fingerprint: row.fingerprint };
+  // A claim whose lease ran out (or, from before leases, older than one) is taken over.
   const takenOver = await db
     .update(uploadIdempotency)
-    .set({ createdAt: new Date() })
-    .where(and(where, isNull(uploadIdempotency.status), lt(uploadIdempotency.createdAt, sql`now() - ${STALE_AFTER_MS} * interval '1 millisecond'`)))
+    .set({ leaseUntil: lease(), createdAt: new Date() })
+    .where(
+      and(
+        where,
+        isNull(uploadIdempotency.status),
+        or(
+          lt(uploadIdempotency.leaseUntil, sql`now()`),
+          and(isNull(uploadIdempotency.leaseUntil), lt(uploadIdempotency.createdAt, sql`now() - ${LEASE_MS} * interval '1 millisecond'`)),
+        ),
+      ),
+    )
     .returning({ key: uploadIdempotency.key });
-  return takenOver.length ? owned : { kind: 'in_progress' };
+  return takenOver.length ? owned() : { kind: 'in_progress' };
 }

@@ -3,26 +3,17 @@
 // first use and keeps in the database (server_secrets), so every process signs and verifies
 // alike. A link opens that one file only, until it expires; it needs no token, so it works in a
 // plain link or a new tab.
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import { DOWNLOAD_LINK_TTL_SECONDS } from '../../../contracts/documents-constants';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/client';
-import { serverSecrets } from '../../db/schema';
 import { safeEqual } from '../../lib/crypto';
+import { cachedServerSecret } from '../../lib/server-secrets';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../organization/access';
 import { BlobNotFoundError, type BlobStore } from './storage';
 
 const SECRET_NAME = 'document_download_links';
-
-/** The named secret, created at first use (the first process to insert it wins). */
-export async function serverSecret(db: Db, name: string): Promise<Buffer> {
-  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
-  const row = (await db.select().from(serverSecrets).where(eq(serverSecrets.name, name)).limit(1))[0];
-  if (!row) throw new Error(`server secret ${name} is missing`);
-  return Buffer.from(row.value, 'base64url');
-}
 
 export type LinkCheck = 'ok' | 'expired' | 'invalid';
 
@@ -45,14 +36,7 @@ export function createLinkSigner(db: Db, ttlSeconds = DOWNLOAD_LINK_TTL_SECONDS,
   const secretName = options.secretName ?? SECRET_NAME;
   const purpose = options.purpose ?? 'download';
   const pathOf = options.path ?? ((id: string) => `/api/documents/${id}/download`);
-  let secret: Promise<Buffer> | null = null;
-  const key = () => {
-    secret ??= serverSecret(db, secretName).catch((err) => {
-      secret = null;
-      throw err;
-    });
-    return secret;
-  };
+  const key = cachedServerSecret(db, secretName);
   const mac = async (id: string, expires: number) =>
     createHmac('sha256', await key())
       .update(`${purpose}\n${id.toLowerCase()}\n${expires}`)

@@ -212,6 +212,65 @@ describe('durability', () => {
   }, 30_000);
 });
 
+describe('after a process was killed mid-read (issue 14)', () => {
+  const killed = async (app: StewardApp, name: string) => {
+    const doc = await upload(app, name);
+    // What `kill -9` during reading leaves: the job claimed, its lease not yet run out.
+    await app.steward.database.db
+      .update(documentJobs)
+      .set({ attempts: 1, lockedBy: 'dead-host:1:deadbeef', lockedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(documentJobs.documentId, doc.id));
+    return doc;
+  };
+
+  it('on the embedded database, whose folder it holds alone, the next process reads it again at start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'steward-killed-'));
+    const before = await appWith({ runJobs: false }, { STEWARD_DATA_DIR: dataDir });
+    const doc = await killed(before, 'Killed mid-read.pdf');
+    const started = Date.now();
+    const app = await createTestApp({ exclusive: true, env: { STEWARD_DATA_DIR: dataDir }, documents: { parse: async (_f, kind) => fakeParsed(kind, 'read again') } });
+    apps.push(app);
+    expect(await settled(app, doc.id, 5_000)).toMatchObject({ status: 'ready' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('with several processes, another takes it over once the lease (at most 60 s) runs out, renewed meanwhile by a live reader', async () => {
+    const app = await appWith({ runJobs: false });
+    const doc = await killed(app, 'Killed elsewhere.pdf');
+    const job = await jobOf(app, doc.id);
+    expect(job!.lockedUntil!.getTime() - Date.now()).toBeLessThanOrEqual(60_000);
+    const processor = createDocumentProcessor({
+      db: app.steward.database.db,
+      store: app.steward.documents.store,
+      tmpDir: mkdtempSync(path.join(tmpdir(), 'steward-jobs-')),
+      parse: async (_f, kind) => fakeParsed(kind),
+    });
+    expect(await processor.runOnce()).toBe(false);
+    await app.steward.database.db.update(documentJobs).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(documentJobs.documentId, doc.id));
+    expect(await processor.runOnce()).toBe(true);
+    expect((await rowOf(app, doc.id))!.status).toBe('ready');
+  });
+
+  it('claims with a lease of 60 s by default', async () => {
+    const app = await appWith({ runJobs: false });
+    const doc = await upload(app, 'Leased.pdf');
+    let lease = 0;
+    const processor = createDocumentProcessor({
+      db: app.steward.database.db,
+      store: app.steward.documents.store,
+      tmpDir: mkdtempSync(path.join(tmpdir(), 'steward-jobs-')),
+      parse: async (_f, kind) => {
+        const job = await jobOf(app, doc.id);
+        lease = job!.lockedUntil!.getTime() - Date.now();
+        return fakeParsed(kind);
+      },
+    });
+    expect(await processor.runOnce()).toBe(true);
+    expect(lease).toBeGreaterThan(50_000);
+    expect(lease).toBeLessThanOrEqual(60_000);
+  });
+});
+
 describe('deleting while processing', () => {
   it('drops the parse result and leaves no rows behind', async () => {
     const started = deferred<void>();

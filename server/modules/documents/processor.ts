@@ -1,8 +1,9 @@
 // Processing as a durable job (issue 5, point 4). Every stored document has a document_jobs row
 // until it is ready or failed. A runner in each server process claims one job at a time with
-// `FOR UPDATE SKIP LOCKED` and a lock that expires, so several processes never run the same job
-// and a crashed process's job is taken again once its lock has run out; a running job keeps its
-// lock fresh (heartbeat). The parser's ParseFailure marks the document failed at once with its
+// `FOR UPDATE SKIP LOCKED` and a lease (60 s by default) that it renews while reading, so several
+// processes never run the same job and a killed process's job is taken again by another within
+// the lease; on the embedded database, whose data folder one process holds, a job left locked is
+// taken up again at start (releaseAbandoned()). The parser's ParseFailure marks the document failed at once with its
 // reason; anything else (a crash, a storage hiccup) is retried with backoff, then the document
 // fails with a generic sentence. The stored file is never deleted by processing.
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentChunks, documentJobs, documents, documentTables } from '../../db/schema';
+import { holdTemporary, releaseTemporary, temporaryName } from '../../lib/temporary';
 import type { BlobStore } from './storage';
 import { ParseFailure, type DocumentKind, type ParsedDocument, type ParsedTable } from './parse/types';
 
@@ -59,7 +61,7 @@ export interface DocumentProcessorOptions {
   log?: ProcessorLogger;
   /** How often an idle runner looks for jobs (ms). */
   pollMs?: number;
-  /** How long a claimed job stays locked without a heartbeat (ms). */
+  /** How long a claimed job stays locked without being renewed (ms); renewed every third of it. */
   lockMs?: number;
   /** Waits before the 2nd, 3rd, ... attempt (ms); attempts = backoff.length + 1. */
   backoffMs?: number[];
@@ -78,9 +80,14 @@ export interface DocumentProcessor {
   wake(): void;
   /** Claims and runs one job; false when there was none due. */
   runOnce(): Promise<boolean>;
+  /**
+   * Hands back every job locked by a process that is gone, now rather than when its lease runs
+   * out: at start, when this process is the only one on the database. Answers how many.
+   */
+  releaseAbandoned(): Promise<number>;
 }
 
-const DEFAULTS = { pollMs: 1000, lockMs: 5 * 60_000, backoffMs: [5_000, 30_000, 120_000], parseTimeoutMs: 120_000, stopGraceMs: 2_000 };
+const DEFAULTS = { pollMs: 1000, lockMs: 60_000, backoffMs: [5_000, 30_000, 120_000], parseTimeoutMs: 120_000, stopGraceMs: 2_000 };
 
 const silent: ProcessorLogger = { info() {}, warn() {}, error() {} };
 
@@ -317,14 +324,19 @@ export function createDocumentProcessor(options: DocumentProcessorOptions): Docu
       return { path: store.localPath(blobName), cleanup: async () => {} };
     }
     await mkdir(jobsDir, { recursive: true });
-    const file = path.join(jobsDir, `${randomUUID()}${path.extname(blobName)}`);
+    const file = path.join(jobsDir, temporaryName('job', path.extname(blobName)));
+    holdTemporary(file);
+    const cleanup = async () => {
+      await rm(file, { force: true });
+      releaseTemporary(file);
+    };
     try {
       await pipeline(await store.get(blobName), createWriteStream(file, { flags: 'wx' }));
     } catch (err) {
-      await rm(file, { force: true });
+      await cleanup();
       throw err;
     }
-    return { path: file, cleanup: () => rm(file, { force: true }) };
+    return { path: file, cleanup };
   }
 
   async function handle(job: ClaimedJob) {
@@ -442,5 +454,12 @@ export function createDocumentProcessor(options: DocumentProcessorOptions): Docu
       else schedule(0);
     },
     runOnce,
+    async releaseAbandoned() {
+      const result = await db.execute(sql`
+        update document_jobs set locked_until = null, locked_by = null
+         where locked_by is not null and locked_by <> ${workerId}
+        returning id`);
+      return rowsOf(result).length;
+    },
   };
 }

@@ -6,7 +6,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -34,12 +33,14 @@ import { apiErrorSchema } from '../../../contracts/errors';
 import type { Db } from '../../db/client';
 import { documents, memberships } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { closeIfUnread, discardRest, drain, receiveToTemp, type ReceivedFile } from '../../lib/upload';
+import { assertCleanInput } from '../../lib/input';
+import { closeIfUnread, discardRest, drain, formError, formParts, receiveToTemp, type ReceivedFile } from '../../lib/upload';
+import { TemporaryFiles } from '../../lib/temporary';
 import type { RequireToken } from '../../plugins/authenticate';
 import { requireMembership } from '../organization/access';
 import { recordActivity } from '../team/activity';
 import { cleanText, contentMismatch, displayName, extensionOf, fileNameTooLong, HEAD_BYTES, kindOf, settleFileName, UNSUPPORTED_TYPE_MESSAGE } from './checks';
-import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency';
+import { claimIdempotencyKey, idempotencyKeyOf, requestFingerprint } from './idempotency';
 import { sendStoredFile, verifiedLinkId, type LinkSigner } from './links';
 import type { DocumentProcessor } from './processor';
 import {
@@ -92,6 +93,8 @@ const partLimits = (mode: Mode) => ({
 interface Incoming {
   /** The part's file name as sent. */
   originalFilename: string;
+  /** Its size and SHA-256, kept or not (the request's fingerprint). */
+  digest: { size: number; sha256: string } | null;
   received: ReceivedFile | null;
   /** Refused while receiving (unsupported type, limit reached), before its contents were kept. */
   refusal: HttpError | null;
@@ -139,7 +142,7 @@ function multipartError(err: unknown, mode: Mode): unknown {
     case 'FST_PROTO_VIOLATION':
       return badRequest('Invalid form field name', 'invalid_request');
     default:
-      return err;
+      return formError(err);
   }
 }
 
@@ -221,7 +224,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
   // --- uploads --------------------------------------------------------------------------------
 
   /** Reads the form: fields, and each file into a temporary file (or refused without keeping it). */
-  async function readForm(req: FastifyRequest, mode: Mode, temps: Set<string>) {
+  async function readForm(req: FastifyRequest, mode: Mode, temps: TemporaryFiles) {
     const fields: Record<string, string> = {};
     const files: Incoming[] = [];
     let ctx: DocumentContext | null = null;
@@ -229,7 +232,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     let kept = 0;
     try {
       // preservePath: the name as sent (busboy would cut it at any '/', '<script>…</script>' included); displayName() decides.
-      for await (const part of req.parts({ limits: partLimits(mode), preservePath: true })) {
+      for await (const part of formParts(req, { limits: partLimits(mode), preservePath: true })) {
         if (part.type === 'field') {
           if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string' && fields[part.fieldname] === undefined) {
             fields[part.fieldname] = part.value;
@@ -240,36 +243,62 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
         if (!ctx && fields.organization_id !== undefined && fields.agent_id !== undefined) {
           ctx = await resolveContext(db, req.principal, fields.organization_id, fields.agent_id, EDITORS);
         }
-        const incoming: Incoming = { originalFilename: part.filename ?? '', received: null, refusal: null };
+        const incoming: Incoming = { originalFilename: part.filename ?? '', digest: null, received: null, refusal: null };
         files.push(incoming);
         if (mode === 'many') {
           // Refusals that do not need the contents: the file is read past, not kept.
           if (!kindOf(displayName(part.filename))) {
             incoming.refusal = refuse(415, UNSUPPORTED_TYPE_MESSAGE, CODES.unsupportedType);
-            await drain(part.file);
+            incoming.digest = await drain(part.file);
             continue;
           }
           if (ctx) {
             existing ??= await countDocuments(db, ctx.organizationId);
             if (existing + kept >= MAX_DOCUMENTS) {
               incoming.refusal = documentLimit();
-              await drain(part.file);
+              incoming.digest = await drain(part.file);
               continue;
             }
           }
         }
         incoming.received = await receiveToTemp(part.file, uploadsDir, temps, { maxBytes: MAX_FILE_BYTES, headBytes: HEAD_BYTES });
+        incoming.digest = { size: incoming.received.size, sha256: incoming.received.sha256 };
         kept += 1;
       }
     } catch (err) {
       throw multipartError(err, mode);
     }
     ctx ??= await resolveContext(db, req.principal, fields.organization_id, fields.agent_id, EDITORS);
-    return { fields, files, ctx };
+    return { fields, files, ctx, fingerprint: fingerprintOf(mode, fields, files) };
+  }
+
+  const fingerprintOf = (mode: Mode, fields: Record<string, string>, files: Pick<Incoming, 'originalFilename' | 'digest'>[]) =>
+    requestFingerprint({
+      route: mode,
+      fields,
+      files: files.map((f) => ({ name: f.originalFilename, size: f.digest?.size ?? 0, sha256: f.digest?.sha256 ?? '' })),
+    });
+
+  /** A repeated request's fingerprint: the form read through (files hashed, nothing kept). */
+  async function fingerprintOfRepeat(req: FastifyRequest, mode: Mode): Promise<string> {
+    const fields: Record<string, string> = {};
+    const files: Pick<Incoming, 'originalFilename' | 'digest'>[] = [];
+    try {
+      for await (const part of formParts(req, { limits: partLimits(mode), preservePath: true })) {
+        if (part.type === 'field') {
+          if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string' && fields[part.fieldname] === undefined) fields[part.fieldname] = part.value;
+          continue;
+        }
+        files.push({ originalFilename: part.filename ?? '', digest: await drain(part.file) });
+      }
+    } catch (err) {
+      throw multipartError(err, mode);
+    }
+    return fingerprintOf(mode, fields, files);
   }
 
   /** Checks one received file and stores it; a refusal is thrown as an HttpError. */
-  async function storeOne(req: FastifyRequest, ctx: DocumentContext, incoming: Incoming, meta: Meta, temps: Set<string>): Promise<UploadResult> {
+  async function storeOne(req: FastifyRequest, ctx: DocumentContext, incoming: Incoming, meta: Meta, temps: TemporaryFiles): Promise<UploadResult> {
     if (incoming.refusal) throw incoming.refusal;
     const file = incoming.received!;
     if (file.truncated || file.size > MAX_FILE_BYTES) throw refuse(413, FILE_TOO_LARGE, CODES.fileTooLarge);
@@ -315,15 +344,19 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
     };
   }
 
-  async function runUpload(req: FastifyRequest, mode: Mode, temps: Set<string>): Promise<{ status: number; body: { results: UploadResult[] }; kept: boolean }> {
-    const { fields, files, ctx } = await readForm(req, mode, temps);
+  async function runUpload(
+    req: FastifyRequest,
+    mode: Mode,
+    temps: TemporaryFiles,
+  ): Promise<{ status: number; body: { results: UploadResult[] }; kept: boolean; fingerprint: string }> {
+    const { fields, files, ctx, fingerprint } = await readForm(req, mode, temps);
 
     if (mode === 'one') {
       const incoming = files[0];
       if (!incoming) throw badRequest('No file was sent', CODES.fileMissing);
       const meta: Meta = { fileName: fields.file_name ?? '', category: fields.category, subCategory: fields.sub_category, fiscalYear: fields.fiscal_year };
       const one = await storeOne(req, ctx, incoming, meta, temps);
-      return { status: 201, body: { results: [one] }, kept: true };
+      return { status: 201, body: { results: [one] }, kept: true, fingerprint };
     }
 
     if (!files.length) throw badRequest('No files were sent', CODES.fileMissing);
@@ -335,6 +368,8 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
       } catch {
         throw badRequest('metadata must be a JSON array', CODES.invalidMetadata);
       }
+      // JSON text can spell a NUL ("\u0000") that the form field itself did not hold.
+      assertCleanInput(parsed, 'metadata');
       const checked = uploadMetadataSchema.safeParse(parsed);
       if (!checked.success) throw badRequest('metadata must be a JSON array of { file_name, category, sub_category, fiscal_year }', CODES.invalidMetadata);
       for (const item of checked.data) byName.set(displayName(item.file_name).toLowerCase(), item);
@@ -351,7 +386,7 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
         results.push(result(incoming.originalFilename, displayName(incoming.originalFilename) || null, refusal));
       }
     }
-    return { status: 200, body: { results }, kept: results.some((one) => one.status === 'success') };
+    return { status: 200, body: { results }, kept: results.some((one) => one.status === 'success'), fingerprint };
   }
 
   async function upload(req: FastifyRequest, reply: FastifyReply, mode: Mode) {
@@ -363,7 +398,17 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
       const membership = (await db.select().from(memberships).where(eq(memberships.userId, user.id)).limit(1))[0];
       if (membership) {
         const claim = await claimIdempotencyKey(db, { organizationId: membership.organizationId, userId: user.id, key, route: mode });
-        if (claim.kind === 'replay') return reply.code(claim.status).header('idempotent-replayed', 'true').send(claim.body);
+        if (claim.kind === 'replay') {
+          // The same key with another file or other fields is not a retry: nothing is replayed, nothing stored.
+          const fingerprint = await fingerprintOfRepeat(req, mode).catch((err: unknown) => {
+            discardRest(req);
+            throw err;
+          });
+          if (claim.fingerprint !== null && claim.fingerprint !== fingerprint) {
+            throw new HttpError(422, 'This upload key was already used for another file', CODES.idempotencyKeyReused);
+          }
+          return reply.code(claim.status).header('idempotent-replayed', 'true').send(claim.body);
+        }
         if (claim.kind === 'in_progress') {
           throw new HttpError(409, 'This upload is still in progress. Try again in a moment.', CODES.uploadInProgress, { 'retry-after': '2' });
         }
@@ -371,17 +416,16 @@ export async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesO
         owned = claim;
       }
     }
-    const temps = new Set<string>();
+    const temps = new TemporaryFiles();
     // Temporary files go before the answer does: once a client has its answer, nothing of the upload is left over.
     const cleanUp = async () => {
-      for (const file of temps) await rm(file, { force: true }).catch(() => undefined);
-      temps.clear();
+      await temps.removeAll();
     };
     let outcome: Awaited<ReturnType<typeof runUpload>>;
     try {
       outcome = await runUpload(req, mode, temps);
       if (owned) {
-        if (outcome.kept) await owned.complete(outcome.status, outcome.body);
+        if (outcome.kept) await owned.complete(outcome.status, outcome.body, outcome.fingerprint);
         else await owned.release();
       }
     } catch (err) {

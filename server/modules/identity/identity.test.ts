@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StewardApp } from '../../app';
+import { eq, sql } from 'drizzle-orm';
+import { idpRefreshTokens } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 import { AUDIENCE, CLIENT_ID, createTestApp, PUBLIC_URL, REDIRECT_URI, uniqueEmail } from '../../../tests/server/harness';
 import {
   authorizeCode,
@@ -465,9 +468,14 @@ describe('/oauth/token: refresh tokens', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('detects reuse of an old refresh token and revokes the whole family', async () => {
+  it('detects reuse of an old refresh token (after the reuse interval) and revokes the whole family', async () => {
     const { tokens } = await signedUpWithTokens(app, uniqueEmail());
     const rotated = (await refresh(app, tokens.refresh_token!)).json() as Tokens;
+    // Within 10 s the same token gets the same successor (sessions.test.ts); this is later.
+    await app.steward.database.db
+      .update(idpRefreshTokens)
+      .set({ usedAt: sql`now() - interval '1 minute'` })
+      .where(eq(idpRefreshTokens.tokenHash, sha256(tokens.refresh_token!)));
     const reuse = await refresh(app, tokens.refresh_token!);
     expect(reuse.statusCode).toBe(403);
     expect(reuse.json().error).toBe('invalid_grant');

@@ -18,6 +18,8 @@ import { hashPassword, passwordProblem, verifyPassword, PASSWORD_MAX } from './p
 import { IdentityStore, subjectOf, userIdOf, type IdpUser } from './store';
 import { mintAccessToken, mintIdToken, nicknameOf, type ClaimsSource, type TokenSettings } from './tokens';
 import { fromOrigin, sendPage } from '../../lib/html-page';
+import { cleanName } from '../../lib/input';
+import { cachedServerSecret } from '../../lib/server-secrets';
 
 export const SESSION_COOKIE = 'steward_idp';
 const SESSION_TTL_SECONDS = 14 * 86400;
@@ -45,7 +47,10 @@ type AuthorizeParams = Partial<Record<(typeof AUTHORIZE_PARAMS)[number], string>
 export const VERIFY_EMAIL_MESSAGE = 'Please verify your email before logging in.';
 
 export interface IdentityRateLimits {
+  /** Failed sign-ins for one address from one network: past it, that pair waits. */
   loginPerEmail: RateLimitRule;
+  /** Failed sign-ins for one address from anywhere: past it, every attempt is slowed down (never locked). */
+  loginPerEmailCeiling: RateLimitRule;
   loginPerIp: RateLimitRule;
   signupPerIp: RateLimitRule;
   tokenPerIp: RateLimitRule;
@@ -54,6 +59,7 @@ export interface IdentityRateLimits {
 
 export const defaultIdentityRateLimits: IdentityRateLimits = {
   loginPerEmail: { limit: 10, windowSeconds: 900 },
+  loginPerEmailCeiling: { limit: 100, windowSeconds: 900 },
   loginPerIp: { limit: 50, windowSeconds: 900 },
   signupPerIp: { limit: 20, windowSeconds: 3600 },
   tokenPerIp: { limit: 300, windowSeconds: 60 },
@@ -71,6 +77,13 @@ export interface IdentityOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   rateLimits?: Partial<IdentityRateLimits>;
+  /** How long an attempt for an address past its ceiling is held before it is answered (default 3 s). */
+  loginSlowdownMs?: number;
+  /**
+   * How long a spent refresh token still gets its successor again instead of revoking its family
+   * (Auth0's "reuse interval"): two tabs refreshing at once present the same token. Default 10 s.
+   */
+  refreshReuseGraceSeconds?: number;
   /**
    * Asked before tokens are granted (sign-in and every refresh): a refusal answers 403
    * access_denied with its description and spends nothing, so the same refresh token works
@@ -100,6 +113,9 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
   const store = new IdentityStore(opts.db);
   const clients = new ClientRegistry([stewardClient(opts.clientId, opts.publicUrl)]);
   const limits = { ...defaultIdentityRateLimits, ...opts.rateLimits };
+  const loginSlowdownMs = opts.loginSlowdownMs ?? 3000;
+  const reuseGraceSeconds = opts.refreshReuseGraceSeconds ?? 10;
+  const successorKey = cachedServerSecret(opts.db, 'refresh_token_successors');
   const publicOrigin = new URL(opts.publicUrl).origin;
   const secureCookies = opts.publicUrl.startsWith('https://');
   const settings: TokenSettings = {
@@ -324,21 +340,28 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
     if (!fromOurPages(req)) return errorPage(reply, 403, 'Sign-in refused', 'This sign-in form did not come from Steward.');
     if (!email || !password) return again('Enter your email address and password.', 400);
 
-    // Failed attempts are counted, per address and per network: past the limit even the right
-    // password waits, so guessing is slow; people who sign in successfully are never held up.
+    // Failed attempts are counted per network, and per address from that network: past either
+    // limit even the right password waits there, so guessing is slow, while a stranger elsewhere
+    // cannot lock the owner of an address out. Per address from anywhere there is a higher
+    // ceiling, past which every attempt is slowed down rather than refused. People who sign in
+    // successfully are never held up.
+    const address = email.toLowerCase();
     const ipKey = `login-failures:ip:${clientIp(req)}`;
-    const emailKey = `login-failures:email:${email.toLowerCase()}`;
-    const checks = [await exceeded(opts.db, ipKey, limits.loginPerIp), await exceeded(opts.db, emailKey, limits.loginPerEmail)];
+    const pairKey = `login-failures:email-ip:${address}|${clientIp(req)}`;
+    const emailKey = `login-failures:email:${address}`;
+    const checks = [await exceeded(opts.db, ipKey, limits.loginPerIp), await exceeded(opts.db, pairKey, limits.loginPerEmail)];
     const blocked = checks.find((c) => !c.allowed);
     if (blocked) {
       reply.header('retry-after', String(blocked.retryAfterSeconds));
       return again(`Too many sign-in attempts. Please wait ${minutes(blocked.retryAfterSeconds)} minute(s) and try again.`, 429);
     }
+    if (!(await exceeded(opts.db, emailKey, limits.loginPerEmailCeiling)).allowed) await new Promise((r) => setTimeout(r, loginSlowdownMs));
     const user = isEmail(email) ? await store.findUserByEmail(email) : undefined;
     const ok = await verifyPassword(password, user?.passwordHash ?? null);
     if (!user || !ok) {
       await hit(opts.db, ipKey, limits.loginPerIp);
-      await hit(opts.db, emailKey, limits.loginPerEmail);
+      await hit(opts.db, pairKey, limits.loginPerEmail);
+      await hit(opts.db, emailKey, limits.loginPerEmailCeiling);
       return again('Wrong email or password.', 401);
     }
     await signIn(req, reply, user);
@@ -356,7 +379,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
   app.post('/u/signup', async (req, reply) => {
     const b = body(req);
     const tx = str(b.tx, 100);
-    const name = (str(b.name, 500) ?? '').trim();
+    const name = cleanName(str(b.name, 500));
     const email = (str(b.email, 500) ?? '').trim();
     const password = str(b.password, 1000) ?? '';
     const form = { ...(tx ? { tx } : {}), email, name };
@@ -503,7 +526,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
     }
     const errors: Record<string, string> = {};
     const askName = !user.name.trim();
-    const name = askName ? (str(b.name, 500) ?? '').trim() : '';
+    const name = askName ? cleanName(str(b.name, 500)) : '';
     if (askName) {
       const nameIssue = nameProblem(name);
       if (nameIssue) errors.name = nameIssue;
@@ -578,6 +601,9 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
     nonce: string | null;
     authTime: Date;
     familyId: string | null;
+    sessionId: string | null;
+    /** The rotated refresh token's successor (a refresh); a code grant starts the family with a new one. */
+    refreshToken?: string;
   }) {
     const claims = await opts.claims(subjectOf(input.user.id));
     const accessToken = await mintAccessToken(opts.keys, settings, {
@@ -586,6 +612,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
       scope: input.scope,
       audience: input.audience,
       claims,
+      sessionId: input.sessionId,
     });
     const idToken = await mintIdToken(opts.keys, settings, {
       user: input.user,
@@ -593,7 +620,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
       nonce: input.nonce,
       authTime: input.authTime,
     });
-    const refreshToken = input.familyId ? await store.issueRefreshToken(input.familyId) : undefined;
+    const refreshToken = input.refreshToken ?? (input.familyId ? await store.issueRefreshToken(input.familyId) : undefined);
     return {
       access_token: accessToken,
       id_token: idToken,
@@ -652,6 +679,7 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
       nonce: record.nonce,
       authTime: record.authTime,
       familyId,
+      sessionId: record.sessionIdHash,
     });
     await opts.onSignIn?.(subjectOf(user.id), record.authTime, { name: user.name, email: user.email }).catch((err) => app.log.warn({ err }, 'onSignIn failed'));
     return granted;
@@ -662,8 +690,9 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
     if (!token) throw new OAuthError(400, 'invalid_request', 'Missing required parameter: refresh_token');
     // Asked before the token is spent: a refused refresh leaves it usable for later.
     const live = await store.peekRefreshToken(token);
-    if (live && !live.usedAt && !live.family.revokedAt && live.family.clientId === client.id) await checkGrantAllowed(live.family.userId);
-    const spent = await store.spendRefreshToken(token);
+    const spendable = live && (!live.usedAt || live.usedAt.getTime() > Date.now() - reuseGraceSeconds * 1000);
+    if (live && spendable && !live.family.revokedAt && live.family.clientId === client.id) await checkGrantAllowed(live.family.userId);
+    const spent = await store.spendRefreshToken(token, await successorKey(), reuseGraceSeconds);
     if (spent.status === 'unknown') throw new OAuthError(403, 'invalid_grant', 'Unknown or invalid refresh token.');
     if (spent.status === 'reused') throw new OAuthError(403, 'invalid_grant', 'Unknown or invalid refresh token.');
     const { family } = spent;
@@ -685,6 +714,8 @@ export async function identityRoutes(app: FastifyInstance, opts: IdentityOptions
       nonce: null,
       authTime: family.authTime,
       familyId: family.id,
+      sessionId: family.sessionIdHash,
+      refreshToken: spent.successor,
     });
   }
 

@@ -13,6 +13,7 @@ import {
   idpUsers,
   rateLimits,
 } from '../../db/schema';
+import { createHmac } from 'node:crypto';
 import { randomToken, sha256 } from '../../lib/crypto';
 
 export type IdpUser = typeof idpUsers.$inferSelect;
@@ -191,31 +192,55 @@ export class IdentityStore {
   }
 
   /**
-   * Rotates a refresh token: the presented one is spent. Presenting a spent token again means
-   * it was stolen or replayed, and the whole family is revoked.
+   * Rotates a refresh token: the presented one is spent and its successor issued, in one
+   * transaction. The successor is derived from the token (HMAC with `successorKey`), so a token
+   * presented again within `graceSeconds` of being spent (two tabs refreshing at once, a retry
+   * after a lost answer) gets the same successor; presented again after that, it was stolen or
+   * replayed, and the whole family is revoked.
    */
-  async spendRefreshToken(token: string) {
+  async spendRefreshToken(token: string, successorKey: Buffer, graceSeconds: number) {
     const tokenHash = sha256(token);
-    const spent = await this.db
-      .update(idpRefreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(idpRefreshTokens.tokenHash, tokenHash), isNull(idpRefreshTokens.usedAt)))
-      .returning({ familyId: idpRefreshTokens.familyId });
-    const familyId = spent[0]?.familyId;
-    if (!familyId) {
-      const previous = await this.db
-        .select({ familyId: idpRefreshTokens.familyId })
-        .from(idpRefreshTokens)
-        .where(eq(idpRefreshTokens.tokenHash, tokenHash))
-        .limit(1);
-      if (previous[0]) {
-        await this.revokeFamily(previous[0].familyId, 'refresh token reused');
-        return { status: 'reused' as const };
+    const successor = createHmac('sha256', successorKey).update(`refresh-successor\n${token}`).digest('base64url');
+    const outcome = await this.db.transaction(async (tx) => {
+      const spent = await tx
+        .update(idpRefreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(idpRefreshTokens.tokenHash, tokenHash), isNull(idpRefreshTokens.usedAt)))
+        .returning({ familyId: idpRefreshTokens.familyId });
+      let familyId = spent[0]?.familyId;
+      let again = false;
+      if (!familyId) {
+        const previous = (
+          await tx
+            .select({
+              familyId: idpRefreshTokens.familyId,
+              withinGrace: sql<boolean>`${idpRefreshTokens.usedAt} > now() - ${graceSeconds} * interval '1 second'`,
+            })
+            .from(idpRefreshTokens)
+            .where(eq(idpRefreshTokens.tokenHash, tokenHash))
+            .limit(1)
+        )[0];
+        if (!previous) return { status: 'unknown' as const };
+        if (!previous.withinGrace) return { status: 'reused' as const, familyId: previous.familyId };
+        familyId = previous.familyId;
+        again = true;
       }
-      return { status: 'unknown' as const };
+      await tx.insert(idpRefreshTokens).values({ tokenHash: sha256(successor), familyId }).onConflictDoNothing();
+      return { status: 'ok' as const, familyId, again };
+    });
+    if (outcome.status === 'unknown') return outcome;
+    if (outcome.status === 'reused') {
+      await this.revokeFamily(outcome.familyId, 'refresh token reused');
+      return { status: 'reused' as const };
     }
-    const family = await this.db.select().from(idpRefreshFamilies).where(eq(idpRefreshFamilies.id, familyId)).limit(1);
-    return { status: 'ok' as const, family: family[0]! };
+    const family = await this.db.select().from(idpRefreshFamilies).where(eq(idpRefreshFamilies.id, outcome.familyId)).limit(1);
+    return { status: 'ok' as const, family: family[0]!, successor, again: outcome.again };
+  }
+
+  /** Whether a session was ended (signed out, replaced, or its account signed out everywhere). */
+  async sessionEnded(idHash: string): Promise<boolean> {
+    const rows = await this.db.select({ revokedAt: idpSessions.revokedAt }).from(idpSessions).where(eq(idpSessions.idHash, idHash)).limit(1);
+    return rows[0]?.revokedAt != null;
   }
 
   /** A refresh token and its family, without spending it (undefined when unknown). */

@@ -20,12 +20,14 @@ export const nicknameOf = (email: string) => email.split('@')[0] ?? email;
 export async function mintAccessToken(
   keys: KeyStore,
   settings: TokenSettings,
-  input: { user: IdpUser; clientId: string; scope: string; audience: string | null; claims: ProductClaims },
+  input: { user: IdpUser; clientId: string; scope: string; audience: string | null; claims: ProductClaims; sessionId: string | null },
 ): Promise<string> {
   const { kid, privateKey } = await keys.signing();
   const aud = [input.audience ?? settings.audience, `${settings.issuer}userinfo`];
   return new SignJWT({
     ...input.claims,
+    // The sign-in session it came from: the API refuses the token once that session has ended.
+    ...(input.sessionId ? { sid: input.sessionId } : {}),
     email: input.user.email,
     name: input.user.name || input.user.email,
     scope: input.scope,

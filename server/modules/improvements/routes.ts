@@ -45,7 +45,8 @@ import type { Role } from '../../../contracts/roles';
 import type { Db } from '../../db/client';
 import { chatMessages, chatThreads, improvementFiles } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { closeIfUnread, discardRest, drain, receiveToTemp } from '../../lib/upload';
+import { closeIfUnread, discardRest, drain, formError, formParts, receiveToTemp } from '../../lib/upload';
+import { TemporaryFiles } from '../../lib/temporary';
 import type { RequireToken } from '../../plugins/authenticate';
 import type { Analyst } from '../assistant/agent';
 import { contentMismatch, displayName, extensionOf, HEAD_BYTES } from '../documents/checks';
@@ -156,7 +157,7 @@ function multipartError(err: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
       return badRequest('Invalid form field name', 'invalid_request');
     default:
-      return err;
+      return formError(err);
   }
 }
 
@@ -218,14 +219,14 @@ export async function improvementRoutes(app: FastifyInstance, opts: ImprovementR
         throw err;
       }
       const organizationId = membership.organizationId;
-      const temps = new Set<string>();
+      const temps = new TemporaryFiles();
       const staged: Staged[] = [];
       const dropped: Dropped[] = [];
       let stored: string[] = [];
       let text: string | undefined;
       try {
         try {
-          for await (const part of req.parts({ limits })) {
+          for await (const part of formParts(req, { limits })) {
             if (part.type === 'field') {
               if (part.fieldname === 'text' && text === undefined) {
                 if (part.valueTruncated) throw improvementErrors.tooLong();
@@ -285,7 +286,7 @@ export async function improvementRoutes(app: FastifyInstance, opts: ImprovementR
         discardRest(req);
         throw err;
       } finally {
-        for (const file of temps) await rm(file, { force: true }).catch(() => undefined);
+        await temps.removeAll();
         for (const key of stored) await store.delete(key).catch((e) => req.log.warn({ err: e, key }, 'could not remove an improvement file'));
       }
     },

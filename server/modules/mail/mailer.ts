@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { devMails } from '../../db/schema';
+import { stripBidiControls } from '../../lib/input';
 
 export interface Mail {
   to: string;
@@ -17,10 +18,14 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
+/** A subject on one line, without bidirectional controls (an organisation's name reaches subjects). */
+const subjectLine = (subject: string) => stripBidiControls(subject).replace(/[\r\n]+/g, ' ');
+
 export function createDevMailer(db: Db, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'dev',
-    async send(mail) {
+    async send(sent) {
+      const mail = { ...sent, subject: subjectLine(sent.subject) };
       await db.insert(devMails).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null });
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log.info({ mail: { to: mail.to, subject: mail.subject, links } }, `dev mailbox: "${mail.subject}" to ${mail.to}`);
@@ -34,7 +39,8 @@ export async function createSmtpMailer(url: string, from: string, log: FastifyBa
   const transport = nodemailer.default.createTransport(url);
   return {
     kind: 'smtp',
-    async send(mail) {
+    async send(sent) {
+      const mail = { ...sent, subject: subjectLine(sent.subject) };
       const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
       log.info({ mail: { to: mail.to, subject: mail.subject, messageId: info.messageId } }, 'mail sent');
     },

@@ -14,6 +14,7 @@ import {
   type StoredAnswer,
 } from '../../../contracts/onboarding';
 import { badRequest } from '../../lib/errors';
+import { assertCleanInput, cleanName } from '../../lib/input';
 import { questionById, questionByText, QUESTIONS } from './questions';
 
 const invalid = (detail: string) => badRequest(detail, 'invalid_answer');
@@ -27,7 +28,8 @@ export function resolveQuestion(question: string, questionId: string | undefined
 
 /** The organisation's name, trimmed, with the rules of creation. */
 export function validOrganizationName(raw: string | null | undefined): string {
-  const name = (raw ?? '').trim();
+  // Shown everywhere and put in mail subjects: no bidirectional controls, one line.
+  const name = cleanName(raw);
   if (!name) throw badRequest('Organization name is required', 'name_required');
   if (name.length > MAX_ORGANIZATION_NAME) {
     throw badRequest(`Organization name must be at most ${MAX_ORGANIZATION_NAME} characters`, 'name_too_long');
@@ -44,6 +46,8 @@ export function parseAnswer(raw: string | Record<string, unknown>): Record<strin
     } catch {
       throw invalid('The answer is not valid JSON');
     }
+    // JSON text can spell a NUL ("\u0000") that the request itself did not hold.
+    assertCleanInput(value, 'answer');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('The answer must be a JSON object');
   return value as Record<string, unknown>;

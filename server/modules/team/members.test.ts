@@ -261,10 +261,10 @@ describe('DELETE /api/organization/{id}/members/{authId}', () => {
     expect(await membershipOf(member.userId)).toBeUndefined();
     expect(await db().select().from(agentAccess).where(eq(agentAccess.userId, member.userId))).toHaveLength(0);
 
-    // The next call: no organisation any more.
+    // The next call: their session has ended, so the access token they hold is refused (issue 14).
     const next = await documentsList(owner, member.token);
-    expect(next.statusCode).toBe(404);
-    expect(next.json().code).toBe('organization_not_found');
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toEqual({ detail: 'Invalid token', code: 'invalid_token' });
     // Signed out everywhere: the refresh token and the provider's session are revoked.
     const refreshed = await refresh(app, member.refreshToken);
     expect(refreshed.statusCode).toBe(403);

@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -29,7 +28,8 @@ import type { Role } from '../../../contracts/roles';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, tooManyRequests } from '../../lib/errors';
 import { hit } from '../../lib/rate-limit';
-import { closeIfUnread, discardRest, drain, receiveToTemp, type ReceivedFile } from '../../lib/upload';
+import { closeIfUnread, discardRest, drain, formError, formParts, receiveToTemp, type ReceivedFile } from '../../lib/upload';
+import { TemporaryFiles } from '../../lib/temporary';
 import type { RequireToken } from '../../plugins/authenticate';
 import { contentMismatch, displayName, extensionOf, storageName } from '../documents/checks';
 import { attachmentDisposition } from '../documents/links';
@@ -115,7 +115,7 @@ function multipartError(err: unknown): unknown {
     case 'FST_PROTO_VIOLATION':
       return badRequest('Invalid form field name', 'invalid_request');
     default:
-      return err;
+      return formError(err);
   }
 }
 
@@ -175,7 +175,7 @@ export async function verificationRoutes(app: FastifyInstance, opts: Verificatio
       },
     },
     async (req, reply) => {
-      const temps = new Set<string>();
+      const temps = new TemporaryFiles();
       let storedKey: string | null = null;
       try {
         const membership = await requireMembership(db, req.principal, req.params.id, { roles: EDITORS, forbiddenDetail: FORBIDDEN });
@@ -189,7 +189,7 @@ export async function verificationRoutes(app: FastifyInstance, opts: Verificatio
         let received: { file: ReceivedFile; name: string; ext: string } | null = null;
         try {
           // preservePath: the name as sent; displayName() decides what is shown.
-          for await (const part of req.parts({ limits, preservePath: true })) {
+          for await (const part of formParts(req, { limits, preservePath: true })) {
             if (part.type === 'field') continue;
             if (part.fieldname !== 'file') {
               await drain(part.file);
@@ -259,7 +259,7 @@ export async function verificationRoutes(app: FastifyInstance, opts: Verificatio
         discardRest(req);
         throw err;
       } finally {
-        for (const temp of temps) await rm(temp, { force: true }).catch(() => undefined);
+        await temps.removeAll();
         if (storedKey) await store.delete(storedKey).catch((e) => req.log.warn({ err: e, key: storedKey }, 'could not remove a verification letter'));
       }
     },

@@ -15,6 +15,8 @@ export interface ChatMessage {
   usedForImprovement: boolean;
   /** The answer is still arriving. */
   streaming?: boolean;
+  /** The server stopped while it was being written: it ends where it is. */
+  interrupted?: boolean;
 }
 
 let counter = 0;
@@ -34,6 +36,7 @@ export function fromServer(m: Message): ChatMessage {
     content: m.content,
     feedback: m.feedback ?? null,
     usedForImprovement: m.used_for_improvement ?? false,
+    ...(m.interrupted ? { interrupted: true } : {}),
   };
 }
 

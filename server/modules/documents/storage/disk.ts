@@ -1,9 +1,9 @@
 // Documents as files under a folder (by default `${STEWARD_DATA_DIR}/documents`). A file is
 // written to `.tmp/` first and renamed into place, so a reader never sees half a file and a
-// crash leaves only a temporary file behind (swept at start).
+// crash leaves only a temporary file behind (swept by lib/temporary.ts).
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -103,30 +103,6 @@ export function createDiskStore(root: string): BlobStore {
 
     localPath: (key) => resolve(key),
   };
-}
-
-/** Deletes temporary files older than `olderThanMs` left by a crash (the store's and uploads'). */
-export async function sweepTemporaryFiles(dir: string, olderThanMs: number, now = Date.now()): Promise<number> {
-  let removed = 0;
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch {
-    return 0;
-  }
-  for (const name of names) {
-    const file = path.join(dir, name);
-    try {
-      const info = await stat(file);
-      if (info.isFile() && now - info.mtimeMs > olderThanMs) {
-        await rm(file, { force: true });
-        removed += 1;
-      }
-    } catch {
-      // Gone already.
-    }
-  }
-  return removed;
 }
 
 export const diskTemporaryFolder = (root: string) => path.join(path.resolve(root), TMP);

@@ -6,7 +6,7 @@ import { createS3Store } from './s3';
 import type { BlobStore } from './types';
 
 export { BlobNotFoundError, InvalidBlobKeyError, assertValidKey, type BlobStore } from './types';
-export { createDiskStore, diskTemporaryFolder, sweepTemporaryFiles } from './disk';
+export { createDiskStore, diskTemporaryFolder } from './disk';
 export { createS3Store } from './s3';
 
 /** Temporary files of uploads and jobs live under the data folder, never in memory. */

@@ -10,12 +10,12 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { holdTemporary, releaseTemporary, temporaryName } from '../../../lib/temporary';
 import { assertValidKey, BlobNotFoundError, type BlobStore } from './types';
 
 export interface S3StoreOptions {
@@ -60,12 +60,14 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
     async put(key, body: Readable, { contentType }) {
       assertValidKey(key);
       await mkdir(options.tmpDir, { recursive: true });
-      const temp = path.join(options.tmpDir, `s3-${randomUUID()}`);
+      const temp = path.join(options.tmpDir, temporaryName('s3'));
+      holdTemporary(temp);
       try {
         await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
         return await putFile(key, temp, contentType);
       } finally {
         await rm(temp, { force: true });
+        releaseTemporary(temp);
       }
     },
 

@@ -39,6 +39,14 @@ describe('an answer', () => {
     expect(screen.queryByTestId('message-actions')).toBeNull();
   });
 
+  it('says so under an answer the server stopped in the middle of', async () => {
+    await loadMarkdown();
+    const { rerender } = render(item(agent()));
+    expect(screen.queryByTestId('interrupted')).toBeNull();
+    rerender(item(agent({ content: 'Rent is', interrupted: true })));
+    expect(screen.getByTestId('interrupted').textContent).toBe('This answer was interrupted. Ask again for the full answer.');
+  });
+
   it('copies its text and says Copied for 1.2 seconds', async () => {
     await loadMarkdown();
     const writeText = vi.fn(async () => undefined);

@@ -1,7 +1,8 @@
 // One message (spec part 2, section 2 'Chat body'; part 1, section 2). The person's question as
 // they typed it; Tally's answer as sanitised markdown with a thinking indicator until its first
 // words, copy (1.2 s of 'Copied'), and thumbs for admins and owners; system messages with 'View
-// History' (improved / switched) or the 'Documents required to continue' box (upload).
+// History' (improved / switched) or the 'Documents required to continue' box (upload). An answer
+// the server stopped in the middle of says so under its words.
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
@@ -145,6 +146,12 @@ export const MessageItem = memo(function MessageItem({ message, agentName, agent
       <div className="min-w-0 flex-1">
         <p className="sr-only">{agentName}:</p>
         {thinking ? <ThinkingDots name={agentName} /> : <Answer text={message.content} />}
+        {message.interrupted ? (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400" data-testid="interrupted">
+            <Info aria-hidden="true" className="size-4 shrink-0" />
+            This answer was interrupted. Ask again for the full answer.
+          </p>
+        ) : null}
         {settled && message.content ? (
           <div className="-ml-2 mt-1 flex flex-wrap items-center gap-0.5" data-testid="message-actions">
             <CopyButton text={message.content} />
