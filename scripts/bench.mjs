@@ -16,6 +16,8 @@
 //                      restart to that document ready
 //   health under load  /api/health latency (p50, p95) while 50 chats and 20 uploads run at once
 //   assistant          accuracy on both development question sets (npm run eval:agent's path)
+//   analyst            on every development set through eval:fast: accuracy, answers stating a
+//                      wrong figure, time per question (median, p95), slowest table model build
 //   Lighthouse         mobile performance and accessibility of /login (median of 5 runs)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
@@ -440,6 +442,31 @@ for (const [name, dir] of [
   if (!line) throw new Error(`eval on ${name} printed no score: ${run.stderr.slice(-500)}`);
   const [passed, failed] = [Number(line[1]), Number(line[2])];
   report(`assistant accuracy, ${name} development set`, `${((passed / (passed + failed)) * 100).toFixed(1)}% (${passed}/${passed + failed})`, '');
+}
+
+// The analyst alone on every development set (npm run eval:fast: documents parsed once, every
+// question answered in one process): accuracy, answers stating a wrong figure, time per question
+// and the slowest table model build.
+for (const [name, dir, cases] of [
+  ['agent', '../shared/evals/agent', 'cases.jsonl'],
+  ['agent variants', '../shared/evals/agent', 'variants.jsonl'],
+  ['real filings', '../shared/evals/real', 'cases.jsonl'],
+  ['tatqa-dev', '../shared/evals/tatqa-dev', 'cases.jsonl'],
+]) {
+  if (!existsSync(path.join(dir, cases))) continue;
+  const out = path.join(tmpdir(), `steward-bench-fast-${name.replace(/\s+/g, '-')}.jsonl`);
+  const run = spawnSync(process.execPath, ['dist/server/eval-offline.js', dir, '--cases', path.join(dir, cases), '--out', out], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const text = `${run.stdout}\n${run.stderr}`;
+  const accuracy = /^accuracy ([\d.]+)% \((\d+\/\d+)\)/m.exec(text);
+  const wrong = /^wrong answers ([\d.]+)% \((\d+\/\d+)\)/m.exec(text);
+  const timing = /analysis median ([\d.]+) ms, p95 ([\d.]+) ms/.exec(text);
+  const model = /slowest table model: ([\d.]+) ms \((.+?), (\d+) tables\)/.exec(text);
+  if (!accuracy || !wrong || !timing) throw new Error(`eval:fast on ${name} printed no score: ${text.slice(-500)}`);
+  report(`analyst accuracy, ${name}`, `${accuracy[1]}% (${accuracy[2]})`, '');
+  report(`analyst answers stating a wrong figure, ${name}`, `${wrong[1]}% (${wrong[2]})`, '');
+  report(`analyst time per question, ${name}, median`, timing[1], 'ms');
+  report(`analyst time per question, ${name}, p95`, timing[2], 'ms');
+  if (model) report(`slowest table model build, ${name} (${model[2]}, ${model[3]} tables)`, model[1], 'ms');
 }
 
 const lighthouse = await runLighthouse({ assert: false });

@@ -62,7 +62,11 @@ async function main() {
   const orgsPath = flags.get('docs') ? path.join(path.dirname(path.resolve(flags.get('docs')!)), 'orgs.json') : path.join(path.dirname(casesPath), 'orgs.json');
   const orgs = existsSync(orgsPath) ? (JSON.parse(await readFile(orgsPath, 'utf8')) as Record<string, OrgSettings>) : undefined;
   const started = Date.now();
+  let slowest = { org: '', ms: 0, tables: 0 };
   const answers = await runOffline({
+    onIndex: (org, ms, tables) => {
+      if (ms > slowest.ms) slowest = { org, ms, tables };
+    },
     cases,
     docsDir: flags.get('docs') ? path.resolve(flags.get('docs')!) : path.join(path.dirname(casesPath), 'documents'),
     ...(orgs ? { orgs } : {}),
@@ -76,6 +80,7 @@ async function main() {
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b);
   const q = (p: number) => (ms.length ? ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(1) : '0');
   process.stdout.write(`${answers.length} answers in ${((Date.now() - started) / 1000).toFixed(1)} s (analysis median ${q(0.5)} ms, p95 ${q(0.95)} ms) → ${out}\n`);
+  process.stdout.write(`slowest table model: ${slowest.ms.toFixed(1)} ms (${slowest.org}, ${slowest.tables} tables)\n`);
   if (flags.has('diagnose')) await writeFile(`${out}.trace.jsonl`, answers.map((a) => JSON.stringify({ id: a.id, trace: a.trace ?? null })).join('\n') + '\n');
   const scorer = findScorer(casesPath, flags.get('scorer'));
   if (!scorer) return;

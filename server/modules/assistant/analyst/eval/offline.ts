@@ -36,6 +36,8 @@ export interface OfflineOptions {
   /** The parsers' version: a change re-parses every document. */
   parserVersion: string;
   log?: (line: string) => void;
+  /** Told how long each organisation's table model took to build, and of how many tables. */
+  onIndex?: (org: string, ms: number, tables: number) => void;
 }
 
 export interface OfflineAnswer {
@@ -129,7 +131,10 @@ export async function runOffline(options: OfflineOptions): Promise<OfflineAnswer
     const rules = rulesFor(settings.instructions ?? []);
     let index: OrgIndex;
     try {
-      index = buildIndex(orgDataOf(docs));
+      const data = orgDataOf(docs);
+      const built = performance.now();
+      index = buildIndex(data);
+      options.onIndex?.(org, performance.now() - built, data.tables.length);
     } catch (e) {
       log(`${org}: the index could not be built: ${(e as Error).stack}`);
       continue;
