@@ -1,13 +1,14 @@
 // `npm run eval:agent -- --cases FILE --docs DIR --out FILE [--limit N] [--ids a,b] [--fiscal-year-start July]`
 // Asks every case's question of a fresh organisation holding the case's documents (see
-// server/modules/assistant/analyst/eval/run.ts), writes one {"id","answer"} line per case to
-// --out, and prints the scorer's verdict (score.mjs beside the cases, or --scorer FILE).
+// server/modules/assistant/analyst/eval/run.ts), each organisation named and onboarded with the
+// fiscal year its set's `orgs.json` gives (beside the cases, optional), writes one {"id","answer"}
+// line per case to --out, and prints the scorer's verdict (score.mjs beside the cases, the agent
+// set's, ../shared/evals/agent/score.mjs, or --scorer FILE).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readCases, runEval } from '../modules/assistant/analyst/eval/run';
+import { findScorer, readCases, readOrgs, runEval } from '../modules/assistant/analyst/eval/run';
 
 function args(argv: string[]): Map<string, string> {
   const out = new Map<string, string>();
@@ -47,9 +48,11 @@ async function main() {
   process.stdout.write(`${cases.length} cases, ${new Set(cases.map((c) => c.org)).size} organisations\n`);
 
   const started = Date.now();
+  const orgs = await readOrgs(casesPath);
   const answers = await runEval({
     cases,
     docsDir,
+    ...(orgs ? { orgs } : {}),
     fiscalYearStart: a.get('fiscal-year-start') ?? 'July',
     log: (line) => process.stdout.write(`${line}\n`),
   });
@@ -60,11 +63,9 @@ async function main() {
   );
 
   // The scorer's subset of cases: only those asked (so --limit and --ids score what ran).
-  const scorer = a.get('scorer') ?? path.join(path.dirname(path.resolve(casesPath)), 'score.mjs');
-  const fallbackScorer = path.resolve(path.dirname(path.resolve(casesPath)), '..', 'agent', 'score.mjs');
-  const script = existsSync(scorer) ? scorer : fallbackScorer;
-  if (!existsSync(script)) {
-    process.stdout.write(`no scorer found at ${scorer}\n`);
+  const script = findScorer(casesPath, a.get('scorer'));
+  if (!script) {
+    process.stdout.write('no scorer found beside the cases, in ../agent/ or in ../shared/evals/agent/\n');
     return;
   }
   let scoredCases = path.resolve(casesPath);

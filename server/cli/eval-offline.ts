@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { terminateOcr } from '../modules/documents/parse/ocr';
 import { runOffline, type OrgSettings } from '../modules/assistant/analyst/eval/offline';
-import { readCases } from '../modules/assistant/analyst/eval/run';
+import { findScorer, readCases } from '../modules/assistant/analyst/eval/run';
 
 /** Bumped whenever a parser changes what it reads, so cached documents are parsed again. */
 const PARSER_VERSION = 'parse-9';
@@ -30,13 +30,6 @@ function args(argv: string[]): { positional: string[]; flags: Map<string, string
     else flags.set(key!, 'true');
   }
   return { positional, flags };
-}
-
-export function findScorer(casesPath: string, explicit?: string): string | null {
-  const dir = path.dirname(path.resolve(casesPath));
-  const candidates = [explicit, path.join(dir, 'score.mjs'), path.resolve(dir, '..', 'agent', 'score.mjs'), path.resolve('..', 'shared', 'evals', 'agent', 'score.mjs')];
-  for (const c of candidates) if (c && existsSync(c)) return c;
-  return null;
 }
 
 async function main() {

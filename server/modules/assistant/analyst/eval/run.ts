@@ -3,6 +3,7 @@
 // onboarded through the real app, its documents uploaded through the upload route and processed
 // by the product's parsers, then each question asked through the chat's stream route (the same
 // path as the PWA) — or, if an app without it is given, straight to the agent the chat uses.
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,11 +41,42 @@ export interface EvalOptions {
   docsDir: string;
   /** The fiscal-year start month answered in onboarding (July by default). */
   fiscalYearStart?: string;
+  /** Per organisation of the cases (a set's `orgs.json`): its name and fiscal-year start. */
+  orgs?: Record<string, { name?: string; fiscalYearStart?: string | number }>;
   /** A database to use instead of a new embedded one (the tests' own); it is not closed. */
   database?: Database;
   /** Time allowed for an organisation's documents to be processed. */
   processingTimeoutMs?: number;
   log?: (line: string) => void;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'april', 'Apr', 4 or '4' as the questionnaire's month name ('April'). */
+export function monthName(value: string | number): string {
+  const n = typeof value === 'number' ? value : /^\d{1,2}$/.test(value.trim()) ? Number(value) : NaN;
+  if (n >= 1 && n <= 12) return MONTH_NAMES[n - 1]!;
+  const text = String(value).trim().toLowerCase();
+  const found = MONTH_NAMES.find((m) => text.length >= 3 && m.toLowerCase().startsWith(text.slice(0, 3)));
+  if (!found) throw new Error(`not a month: ${String(value)}`);
+  return found;
+}
+
+/**
+ * The scorer for a cases file: the one given, `score.mjs` beside the cases, the agent set's beside
+ * their folder, or the shared evaluations' (`../shared/evals/agent/score.mjs` from the repository).
+ */
+export function findScorer(casesPath: string, explicit?: string): string | null {
+  const dir = path.dirname(path.resolve(casesPath));
+  const candidates = [explicit, path.join(dir, 'score.mjs'), path.resolve(dir, '..', 'agent', 'score.mjs'), path.resolve('..', 'shared', 'evals', 'agent', 'score.mjs')];
+  for (const c of candidates) if (c && existsSync(c)) return c;
+  return null;
+}
+
+/** A set's `orgs.json` beside its cases, when there is one. */
+export async function readOrgs(casesPath: string): Promise<EvalOptions['orgs']> {
+  const file = path.join(path.dirname(path.resolve(casesPath)), 'orgs.json');
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as EvalOptions['orgs']) : undefined;
 }
 
 export function readCases(text: string): EvalCase[] {
@@ -101,7 +133,8 @@ export async function runEval(options: EvalOptions): Promise<EvalAnswer[]> {
     const timing = createLocalAnalyst();
     const fallback = createLocalAnalyst();
     for (const [orgName, cases] of byOrg) {
-      const org = await onboardedOrganisation(app, idp, orgName, options.fiscalYearStart ?? 'July');
+      const settings = options.orgs?.[orgName] ?? {};
+      const org = await onboardedOrganisation(app, idp, settings.name ?? orgName, monthName(settings.fiscalYearStart ?? options.fiscalYearStart ?? 'July'));
       const files = [...new Set(cases.flatMap((c) => c.documents))];
       for (const f of files) await upload(app, org, path.basename(f), await readFile(path.join(options.docsDir, f)));
       const docs = await waitForDocuments(app, org, options.processingTimeoutMs ?? 180_000);
