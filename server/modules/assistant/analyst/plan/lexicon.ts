@@ -82,7 +82,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bon an? (actual|budget(?:ed)?) basis\b/g, '$1'],
   [/\b(?:the )?(?:year|twelve months|12 months) (?:to|ending|ended) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d)/g, 'twelve months ended '],
   [/\bcome in at\b|\bcame in at\b/g, 'actual'],
-  [/\b(?:money|cash) (?:we had |we have |we've got )?(?:in|at) the bank\b|\bmoney in (?:our|the) (?:bank )?accounts?\b|\bcash on hand\b|\bcash in hand\b/g, 'cash'],
+  [/\b(?:money|cash) (?:(?:did|do|does) we (?:have|hold|keep) |we had |we have |we've got |we hold |we held )?(?:in|at) the bank\b|\bmoney in (?:our|the) (?:bank )?accounts?\b|\bcash on hand\b|\bcash in hand\b/g, 'cash'],
   [/\b(?:have|had|has|hold|held|keep|kept) (?:on|in) hand\b/g, 'have'],
   [/\bwent out the door\b|\bgo(?:es)? out the door\b/g, 'spent'],
   [/\bhow much (?:did|do) we (?:pay|shell out|fork out|lay out)\b/g, 'how much did we spend'],

@@ -304,6 +304,9 @@ const COMPARATIVE_MAX = /\b(higher|larger|bigger|greater|more)\b/;
 const COMPARATIVE_MIN = /\b(lower|smaller|less|fewer)\b/;
 const CHANGE_WORDS = /\b(change|changed|changes|difference|differ|increase|increased|increases|decrease|decreased|decreases|grow|grew|growth|grown|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|gain|gained|delta|go up|went up|gone up|go down|went down|gone down|move|moved|movement|swing)\b/;
 
+/** A line's own name ('weighted average number of shares', 'average cost'), not an average asked for. */
+const WEIGHTED_AVERAGE = /\bweighted[- ]average\b|\baverage (?:number of (?:shares|units)|shares outstanding|cost method|exchange rate|remaining (?:life|term)|interest rate|price per share)\b/g;
+
 /** Named ratios people ask for, and what they divide (numerator, denominator). */
 export interface NamedRatio {
   name: string;
@@ -501,7 +504,12 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   lower = normalizeQuestion(lower);
   const found = readPeriods(lower);
   const t = found.masked.replace(/\s+/g, ' ').trim();
-  const noQ = t.replace(/[?!.]+\s*$/g, '').trim();
+  // The rounding asked ('round to two decimals') says how to write the answer, not what it is of.
+  const noQ = t
+    .replace(/[?!.]+\s*$/g, '')
+    .replace(/[,;.]?\s*\b(?:and\s+|please\s+)*(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|the (?:answer|result|figure)\s+)?(?:to\s+)?(?:the\s+nearest\s+)?(?:one|two|three|four|zero|no|\d|whole|hundredth|tenth)\s*(?:decimals?(?:\s+places?|\s+points?)?|dp|number|percent|dollars?)?\b|\bto\s+\d\s*dp\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
   // Budget, actual, forecast; versions of a figure.
   const budgetWord = BUDGET_WORDS.test(lower);
@@ -562,7 +570,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
   const formulaText =
     noQ.match(/\(([^()]*(?:\/|\bminus\b|\bplus\b|\+|\bdivided by\b|\bover\b|\bless\b)[^()]*)\)/)?.[1] ??
-    noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|\+|divided by|less(?!\s+than)|over(?!\s+(?:the\s+)?(?:budget|time))|\/)\s+[^,;]+)(?:,|$)/)?.[1] ??
+    noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|\+|divided by|less(?!\s+than)|over(?!\s+(?:the\s+)?(?:budget|time))|\/)\s+[^,;]+?)(?=\s*[,;]|\.\s|$)/)?.[1] ??
     null;
   const formulaExpr = formulaText ? parseFormula(formulaText) : null;
   // A formula inside the share or ratio asked ('staff costs (salaries + NI & pension) as a % of
@@ -661,7 +669,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     measure = null;
     rest = noQ.replace(varianceRe, ' ');
     literal = phraseOf(noQ);
-  } else if (/\b(?:average|mean|typical)\b/.test(noQ)) {
+  } else if (/\b(?:average|mean|typical)\b/.test(noQ.replace(WEIGHTED_AVERAGE, ' '))) {
     op = 'average';
     literal = phraseOf(noQ);
   } else if (
@@ -813,17 +821,23 @@ function subjectPhrase(text: string, op: Op): Phrase {
 function followUp(plan: Plan, previous: Plan): Plan {
   const q = plan.text.replace(/[?!.]+$/, '').trim();
   const short = q.split(/\s+/).length <= 7;
-  const cue = /^(?:and|what about|how about|same for|same|what of|and for|and in|and at|also|ok and|okay and|now|then)\b/.test(q) || /^(?:in|for|at|as of)\s/.test(q);
+  const cue =
+    /^(?:and|what about|how about|same for|same|what of|and for|and in|and at|also|ok and|okay and|now|then)\b/.test(q) ||
+    /^(?:in|for|at|as of)\s/.test(q) ||
+    // 'as a percentage?', 'in percent', 'budget?': the previous question, told another way.
+    /^(?:as an? (?:percent(?:age)?|share|ratio|%)|in (?:percent(?:age)?|%)(?: terms)?|percent(?:age)?|(?:the |our )?(?:budget|budgeted|actual|actuals)(?: figure| one)?)$/.test(q);
   if (!short || !cue) return plan;
   const merged: Plan = { ...previous, question: plan.question, text: plan.text, followUp: true, literal: previous.literal };
   if (plan.periods.length) {
-    merged.periods = plan.periods;
+    // 'And April?' after 'March 2025': April of that year.
+    const year = previous.periods.find((p) => p.year !== undefined && !p.fiscal)?.year;
+    merged.periods = plan.periods.map((p) => ((p.kind === 'month' || p.kind === 'quarter') && p.year === undefined && p.fiscalYear === undefined && year !== undefined ? { ...p, year } : p));
     merged.range = plan.range;
     merged.baseIndex = plan.baseIndex;
     merged.relative = plan.relative;
   }
   // A new subject ('what about rent?'): the operation stays, the subject changes.
-  const subjectWords = plan.subject.tokens.filter((t) => !t.soft && !/^(about|also|same|and)$/.test(t.word));
+  const subjectWords = plan.subject.tokens.filter((t) => !t.soft && !/^(about|also|same|and|percent|percentage|share|ratio|budget|budgeted|actual|actuals|figure|one|terms)$/.test(t.word));
   if (subjectWords.length) {
     merged.subject = plan.subject;
     merged.operands = plan.operands.length ? plan.operands : [];

@@ -1,0 +1,148 @@
+// The question parser on questions written for these tests (not taken from the evaluation sets):
+// typos, abbreviations, idioms, ranges, formulas given in the question, rounding, named ratios and
+// follow-ups. Each plan is checked for what the analyst executes: the operation, the words that
+// must be found (soft ones marked ~), the operands, the periods, budget or actual.
+import { describe, expect, it } from 'vitest';
+import { describePeriod } from '../periods';
+import { parsePlan, type Plan } from './parse';
+
+const words = (p: Plan) => p.subject.tokens.map((t) => (t.soft ? `${t.word}~` : t.word)).join(' ');
+const required = (p: Plan) => p.subject.tokens.filter((t) => !t.soft).map((t) => t.word);
+const operands = (p: Plan) => p.operands.map((o) => o.tokens.map((t) => t.word).join(' '));
+const periods = (p: Plan) => p.periods.map(describePeriod);
+
+/** A conversation: each question read with the one before it. */
+function thread(...questions: string[]): Plan[] {
+  const out: Plan[] = [];
+  for (const q of questions) out.push(parsePlan(q, out[out.length - 1] ?? null));
+  return out;
+}
+
+describe('what is asked', () => {
+  it('reads abbreviations and fixes typos only in words that are not English', () => {
+    const p = parsePlan('Whats our FY25 opex?');
+    expect(p.op).toBe('lookup');
+    expect(required(p)).toEqual(['expenses']);
+    expect(periods(p)).toEqual(['FY2025']);
+    expect(required(parsePlan('how much did we spend on utilites in march 2025'))).toContain('utilities');
+    expect(required(parsePlan('What was G&A in 2024?'))).toEqual(['general', 'administrative']);
+    expect(parsePlan('What were our A/P at year end?').subject.tokens.map((t) => t.word)).toEqual(expect.arrayContaining(['accounts', 'payable']));
+    // 'rant' is an English word: not turned into 'rent'.
+    expect(required(parsePlan('What was the rant about in the audit letter?'))).toContain('rant');
+  });
+
+  it('keeps filler words soft: they help choose a line, a line need not say them', () => {
+    const p = parsePlan('Could you quickly look up roughly what we paid for insurance in 2023?');
+    expect(required(p)).toEqual(['insurance']);
+    expect(p.op).toBe('lookup');
+  });
+
+  it('takes the operation from the question, never from a line name', () => {
+    expect(parsePlan('What was the weighted average number of shares in 2022?').op).toBe('lookup');
+    expect(parsePlan('What was the average monthly payroll in 2022?').op).toBe('average');
+    expect(parsePlan('What was the change in deferred revenue between 2022 and 2023?').op).toBe('difference');
+  });
+
+  it('reads idioms', () => {
+    expect(words(parsePlan("What's the bottom line for 2024?"))).toBe('net~ surplus');
+    expect(required(parsePlan('How much money did we have in the bank at the end of June 2025?'))).toEqual(['cash']);
+    const off = parsePlan('How far off budget were we on travel in Q2?');
+    expect(off.op).toBe('variance');
+    expect(required(off)).toEqual(['travel']);
+    expect(parsePlan('Did we spend more than we brought in during 2024?').subject.tokens.map((t) => t.word)).toEqual(expect.arrayContaining(['net', 'surplus']));
+    const yoy = parsePlan('year over year change in salaries');
+    expect(yoy.op).toBe('difference');
+    expect(yoy.yearOverYear).toBe(true);
+  });
+
+  it('reads the first quarter and the first three months of a year', () => {
+    expect(periods(parsePlan('What was G&A in the first three months of 2024?'))).toEqual(['the first three months of 2024']);
+    expect(periods(parsePlan('Rent in the first quarter of FY2026?'))).toEqual(['Q1 FY2026']);
+  });
+
+  it('reads ranges and comparisons of years', () => {
+    const sum = parsePlan('total donations from 2021 to 2023');
+    expect(sum.op).toBe('sum');
+    expect(sum.range).toBe(true);
+    expect(periods(sum)).toEqual(['2021', '2023']);
+    const vs = parsePlan('FY24 vs FY25 rent');
+    expect(vs.op).toBe('difference');
+    expect(periods(vs)).toEqual(['FY2024', 'FY2025']);
+    expect(required(vs)).toEqual(['rent']);
+  });
+
+  it('reads a share, a named ratio and months of cash', () => {
+    const share = parsePlan('What share of total expenses went to programs in 2024?');
+    expect(share.op).toBe('share');
+    expect(operands(share)).toEqual(['programs', 'total expenses']);
+    const months = parsePlan('How many months of expenses does our cash cover?');
+    expect(months.op).toBe('ratio');
+    expect(months.namedPer).toBe(12);
+    const debt = parsePlan('What was our debt-to-asset ratio last year?');
+    expect(operands(debt)).toEqual(['total liabilities', 'total assets']);
+    expect(parsePlan('What is our program expense ratio?').wantsPercent).toBe(true);
+  });
+
+  it('reads a formula the question gives, and its rounding, without the rounding in the operands', () => {
+    const p = parsePlan('The quick ratio is cash plus receivables over current liabilities; round to two decimals. What is it for 2024?');
+    expect(p.op).toBe('formula');
+    expect(operands(p)).toEqual(['cash', 'receivables', 'current liabilities']);
+    expect(p.decimals).toBe(2);
+    expect(periods(p)).toEqual(['2024']);
+    const share = parsePlan('What is rent as a share of total expenses in 2024, rounded to one decimal place?');
+    expect(operands(share)).toEqual(['rent', 'total expenses']);
+    expect(share.decimals).toBe(1);
+  });
+
+  it('reads budget or actual, and versions of a budget', () => {
+    expect(parsePlan('What did we budget for rent in FY2026?').measure).toBe('budget');
+    expect(parsePlan('What did we actually spend on rent in FY2025?').measure).toBe('actual');
+    expect(parsePlan('What is the revised budget for postage?').variants).toContain('revised');
+    expect(parsePlan('How much did the board approve for salaries?').variants).toContain('approved');
+    expect(parsePlan('How much have we spent on rent year-to-date?').variants).toContain('ytd');
+    expect(parsePlan('What is the annual budget for utilities?').variants).toContain('annual');
+  });
+
+  it('reads extremes, thresholds and trends', () => {
+    const grew = parsePlan("Which expense line grew the most from last year's budget?");
+    expect(grew.op).toBe('extreme');
+    expect(grew.extreme).toMatchObject({ dir: 'max', over: 'row', measure: 'change' });
+    const quarter = parsePlan('Which quarter had the lowest ticket sales?');
+    expect(quarter.extreme).toMatchObject({ dir: 'min', over: 'period', unit: 'quarter' });
+    const above = parsePlan('Which months had donations above $10,000?');
+    expect(above.op).toBe('threshold');
+    expect(above.threshold).toMatchObject({ cmp: '>', value: 10000 });
+    const trend = parsePlan("What's the trend in membership fees?");
+    expect(trend.op).toBe('difference');
+    expect(trend.trend).toBe(true);
+    expect(required(trend)).toEqual(['membership', 'fees']);
+  });
+});
+
+describe('follow-ups', () => {
+  it('changes the period, the subject, or the measure of the previous question', () => {
+    const [, year, rent] = thread('What was revenue in 2023?', 'And in 2024?', 'what about rent?');
+    expect(required(year!)).toEqual(['revenue']);
+    expect(periods(year!)).toEqual(['2024']);
+    expect(year!.followUp).toBe(true);
+    expect(required(rent!)).toEqual(['rent']);
+    expect(periods(rent!)).toEqual(['2024']);
+    const [, budget] = thread('What was rent in FY2025?', 'budget?');
+    expect(budget!.measure).toBe('budget');
+    expect(required(budget!)).toEqual(['rent']);
+  });
+
+  it('turns a change into a percentage change, and keeps the year of a month', () => {
+    const [, pct] = thread('How much did rent change from 2023 to 2024?', 'as a percentage?');
+    expect(pct!.op).toBe('percentChange');
+    expect(periods(pct!)).toEqual(['2023', '2024']);
+    const [, april] = thread('What did we spend on rent in March 2025?', 'And April?');
+    expect(periods(april!)).toEqual(['April 2025']);
+  });
+
+  it('leaves a new question alone', () => {
+    const [, next] = thread('What was revenue in 2023?', 'What is the balance of the restricted fund at June 30, 2025?');
+    expect(next!.followUp).toBe(false);
+    expect(required(next!)).toEqual(expect.arrayContaining(['restricted', 'fund']));
+  });
+});
