@@ -15,7 +15,7 @@ import type { OrgIndex } from './model';
 import { describePeriod, fiscalYearOf, intervalOf, type Period } from './periods';
 import { parsePlan, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
-import { figureOf, fmtFact, formatIn, setDisplay, sourceOf } from './render';
+import { figureOf, fmtFact, formatIn, headline, setDisplay, sourceOf } from './render';
 import { codeAnswer } from './codes';
 import { passageAnswer, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
@@ -152,7 +152,7 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
   } else {
     const v = r.value as number;
     const shown = ctx.plan.decimals !== null && r.unit.kind !== 'money' ? Number(v.toFixed(ctx.plan.decimals)) : v;
-    const formatted = formatIn(r.unit, shown, r.op !== 'lookup' || r.operands.some((o) => o.pick.how === 'sum'));
+    const formatted = headline(r.unit, shown, r.op !== 'lookup' || r.operands.some((o) => o.pick.how === 'sum'));
     const extra = OP_WORD[r.op] ? ` ${OP_WORD[r.op]}` : '';
     switch (r.op) {
       case 'difference':
@@ -170,11 +170,11 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
             : Number.isFinite(diff)
               ? ` (${sign(diff)}${fmtFact(r.operands[0]!.pick.facts[0]!, Math.abs(diff), true)})`
               : '';
-        lead = `${name}: ${v > 0 ? 'up' : v < 0 ? 'down' : 'unchanged'} **${formatIn(r.unit, Math.abs(v), true)}**${other}, ${md(oneSentence(r.phrase))}.`;
+        lead = `${name}: ${v > 0 ? 'up' : v < 0 ? 'down' : 'unchanged'} **${headline(r.unit, Math.abs(v), true)}**${other}, ${md(oneSentence(r.phrase))}.`;
         break;
       }
       case 'variance':
-        lead = `${name}: **${formatIn(r.unit, Math.abs(v), true)}** ${md(oneSentence(r.phrase))}.`;
+        lead = `${name}: **${headline(r.unit, Math.abs(v), true)}** ${md(oneSentence(r.phrase))}.`;
         break;
       default:
         lead = `${name}${r.phrase ? ` ${md(oneSentence(r.phrase))}` : ''}: **${formatted}**${extra}.`;

@@ -85,6 +85,20 @@ export function formatIn(unit: ComputedUnit, value: number, computed = false): s
   }
 }
 
+/**
+ * The figure an answer leads with: as `formatIn` writes it, and a thousand thousands or more said
+ * in millions (a thousand millions in billions) first, the figure as stated beside it:
+ * '$85.1 million ($85,123 thousand)'. Not when the organisation asked for its own display.
+ */
+export function headline(unit: ComputedUnit, value: number, computed = false): string {
+  const exact = formatIn(unit, value, computed);
+  if (display || unit.kind !== 'money' || (unit.scale !== 1e3 && unit.scale !== 1e6) || Math.abs(value) < 1000) return exact;
+  const word = unit.scale === 1e3 ? 'million' : 'billion';
+  const big = Math.abs(value) / 1000;
+  const rounded = big.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${value < 0 ? '-' : ''}${unit.currency}${rounded} ${word} (${exact})`;
+}
+
 export function fmtFact(f: Fact, value = f.value, computed = false): string {
   return formatIn(unitOfFact(f, computed), value, computed);
 }
