@@ -384,7 +384,7 @@ function bestOperand(
     // The second of two figures from the same table, and the same column (a share of a column's total).
     const together =
       sameTable && fit.line.table.id === sameTable
-        ? 0.05 + (sameColumn !== null && pick.facts[0]!.col.index === sameColumn ? 0.08 : 0) + (sameRows && fit.line.rows.some((r) => sameRows.includes(r)) ? 0.15 : 0)
+        ? 0.05 + (sameColumn !== null && pick.facts[0]!.col.index === sameColumn ? 0.08 : 0) + (sameRows && fit.line.rows.some((r) => sameRows.includes(r)) ? 0.4 : 0)
         : 0;
     const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(ctx.plan.measure, pick.facts[0]!) + together;
     if (!best || s > best.s) best = { op: { fit, pick }, s };

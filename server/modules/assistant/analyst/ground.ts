@@ -9,7 +9,6 @@ import type { Fact, TableModel } from './table/types';
 import type { Line } from './table/lines';
 import { intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import type { Plan, Phrase, Token } from './plan/parse';
-import { commonness } from './plan/commonness';
 import { bestMatch, stemMatch, type Idf } from './text';
 
 export interface TableLibrary {
@@ -134,7 +133,7 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
     if (ev[i]! >= 0.6) strongNum += w[i]!;
     // In a document of many tables (a 10-K), a name must be said by the line's own table, not just its prose.
     const bigDocument = (ctx.lib.docs.get(line.table.documentId)?.tables ?? 0) > 2;
-    if (ev[i]! < 0.3 || (bigDocument && (t.name || commonness(t.word) === 'rare') && own[i]! < 0.3)) weak.push(t.word);
+    if (ev[i]! < 0.3 || (bigDocument && own[i]! < 0.3)) weak.push(t.word);
   });
   // A record table's line is a thing and a column ('Python Software Foundation' × 'Total Revenue'):
   // some word must choose the column when there are several.

@@ -30,6 +30,7 @@ type Want = 'money' | 'date' | 'percent' | 'number' | null;
 
 const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/i;
 const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
+const MONEY_G = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[mkb]n?)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/gi;
 
 function wants(plan: Plan): Want {
   const l = plan.text;
@@ -40,7 +41,13 @@ function wants(plan: Plan): Want {
   return null;
 }
 
-function typedAs(want: Want, text: string): boolean {
+/** What 'how many' counts ('how many employees'): the sentence must count it, not only state a number. */
+function countedNoun(plan: Plan): string | null {
+  const m = plan.text.match(/\bhow many (?:(?:full[- ]time|part[- ]time|total|active|current)\s+)?([a-z]+)|\bnumber of (?:(?:full[- ]time|part[- ]time|total|active|current)\s+)?([a-z]+)/);
+  return m ? (m[1] ?? m[2] ?? null) : null;
+}
+
+function typedAs(want: Want, text: string, noun: string | null = null): boolean {
   switch (want) {
     case 'money':
       return MONEY.test(text);
@@ -48,8 +55,13 @@ function typedAs(want: Want, text: string): boolean {
       return PERCENT.test(text);
     case 'date':
       return findPeriods(text).some((p) => p.kind === 'date' || p.kind === 'month') || /\b(?:within|no later than)\s+\d+\s+days\b/i.test(text);
-    case 'number':
-      return /\b\d[\d,]*\b/.test(text.replace(/\b(?:19|20)\d{2}\b/g, ''));
+    case 'number': {
+      // A count: a number that is not money, a percentage or a year, followed closely by what is counted.
+      const bare = text.replace(MONEY_G, ' ').replace(/\d[\d,.]*\s?(?:%|percent)/gi, ' ').replace(/\b(?:19|20)\d{2}\b/g, ' ');
+      if (!noun) return /\b\d[\d,]*\b/.test(bare);
+      const stemOf = noun.replace(/(?:ies|es|s)$/, '');
+      return new RegExp(`\\b\\d[\\d,]*(?:\\.\\d+)?\\s+(?:[a-z-]+\\s+){0,3}${stemOf}`, 'i').test(bare);
+    }
     default:
       return false;
   }
@@ -75,6 +87,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   for (const t of [...plan.subject.tokens, ...(plan.literal?.tokens ?? [])]) if (!tokens.some((u) => u.stem === t.stem)) tokens.push(t);
   if (!tokens.length || !index.sentences.length) return null;
   const want = wants(plan);
+  const noun = want === 'number' ? countedNoun(plan) : null;
   const definition = /\b(defined?|definition|mean|means|meaning|consists?|comprises?|includes?|represents?|refers? to|derived|calculated)\b/.test(plan.text);
   // 'When is the report due?': the date answers 'due', 'end', 'start'; 'what does X include': the words of the question.
   const toks = tokens.map((t) =>
@@ -135,7 +148,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     const weak = toks.filter((t, i) => required(t) && ev[i]! < 0.3 && !SAID_OTHERWISE.test(t.word)).map((t) => t.word);
     // A period asked must be the sentence's: 'income in the year to March 2022' is not answered by a note about 2021.
     for (const years of yearsAsked) if (!years.some((y) => s.text.includes(y))) weak.push(years[0]!);
-    const typed = typedAs(want, s.text);
+    const typed = typedAs(want, s.text, noun);
     const wordCount = s.text.split(/\s+/).length;
     let score = recall - 0.06 * weak.length;
     if (typed) score += 0.15;

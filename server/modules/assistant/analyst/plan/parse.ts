@@ -541,6 +541,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
 
   let op: Op = 'lookup';
   let trend = false;
+  const definedWords = new Set<string>();
   let operands: Phrase[] = [];
   let formula: Expr | null = null;
   let extreme: Extreme | null = null;
@@ -581,6 +582,11 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     formula = formulaExpr;
     operands = termsOf(formulaExpr);
     rest = noQ.replace(formulaText!, ' ');
+    // The name the formula defines ('gross margin (gross profit / revenues)', 'bottom line, total
+    // revenue minus total expenses'): what is computed, not words every operand must share.
+    const before = noQ.slice(0, noQ.indexOf(formulaText!)).replace(/[\s(,:;]+$/, '').replace(/\s+(?:is|as|equals?|defined as|i\.e\.?|which is|computed as|calculated as)$/, '');
+    const name = before.replace(/(?:\s+(?:in|for|during|at|of|over)\s+(?:the\s+)?(?:§\d+|fiscal|year)\b.*)$/, '').match(/((?:[\w&'-]+\s+)?[\w&'-]+)$/);
+    if (name) for (const w of name[1]!.split(/\s+/)) definedWords.add(w);
   } else if (code && !codeQuestion && !found.periods.length && !/\bhow much|\b(spent|spend|budget|total|balance|amount)\b/.test(lower)) {
     op = 'code';
   } else if (codeQuestion) {
@@ -736,7 +742,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     text: lower,
     op,
     subject,
-    operands: withSharedWords(operands, op === 'share' || op === 'extreme' ? null : sharedSource, op),
+    operands: withSharedWords(operands, op === 'share' || op === 'extreme' ? null : sharedSource, op, operands, definedWords),
     formula,
     operandExprs: operands.map((o) => operandFormula(o.raw ?? o.text)),
     namedPer: named && op === 'ratio' ? (named.per ?? null) : null,
@@ -787,12 +793,12 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
  * Foundation' in 'the PSF's ratio of total expenses to total revenue'): each operand gets them.
  * Operation words, periods and everyday words are left out.
  */
-function withSharedWords(operands: Phrase[], question: string | null, op: Op, all: Phrase[] = operands): Phrase[] {
+function withSharedWords(operands: Phrase[], question: string | null, op: Op, all: Phrase[] = operands, defined: Set<string> = new Set()): Phrase[] {
   if (!question || all.length < 2) return operands;
   let rest = ` ${question} `;
   for (const o of all) for (const w of o.text.split(/\s+/)) if (w.length > 2) rest = rest.replace(new RegExp(`\\b${w.replace(/[^a-z0-9]/gi, '')}\\b`, 'i'), ' ');
   const shared = subjectPhrase(rest.replace(/\b(?:ratio|share|percent(?:age)?|proportion|minus|plus|divided|over|of|to|from|by|what|is|was|the|in)\b/g, ' '), op === 'lookup' ? 'difference' : op).tokens.filter(
-    (t) => !t.soft && !all.some((o) => o.tokens.some((u) => u.stem === t.stem)) && !/^(came|come|use|used|took|take|made|make)$/.test(t.word),
+    (t) => !t.soft && !defined.has(t.word) && !all.some((o) => o.tokens.some((u) => u.stem === t.stem)) && !/^(came|come|use|used|took|take|made|make)$/.test(t.word),
   );
   if (!shared.length) return operands;
   return operands.map((o) => ({ ...o, tokens: [...o.tokens, ...shared.map((t) => ({ ...t }))] }));
