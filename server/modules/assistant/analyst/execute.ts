@@ -572,14 +572,17 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
   const names = new Map<Phrase, string>();
   const used = new Set<string>();
   let table: string | null = null;
-  for (const t of terms) {
+  // The plan's operands carry the words they share ('Nike'); the formula names its own terms, in the same order.
+  const own = termPhrases(expr);
+  for (const [i, t] of terms.entries()) {
     const o = bestOperand(ctx, t, periods, used, table);
     if (!o) return null;
     used.add(keyOf(o.pick.facts));
     table ??= o.fit.line.table.id;
     operands.push(o);
-    values.set(t, o.pick.value);
-    names.set(t, `${fmtFact(o.pick.facts[0]!, o.pick.value)} (${lineName(o.fit.line, o.pick.facts[0]!)})`);
+    const key = own[i] ?? t;
+    values.set(key, o.pick.value);
+    names.set(key, `${fmtFact(o.pick.facts[0]!, o.pick.value)} (${lineName(o.fit.line, o.pick.facts[0]!)})`);
   }
   const value = evalExpr(expr, values);
   if (!Number.isFinite(value)) return null;
