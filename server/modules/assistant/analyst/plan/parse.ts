@@ -360,6 +360,8 @@ export const NAMED_RATIOS: NamedRatio[] = [
 ];
 
 const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
+  // 'the percentage constitution of A in/among B', 'what A constitutes of B'
+  { re: /\b(?:percent(?:age)?|%|proportion|share) (?:of )?(?:the )?(?:constitution|composition|make-?up) of (?:the )?(.+?) (?:in|among|within|to|of|out of) (?:the )?(.+)$/, part: 1, whole: 2 },
   // 'what share of B did A use up / account for / take'
   { re: /\bwhat (?:percent(?:age)?|%|share|proportion|portion|fraction|part) of (?:the |our |its |their )?(.+?) did (?:its |the |our |their )?(.+?) (?:use up|used up|use|take up|take|account for|represent|make up|consume|eat up|absorb)\b/, part: 2, whole: 1 },
   // 'what percentage of B is A', 'what share of B came from A'
@@ -591,7 +593,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'code';
   } else if (codeQuestion) {
     op = 'code';
-  } else if (named && !(CHANGE_WORDS.test(noQ.replace(named.re, ' ')) && found.periods.length >= 2)) {
+  } else if (named && !(named.difference && CHANGE_WORDS.test(noQ.replace(named.re, ' ')) && found.periods.length >= 2)) {
     op = named.difference ? 'formula' : 'ratio';
     operands = [phraseOf(named.num[0]!), phraseOf(named.den[0]!)];
     alternatives = [named.num.map((x) => phraseOf(x)), named.den.map((x) => phraseOf(x))];
