@@ -206,11 +206,11 @@ export const EVERYDAY = new Set(
     'forked fork lay laid wind wound ' +
     // generic nouns
     'problem problems thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days ' +
-    'point points place bunch info information detail details question questions answer answers matter matters whole rest chunk chunks ' +
+    'point points place bunch info information detail details question questions answer answers matter matters whole rest chunk chunks numbers figures ' +
     // adjectives and adverbs of talk
     'big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically ' +
     'just still already yet ever even now currently today back again ago approximately roughly about around almost nearly quite pretty very also too ' +
-    'last previous next prior latest recent ' +
+    'last previous next prior latest recent not ' +
     'please thanks thank hey hi hello ok okay quick quickly real reals'
   )
     .split(/\s+/)

@@ -514,7 +514,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .trim();
 
   // Budget, actual, forecast; versions of a figure.
-  const budgetWord = BUDGET_WORDS.test(lower);
+  // 'what it actually cost, not what we budgeted': the budget named only to be set aside.
+  const unsaidBudget = lower.replace(/\b(?:not|rather than|instead of|as opposed to)\s+(?:what\s+)?(?:we\s+|the\s+|our\s+|was\s+)?(?:had\s+)?(?:budget(?:ed)?|planned)\b(?:\s+for)?/g, ' ');
+  const budgetWord = BUDGET_WORDS.test(unsaidBudget);
   const actualWord = ACTUAL_WORDS.test(lower);
   let measure: Plan['measure'] = null;
   if (FORECAST_WORDS.test(lower) && !actualWord) measure = 'forecast';
@@ -612,7 +614,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult, raw: Number(m[2]!.replace(/,/g, '')), unit: mult };
     rest = noQ.replace(m[0], ' ');
     extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
-  } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw|went)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst|furthest|farthest)\b|\bwhat (?:is|was|are|were) the (?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
+  } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw|went)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst|furthest|farthest)\b|\bwhat (?:is|was|are|were) the (?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|strongest|weakest|peak)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
     op = 'extreme';
     const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
     const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b|\bwhich (fy|fiscal year)\b/);
@@ -671,7 +673,12 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       }
     }
     if (op !== 'ratio') literal = phraseOf(noQ);
-  } else if (varianceRe.test(noQ) && !/\b(?:this|last|next|prior)\s+year(?:'s)?\s+budget\b.*\b(?:budget)\b/.test(noQ)) {
+  } else if (
+    varianceRe.test(noQ) &&
+    !/\b(?:this|last|next|prior)\s+year(?:'s)?\s+budget\b.*\b(?:budget)\b/.test(noQ) &&
+    // 'how much more are we planning for FY2025 than we planned for FY2024': two plans, not actual against plan.
+    !(found.periods.length >= 2 && !actualWord && /\bthan (?:we |was |were |it was |what was )?(?:had )?(?:planned|budgeted)\b|\b(?:two|both) budgets\b/.test(noQ))
+  ) {
     op = 'variance';
     // 'over budget' names the comparison, not a budget figure.
     measure = null;
