@@ -125,7 +125,6 @@ const OP_WORD: Partial<Record<Plan['op'], string>> = {
   average: 'on average',
 };
 
-/** The reading as an answer: the figure in the first sentence, then the working and the source. */
 /** A name short enough that the figure after it stays in the first sentence. */
 function short(text: string, max: number): string {
   const t = text.replace(/\s+/g, ' ').trim();
@@ -134,6 +133,7 @@ function short(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 }
 
+/** The reading as an answer: the figure in the first sentence, then the working and the source. */
 function render(ctx: GroundCtx, r: Reading): Grounding {
   const name = md(oneSentence(short(r.subjectText, 110)));
   r.phrase = short(r.phrase, 140);
@@ -269,7 +269,7 @@ function budgetOrActual(ctx: GroundCtx, readings: Reading[]): Grounding | null {
   const doc = (r: Reading) => r.facts[0]?.table.fileName ?? '';
   const line = a.operands[0]!.fit.line.name;
   const when = ctx.plan.periods.length ? ` ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
-  const lead = `Do you mean the budget or the actual figure for ${md(line)}${when}? The budget is ${figure(budget)}${doc(budget) ? ` (${md(doc(budget))})` : ''}; the actual is ${figure(actual)}${doc(actual) ? ` (${md(doc(actual))})` : ''}.`;
+  const lead = `Do you mean the budget or the actual figure for ${md(line)}${when ? ` in${when}` : ''}? The budget is ${figure(budget)}${doc(budget) ? ` (${md(doc(budget))})` : ''}; the actual is ${figure(actual)}${doc(actual) ? ` (${md(doc(actual))})` : ''}.`;
   const ask = (kind: string) => `What is the ${kind} for ${line}${when ? ` in${when}` : ''}?`;
   return {
     answer: join(lead, ['Tap one, or ask again saying budget or actual.']),

@@ -35,6 +35,7 @@ const MONEY_G = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|
 function wants(plan: Plan): Want {
   const l = plan.text;
   if (/\b(when|what date|which date|by when|deadline|due date|what day|how long|expire|expires|expiry|term of|start date|end date)\b|\bdue\b/.test(l)) return 'date';
+  if (/\bas an? (?:percent(?:age)?|share|proportion)\b|\bin percent(?:age)?(?: terms)?\b/.test(l)) return 'percent';
   if (/\b(what (?:percent(?:age)?|share|rate|proportion|fraction)|(?:maximum|minimum|largest|highest|max) (?:share|percent(?:age)?|proportion)|rate|cap|ceiling|percent(?:age)?|%)\b/.test(l) && !/\bhow much\b/.test(l)) return 'percent';
   if (/\bhow much\b|\b(amount|amt|costs?|fees?|prices?|paid|pay|award|awarded|grant of|worth|total|sum|value|line of credit)\b/.test(l)) return 'money';
   if (/\bhow many\b|\bnumber of\b/.test(l)) return 'number';
@@ -91,7 +92,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const definition = /\b(defined?|definition|mean|means|meaning|consists?|comprises?|includes?|represents?|refers? to|derived|calculated)\b/.test(plan.text);
   // 'When is the report due?': the date answers 'due', 'end', 'start'; 'what does X include': the words of the question.
   const toks = tokens.map((t) =>
-    (want === 'date' && /^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|report)$/.test(t.stem)) ||
+    (want === 'date' && /^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|report|send|sent|file|deliv|provid|hand)$/.test(t.stem)) ||
     // 'the maximum share that can go to X': the sentence says 'no more than 15% ... for X'.
     (want === 'percent' && /^(maximum|max|minimum|min|most|least|share|percent|percentage|proportion|portion|fraction|limit|cap|allowed|permitted)$/.test(t.word)) ||
     (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem))
@@ -147,7 +148,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     const recall = num / sum;
     const weak = toks.filter((t, i) => required(t) && ev[i]! < 0.3 && !SAID_OTHERWISE.test(t.word)).map((t) => t.word);
     // A period asked must be the sentence's: 'income in the year to March 2022' is not answered by a note about 2021.
-    for (const years of yearsAsked) if (!years.some((y) => s.text.includes(y))) weak.push(years[0]!);
+    // The year may be the document's own: its name or its opening sentences ('the FY24 management letter').
+    // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
+    const own = (y: string) => s.text.includes(y) || s.doc.fileName.includes(y) || (s.heading ?? '').includes(y) || (s.doc.tables === 0 && s.doc.sentences.slice(0, 3).some((x) => x.text.includes(y)));
+    for (const years of yearsAsked) if (!years.some(own)) weak.push(years[0]!);
     const typed = typedAs(want, s.text, noun);
     const wordCount = s.text.split(/\s+/).length;
     let score = recall - 0.06 * weak.length;

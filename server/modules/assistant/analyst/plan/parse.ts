@@ -534,7 +534,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     /\b(account (?:code|number|no|#)|gl (?:code|account|number)|ledger (?:code|account)|what code|which code|which account|what account|code (?:do|should|would|shall) (?:we|i)|account # for|account for (?:a |an )?(?:\w+ ){0,3}expense|what (?:gl )?number)\b/.test(lower);
 
   const yesNo = /^(did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|must|may|any)\b/.test(lower);
-  const explain = /\b(why|reasons?|because|due to|driven by|drove|drivers?|driving|led to|contributed|factors|attributable to|caused?|explain|explanation|primarily)\b/.test(lower);
+  const explain = /\b(why|reasons?|because|driven by|drove|drivers?|driving|led to|contributed|factors|caused?|explain|explanation|primarily)\b/.test(lower);
   const textual =
     explain ||
     /^(when|who|whom|where|describe|explain|summari[sz]e|list|how (?:is|are|was|were|does|do|did) .{0,60}\b(?:calculated|computed|determined|measured|defined|recognized|recognised|accounted|valued|treated|funded|used|derived|estimated|allocated|presented|classified))\b/.test(lower) ||
