@@ -1,10 +1,11 @@
 // Clarifying answers and their choices (issue 16): with the local analyst and two real documents
-// that hold the same line as a budget and as actuals, a question that says neither gets a short
+// that hold the same line as a budget (a workbook) and as actuals (a CSV), a question that says neither gets a short
 // question whose choices are stored with the answer and returned in the stream's `final`, by the
 // plain send and when the conversation is loaded; a tapped choice's question is answered. An
 // answer cut short keeps no choices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { StewardApp } from '../../app';
 import { streamEventSchema, type SendMessageResult, type StreamEvent, type ThreadMessages } from '../../../contracts/chat';
 import { chatMessages } from '../../db/schema';
@@ -20,8 +21,14 @@ const ACTUALS_CSV = [
 ]
   .map((row) => row.join(','))
   .join('\n');
-/** The same line in the FY2025 budget: 38,000. */
-const BUDGET_CSV = 'Line,FY2025 Budget\nRent,38000\n';
+/** The same line in the FY2025 budget workbook: 38,000. */
+async function budgetXlsx(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Budget');
+  sheet.addRow(['Line', 'FY2025 Budget']);
+  sheet.addRow(['Rent', 38000]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 const QUESTION = 'What is our rent for FY2025?';
 const CHOICES = [
@@ -38,7 +45,7 @@ beforeAll(async () => {
   org = await onboardedOwner(app, 'Harbour Food Pantry');
   const files = [
     { name: 'Monthly actuals FY2025.csv', content: samples.csv(ACTUALS_CSV) },
-    { name: 'Budget FY2025.csv', content: samples.csv(BUDGET_CSV) },
+    { name: 'Budget FY2025.xlsx', content: await budgetXlsx() },
   ];
   for (const file of files) {
     const res = await uploadOne(app, org.token, org, file);
