@@ -25,6 +25,10 @@ export const threadSchema = z.object({
 });
 export type Thread = z.infer<typeof threadSchema>;
 
+/** One choice of a clarifying answer: `label` is what its button says, `question` what a tap sends. */
+export const messageChoiceSchema = z.object({ label: z.string(), question: z.string() });
+export type MessageChoice = z.infer<typeof messageChoiceSchema>;
+
 export const messageSchema = z.object({
   id: z.string(),
   thread_id: z.string(),
@@ -40,6 +44,8 @@ export const messageSchema = z.object({
   used_for_improvement: z.boolean(),
   /** The answer stopped where it is because the server stopped while streaming it (issue 14). */
   interrupted: z.boolean().optional(),
+  /** A clarifying answer's choices (2-4, from the documents), shown as buttons; absent otherwise. */
+  choices: z.array(messageChoiceSchema).optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -303,6 +303,11 @@ export const uploadIdempotency = pgTable(
 // Chat (issue 6): conversations, their messages, folders, the monthly question count, feedback.
 
 const MESSAGE_ROLE_VALUES = ['user', 'assistant', 'system'] as const;
+/** One choice of a clarifying answer: what its button says, and the question a tap sends. */
+export interface MessageChoiceRow {
+  label: string;
+  question: string;
+}
 const MESSAGE_FEEDBACK_VALUES = ['positive', 'negative'] as const;
 
 /** A folder of conversations; it belongs to one person in one organisation. */
@@ -375,6 +380,8 @@ export const chatMessages = pgTable(
      */
     streamingUntil: ts('streaming_until'),
     interrupted: boolean('interrupted').notNull().default(false),
+    /** A clarifying answer's choices (2-4), which the chat shows as buttons; null for any other message. */
+    choices: jsonb('choices').$type<MessageChoiceRow[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_thread_idx').on(t.threadId, t.seq)],

@@ -23,7 +23,7 @@ export async function createChatApp(options: { env?: Record<string, string>; kee
   const config = testConfig(options.env);
   const initial = createAgent(config);
   const box: AgentBox = { agent: initial, initial };
-  const agent: Agent = { reply: (question, context, usage) => box.agent.reply(question, context, usage) };
+  const agent: Agent = { reply: (question, context, usage, extras) => box.agent.reply(question, context, usage, extras) };
   const app = await buildApp({
     config,
     database: { ...database, close: async () => {} },

@@ -71,7 +71,13 @@ export interface TokenUsage {
   completionTokens: number;
 }
 
+/** What a reply offers besides its words, filled in by the time the stream ends. */
+export interface ReplyExtras {
+  /** A clarifying reply's choices (the analyst's), which the chat shows as buttons. */
+  choices?: GroundingChoice[];
+}
+
 export interface Agent {
-  /** The reply as text deltas. `usage` is filled in by the time the stream ends. */
-  reply(question: string, context: AgentContext, usage?: TokenUsage): AsyncIterable<string>;
+  /** The reply as text deltas. `usage` and `extras` are filled in by the time the stream ends. */
+  reply(question: string, context: AgentContext, usage?: TokenUsage, extras?: ReplyExtras): AsyncIterable<string>;
 }

@@ -7,7 +7,7 @@ import { createLocalAnalyst } from './analyst';
 import { localAgent } from './local-agent';
 import { modelAgent } from './model-agent';
 
-export type { Agent, AgentContext, Analyst, Grounding, TokenUsage } from './agent';
+export type { Agent, AgentContext, Analyst, Grounding, GroundingChoice, ReplyExtras, TokenUsage } from './agent';
 export { AgentError } from './model-agent';
 
 export interface CreateAgentOptions {

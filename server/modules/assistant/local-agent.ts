@@ -1,7 +1,8 @@
 // The local analyst as an Agent: the analyst's reply, streamed as text deltas a few words at a
 // time (so the browser renders it as it arrives, as it would a model's), with token counts
-// estimated the way the model provider's are (about four characters a token).
-import type { Agent, AgentContext, Analyst, TokenUsage } from './agent';
+// estimated the way the model provider's are (about four characters a token). A clarifying
+// reply's choices go to the chat through `extras`, which shows them as buttons.
+import type { Agent, AgentContext, Analyst, Grounding, GroundingChoice, ReplyExtras, TokenUsage } from './agent';
 
 export const estimateTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
@@ -13,10 +14,20 @@ export function deltas(text: string, wordsPerDelta = 4): string[] {
   return out;
 }
 
+/** A clarifying question offers 2 to 4 choices (issue 16). */
+export const MAX_CHOICES = 4;
+
+/** The choices a reply offers: a clarifying reply's, when it has two or more; none otherwise. */
+export function offeredChoices(grounding: Grounding): GroundingChoice[] | undefined {
+  if (!grounding.clarifying || !grounding.choices || grounding.choices.length < 2) return undefined;
+  return grounding.choices.slice(0, MAX_CHOICES).map((c) => ({ label: c.label, question: c.question }));
+}
+
 export function localAgent(analyst: Analyst): Agent {
   return {
-    async *reply(question: string, context: AgentContext, usage?: TokenUsage) {
+    async *reply(question: string, context: AgentContext, usage?: TokenUsage, extras?: ReplyExtras) {
       const grounding = await analyst.analyse(question, context);
+      if (extras) extras.choices = offeredChoices(grounding);
       if (usage) {
         usage.promptTokens = estimateTokens(question) + context.history.reduce((n, t) => n + estimateTokens(t.content), 0);
         usage.completionTokens = estimateTokens(grounding.answer);

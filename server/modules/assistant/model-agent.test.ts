@@ -1,7 +1,8 @@
 // The model provider against a small OpenAI-compatible streaming server started here (node:http,
 // SSE chunks): the request it receives (model, stream, bearer key, the system prompt, the
 // history and the analyst's grounding), the deltas streamed on to the chat client, token usage,
-// and its failures (non-2xx, unreachable, silent for too long) as PROVIDER_ERROR without the key.
+// a clarifying grounding's choices kept with the answer, and its failures (non-2xx, unreachable,
+// silent for too long) as PROVIDER_ERROR without the key.
 // Also the configuration: LLM_BASE_URL, LLM_API_KEY and LLM_MODEL all or none.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
@@ -175,6 +176,33 @@ describe('the model provider behind the chat', () => {
     const final = parsed.events.at(-1) as { type: 'final'; message: Message };
     expect(final.message.completion_tokens).toBe(Math.ceil(PIECES.join('').length / 4));
     expect(final.message.prompt_tokens).toBeGreaterThan(Math.ceil(GROUNDING.answer.length / 4));
+  });
+
+  it('keeps a clarifying grounding’s choices: the model is told them, and the answer is stored with them (issue 16)', async () => {
+    const choices = [
+      { label: 'Budget: $38,000', question: 'What is the budget for Rent in FY2025?' },
+      { label: 'Actual: $36,000', question: 'What is the actual spending for Rent in FY2025?' },
+    ];
+    const clarifying: Grounding = {
+      answer: 'Do you mean the budget or the actual figure for Rent in FY2025? The budget is **$38,000**; the actual is **$36,000**.',
+      found: false,
+      clarifying: true,
+      figures: [],
+      passages: [],
+      choices,
+    };
+    box.agent = createAgent(testConfig(env), { analyst: { analyse: async () => clarifying } });
+    const thread = await newThread(app, org, org, 'Clarifying');
+    const { parsed } = await streamed(thread.id, 'What is our rent for FY2025?');
+    const question = received[0]!.body.messages.at(-1)!.content;
+    expect(question).toContain('The analyst asks a clarifying question');
+    expect(question).toContain(['Choices, shown under your reply as buttons the person can tap:', '- Budget: $38,000', '- Actual: $36,000'].join('\n'));
+    const final = parsed.events.at(-1) as { type: 'final'; message: Message };
+    // The model's words, the analyst's choices.
+    expect(final.message.content).toBe(PIECES.join(''));
+    expect(final.message.choices).toEqual(choices);
+    const loaded = (await call(app, 'GET', `/api/chat/${thread.id}`, org.token)).json() as { messages: Message[] };
+    expect(loaded.messages.at(-1)!.choices).toEqual(choices);
   });
 
   it('falls back to the analyst’s own answer when the provider streams no text', async () => {

@@ -2,12 +2,13 @@
 // `stream: true`. The local analyst runs first; its answer, the figures it computed (with their
 // sources) and the passages it read are given to the model as grounding, so the model words the
 // answer while the arithmetic stays the analyst's. The model's `choices[0].delta.content` pieces
-// are streamed on as the reply's deltas. Failures (network, non-2xx, 60 s without a byte) end the
+// are streamed on as the reply's deltas; a clarifying grounding's choices are kept (the model is
+// told to ask the same question), so the chat shows them as buttons all the same. Failures (network, non-2xx, 60 s without a byte) end the
 // reply with an AgentError PROVIDER_ERROR whose sentence never carries the key or the provider's body.
 import { CHAT_ERROR_CODES, type ChatErrorCode } from '../../../contracts/chat-constants';
 import type { LlmConfig } from '../../config';
-import type { Agent, AgentContext, Analyst, Grounding, TokenUsage } from './agent';
-import { deltas, estimateTokens } from './local-agent';
+import type { Agent, AgentContext, Analyst, Grounding, ReplyExtras, TokenUsage } from './agent';
+import { deltas, estimateTokens, offeredChoices } from './local-agent';
 
 /** A failure the chat shows as an `error` event: a sentence for the person, and its code. */
 export class AgentError extends Error {
@@ -61,6 +62,12 @@ export function groundingText(grounding: Grounding): string {
   lines.push(`Found in the documents: ${grounding.found ? 'yes' : 'no'}.`);
   if (grounding.clarifying) lines.push('The analyst asks a clarifying question: the question is ambiguous between the figures below.');
   lines.push('', "The analyst's answer (exact; its figures are computed from the documents):", grounding.answer.trim() || '(none)');
+  const choices = offeredChoices(grounding);
+  if (choices) {
+    // The same choices appear under the reply as buttons, so the question should name them alike.
+    lines.push('', 'Choices, shown under your reply as buttons the person can tap:');
+    for (const c of choices) lines.push(`- ${c.label}`);
+  }
   if (grounding.figures.length) {
     lines.push('', 'Figures:');
     for (const f of grounding.figures) lines.push(`- ${f.label}: ${f.formatted} (source: ${f.source})`);
@@ -139,9 +146,10 @@ export function modelAgent(options: ModelAgentOptions): Agent {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
   return {
-    async *reply(question: string, context: AgentContext, usage?: TokenUsage) {
+    async *reply(question: string, context: AgentContext, usage?: TokenUsage, extras?: ReplyExtras) {
       const grounding = await options.analyst.analyse(question, context);
       if (context.signal.aborted) return;
+      if (extras) extras.choices = offeredChoices(grounding);
       const messages = buildMessages(question, context, grounding);
 
       // One timer for "nothing from the provider for timeoutMs", restarted by every byte.

@@ -4,7 +4,8 @@
 // profile, and storing what it answered — all of it, part of it when the person left or the
 // agent failed midway, or a system message when it failed before saying anything. The answer is
 // stored as it streams (at least every second), so a process killed midway leaves the words
-// already shown, read as interrupted once its lease runs out (service.ts isInterrupted()).
+// already shown, read as interrupted once its lease runs out (service.ts isInterrupted()). A
+// clarifying answer keeps its choices (the buttons under it) once it has been said in full.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_ERROR_CODES, MAX_QUESTION_LENGTH } from '../../../contracts/chat-constants';
@@ -13,7 +14,7 @@ import type { Db } from '../../db/client';
 import { chatMessages, chatThreads } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Principal } from '../../plugins/authenticate';
-import type { Agent, AgentContext, ConversationTurn, TokenUsage } from '../assistant/agent';
+import type { Agent, AgentContext, ConversationTurn, ReplyExtras, TokenUsage } from '../assistant/agent';
 import { estimateTokens } from '../assistant/local-agent';
 import { AgentError } from '../assistant/model-agent';
 import { statusCounts } from '../documents';
@@ -72,7 +73,7 @@ export async function prepareSend(
 }
 
 type NewMessage = Pick<typeof chatMessages.$inferInsert, 'role' | 'content'> &
-  Partial<Pick<typeof chatMessages.$inferInsert, 'promptTokens' | 'completionTokens'>> & { streamingUntil?: SQL };
+  Partial<Pick<typeof chatMessages.$inferInsert, 'promptTokens' | 'completionTokens' | 'choices'>> & { streamingUntil?: SQL };
 
 async function insertMessage(db: Db, threadId: string, m: NewMessage): Promise<MessageRow> {
   const promptTokens = m.promptTokens ?? 0;
@@ -88,6 +89,7 @@ async function insertMessage(db: Db, threadId: string, m: NewMessage): Promise<M
         completionTokens,
         totalTokens: promptTokens + completionTokens,
         ...(m.streamingUntil ? { streamingUntil: m.streamingUntil } : {}),
+        ...(m.choices ? { choices: m.choices } : {}),
       })
       .returning()
   )[0]!;
@@ -152,6 +154,7 @@ export interface AnswerOptions {
 export async function answer(options: AnswerOptions): Promise<AnswerOutcome> {
   const { db, agent, log, prepared, signal } = options;
   const usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+  const extras: ReplyExtras = {};
   const profile = (await organizationProfile(db, prepared.thread.organizationId)) ?? { name: '', fiscalYearStartMonth: 1, accountingSystem: null };
   // The active improvement version's instructions, read for every question: a switch applies from the next one.
   const instructions = await activeInstructions(db, prepared.thread.organizationId);
@@ -185,7 +188,7 @@ export async function answer(options: AnswerOptions): Promise<AnswerOutcome> {
   const flusher = setInterval(() => void flush(), options.flushMs ?? STREAM_FLUSH_MS);
   flusher.unref();
   try {
-    for await (const delta of agent.reply(prepared.content, context, usage)) {
+    for await (const delta of agent.reply(prepared.content, context, usage, extras)) {
       if (signal.aborted) break;
       if (typeof delta !== 'string' || delta === '') continue;
       const first = !text;
@@ -213,14 +216,17 @@ export async function answer(options: AnswerOptions): Promise<AnswerOutcome> {
   if (text) {
     const promptTokens = usage.promptTokens || estimateTokens(prepared.content) + options.history.reduce((n, t) => n + estimateTokens(t.content), 0);
     const completionTokens = usage.completionTokens || estimateTokens(text);
-    const finished = { content: text, promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, streamingUntil: null };
+    // Choices belong to the whole question: an answer cut short by a failure or by the person
+    // leaving keeps none, so nothing offers to answer a question that was never fully asked.
+    const choices = !failure && !aborted && extras.choices?.length ? extras.choices.map((c) => ({ label: c.label, question: c.question })) : null;
+    const finished = { content: text, promptTokens, completionTokens, totalTokens: promptTokens + completionTokens, streamingUntil: null, choices };
     // Assigned by flush() (TypeScript cannot see that through the closure).
     const row = stored as MessageRow | null;
     message = row
       ? ((await db.update(chatMessages).set(finished).where(eq(chatMessages.id, row.id)).returning())[0] ?? null)
       : null;
     if (message) await touchThread(db, prepared.thread.id);
-    else message = await insertMessage(db, prepared.thread.id, { role: 'assistant', content: text, promptTokens, completionTokens });
+    else message = await insertMessage(db, prepared.thread.id, { role: 'assistant', content: text, promptTokens, completionTokens, choices });
   } else if (failure) {
     message = await insertMessage(db, prepared.thread.id, { role: 'system', content: failure.message });
   }

@@ -129,6 +129,7 @@ export function toMessage(row: MessageRow): Message {
     feedback: row.feedback,
     used_for_improvement: row.usedForImprovement,
     interrupted: isInterrupted(row),
+    ...(row.choices?.length ? { choices: row.choices.map((c) => ({ label: c.label, question: c.question })) } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 // A message as the chat screen shows it (spec part 2, section 3: id, type user/agent/system,
 // content, feedback, usedForImprovement), made from the server's messages or added locally.
-import type { Message, MessageFeedback } from '../../../contracts/chat';
+import type { Message, MessageChoice, MessageFeedback } from '../../../contracts/chat';
 
 export type ChatMessageType = 'user' | 'agent' | 'system';
 
@@ -17,6 +17,8 @@ export interface ChatMessage {
   streaming?: boolean;
   /** The server stopped while it was being written: it ends where it is. */
   interrupted?: boolean;
+  /** A clarifying answer's choices (issue 16): shown as buttons under the latest answer. */
+  choices?: MessageChoice[];
 }
 
 let counter = 0;
@@ -37,6 +39,7 @@ export function fromServer(m: Message): ChatMessage {
     feedback: m.feedback ?? null,
     usedForImprovement: m.used_for_improvement ?? false,
     ...(m.interrupted ? { interrupted: true } : {}),
+    ...(m.choices?.length ? { choices: m.choices } : {}),
   };
 }
 

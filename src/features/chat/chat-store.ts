@@ -292,7 +292,14 @@ export function createChatService(deps: ChatDeps) {
         flush();
         updateMessage(convKey, question.id, (m) => ({ ...m, serverId: user_message.id }));
         // A stored system reply (no documents, a failure before any answer) comes with an error event.
-        if (message.role === 'assistant') updateMessage(convKey, answer.id, (m) => ({ ...m, serverId: message.id, content: message.content || m.content }));
+        if (message.role === 'assistant') {
+          updateMessage(convKey, answer.id, (m) => ({
+            ...m,
+            serverId: message.id,
+            content: message.content || m.content,
+            ...(message.choices?.length ? { choices: message.choices } : {}),
+          }));
+        }
         else finalSystemId = message.id;
       },
     });

@@ -175,3 +175,86 @@ describe('a thumbs-down that improves Tally', () => {
     expect((await screen.findByTestId('agent-improved')).textContent).toBe('Agent improved 1 time(s)');
   });
 });
+
+describe('choices under a clarifying answer (issue 16)', () => {
+  const CHOICES = [
+    { label: 'Budget: $38,000', question: 'What is the budget for Rent in FY2025?' },
+    { label: 'Actual: $36,000', question: 'What is the actual spending for Rent in FY2025?' },
+  ];
+  const ASK = 'Do you mean the budget or the actual figure for Rent in FY2025?';
+  const clarifying = (id: string): Message => ({ ...message(id, 'assistant', ASK), choices: CHOICES });
+
+  /** A conversation whose earlier and latest answers both ask, and a stream that answers a tapped choice. */
+  async function showClarifying() {
+    const calls: Array<{ method: string; path: string; body: unknown }> = [];
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const method = init.method ?? 'GET';
+        const path = url.replace(/^\/api/, '');
+        const body = typeof init.body === 'string' ? (JSON.parse(init.body) as { content?: string }) : undefined;
+        calls.push({ method, path, body });
+        if (path === '/chat/dashboard') return json(200, { threads: [thread], folders: [] });
+        if (path === '/chat/t1') {
+          return json(200, {
+            thread,
+            messages: [message('m1', 'user', 'Rent?'), clarifying('m2'), message('m3', 'user', 'What is our rent for FY2025?'), clarifying('m4')],
+          });
+        }
+        if (method === 'POST' && path === '/chat/t1/messages/stream') {
+          const answer = { ...message('m6', 'assistant', 'The FY2025 budget for Rent is **$38,000**.') };
+          const lines = [
+            `data: ${JSON.stringify({ type: 'delta', delta: answer.content })}`,
+            `data: ${JSON.stringify({ type: 'final', user_message: message('m5', 'user', body?.content ?? ''), message: answer })}`,
+            'data: [DONE]',
+          ];
+          return new Response(lines.map((l) => `${l}\n\n`).join(''), { status: 200, headers: { 'content-type': 'text/event-stream' } });
+        }
+        if (path === `/organization/${ORG}/improvements/summary`) return json(200, { current_version: null, total_improvements: 0 });
+        if (path.startsWith('/organization/agent/documents/list')) return json(200, { documents: [] });
+        return json(404, { detail: 'Not found', code: 'not_found' });
+      }),
+    );
+    const root = createRootRoute();
+    const chat = createRoute({ getParentRoute: () => root, path: '/chat/$id', component: () => <ChatScreen auth={auth} conversationId="t1" /> });
+    const router = createRouter({ routeTree: root.addChildren([chat]), history: createMemoryHistory({ initialEntries: ['/chat/t1'] }), context: { auth } });
+    await router.load();
+    render(
+      <Provider store={appStore}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('message')).toHaveLength(4));
+    return calls;
+  }
+
+  it('show under the latest answer only; a tap sends its question in this conversation, as if typed, and the chips go', async () => {
+    const calls = await showClarifying();
+    const answers = () => screen.getAllByTestId('message').filter((m) => m.dataset.type === 'agent');
+    expect(within(answers()[0]!).queryByRole('group', { name: 'Choices' })).toBeNull();
+    const group = within(answers()[1]!).getByRole('group', { name: 'Choices' });
+    expect(screen.getAllByRole('group', { name: 'Choices' })).toHaveLength(1);
+    // A half-typed draft stays where it is.
+    fireEvent.change(screen.getByTestId('composer'), { target: { value: 'And utilities?' } });
+
+    await userEvent.click(within(group).getByRole('button', { name: 'Budget: $38,000' }));
+    await screen.findByText('$38,000', { selector: 'strong' });
+    const sent = calls.filter((c) => c.method === 'POST' && c.path === '/chat/t1/messages/stream');
+    expect(sent.map((c) => (c.body as { content: string }).content)).toEqual(['What is the budget for Rent in FY2025?']);
+    const users = screen.getAllByTestId('message').filter((m) => m.dataset.type === 'user');
+    expect(users.at(-1)!.textContent).toContain('What is the budget for Rent in FY2025?');
+    expect(screen.queryByRole('group', { name: 'Choices' })).toBeNull();
+    expect((screen.getByTestId('composer') as HTMLTextAreaElement).value).toBe('And utilities?');
+  });
+
+  it('are disabled offline, and a tap sends nothing', async () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    const calls = await showClarifying();
+    await act(async () => window.dispatchEvent(new Event('offline')));
+    const budget = within(screen.getByRole('group', { name: 'Choices' })).getByRole('button', { name: 'Budget: $38,000' }) as HTMLButtonElement;
+    await waitFor(() => expect(budget.disabled).toBe(true));
+    await userEvent.click(budget);
+    expect(calls.some((c) => c.path.endsWith('/messages/stream'))).toBe(false);
+  });
+});

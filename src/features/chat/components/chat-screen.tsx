@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { MessageSquareHeart, RotateCw, SquarePen } from 'lucide-react';
-import type { MessageFeedback } from '../../../../contracts/chat';
+import type { MessageChoice, MessageFeedback } from '../../../../contracts/chat';
 import { UNTITLED_CHAT } from '../../../../contracts/chat-constants';
 import { assistantById, DEFAULT_ASSISTANT_ID } from '../../../lib/assistants';
 import type { AuthClient } from '../../../lib/auth-client';
@@ -29,7 +29,7 @@ import { IMPROVE_MESSAGES, improvedText } from '../messages';
 import { useDraft } from '../use-draft';
 import { useSendGate } from '../use-send-gate';
 import { ChatSidebar } from './chat-sidebar';
-import { Composer } from './composer';
+import { Composer, type ComposerHandle } from './composer';
 import { EmptyChat } from './empty-chat';
 import { MessageItem } from './message-item';
 
@@ -73,6 +73,7 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
   if (improveOpen) improveUsed.current = true;
   const [announce, setAnnounce] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
+  const composerRef = useRef<ComposerHandle>(null);
   const stick = useRef(true);
 
   useEffect(() => {
@@ -150,6 +151,18 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
       });
     },
     [draft, gate, key, navigate, router, sending, service],
+  );
+
+  // A tapped choice is the person's next question, sent as if typed (the same checks: offline,
+  // the processing window, one answer at a time, the month's questions); the draft stays. The
+  // chips it came from go away with the question, so keyboard users get the composer's focus
+  // back (not on touch screens, where that would open the keyboard).
+  const choose = useCallback(
+    (choice: MessageChoice) => {
+      if (!isCoarse()) composerRef.current?.focus();
+      void ask(choice.question, false);
+    },
+    [ask],
   );
 
   const rate = useCallback(
@@ -235,9 +248,23 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
             <EmptyChat assistant={TALLY} disabled={!canSend} onAsk={(q) => void ask(q, false)} />
           ) : (
             <ol className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-5 sm:px-6" aria-label="Messages" data-testid="messages">
-              {messages.map((m) => (
-                <MessageItem key={m.id} message={m} agentName={TALLY.name} agentImage={TALLY.imagePath} canRate={viewer.canManage} onRate={rate} />
-              ))}
+              {messages.map((m, i) => {
+                // Choices only under the latest answer: once the conversation has moved on, an
+                // earlier question's choices would answer something no longer being asked (its
+                // text still names them).
+                const latest = i === messages.length - 1 && m.type === 'agent';
+                return (
+                  <MessageItem
+                    key={m.id}
+                    message={m}
+                    agentName={TALLY.name}
+                    agentImage={TALLY.imagePath}
+                    canRate={viewer.canManage}
+                    onRate={rate}
+                    {...(latest ? { onChoose: choose, choicesDisabled: !canSend } : {})}
+                  />
+                );
+              })}
             </ol>
           )}
         </div>
@@ -246,6 +273,7 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
         </p>
         <div className="border-t border-slate-200/70 bg-slate-50 px-3 pt-2 pb-2 sm:px-6 dark:border-slate-800/70 dark:bg-slate-950">
           <Composer
+            ref={composerRef}
             value={draft.text}
             onChange={draft.update}
             onSend={() => void ask(draft.text, true)}

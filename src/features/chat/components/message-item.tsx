@@ -2,15 +2,17 @@
 // they typed it; Tally's answer as sanitised markdown with a thinking indicator until its first
 // words, copy (1.2 s of 'Copied'), and thumbs for admins and owners; system messages with 'View
 // History' (improved / switched) or the 'Documents required to continue' box (upload). An answer
-// the server stopped in the middle of says so under its words.
+// the server stopped in the middle of says so under its words. A clarifying answer shows its
+// choices as buttons when the screen offers them (the latest answer only: chat-screen.tsx).
 import { memo, useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Check, Copy, FileUp, History, Info, ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { MessageFeedback } from '../../../../contracts/chat';
+import type { MessageChoice, MessageFeedback } from '../../../../contracts/chat';
 import { mentionsHistory, mentionsUpload, type ChatMessage } from '../chat-message';
 import { useMarkdownRenderer } from '../markdown/lazy';
 import { COPY_FEEDBACK_MS } from '../messages';
+import { ChoiceChips } from './choice-chips';
 
 export async function copyText(text: string): Promise<boolean> {
   try {
@@ -89,9 +91,13 @@ export interface MessageItemProps {
   /** Admins and owners rate answers. */
   canRate: boolean;
   onRate: (message: ChatMessage, feedback: MessageFeedback | null) => void;
+  /** Given, an answer's choices show as buttons and a tap calls this; without it they do not show. */
+  onChoose?: (choice: MessageChoice) => void;
+  /** The choices show but cannot be tapped (offline, already answering). */
+  choicesDisabled?: boolean;
 }
 
-export const MessageItem = memo(function MessageItem({ message, agentName, agentImage, canRate, onRate }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ message, agentName, agentImage, canRate, onRate, onChoose, choicesDisabled = false }: MessageItemProps) {
   if (message.type === 'user') {
     return (
       <li className="flex justify-end" data-testid="message" data-type="user">
@@ -152,6 +158,7 @@ export const MessageItem = memo(function MessageItem({ message, agentName, agent
             This answer was interrupted. Ask again for the full answer.
           </p>
         ) : null}
+        {settled && onChoose && message.choices?.length ? <ChoiceChips choices={message.choices} disabled={choicesDisabled} onChoose={onChoose} /> : null}
         {settled && message.content ? (
           <div className="-ml-2 mt-1 flex flex-wrap items-center gap-0.5" data-testid="message-actions">
             <CopyButton text={message.content} />
