@@ -443,10 +443,10 @@ function operandAt(ctx: GroundCtx, i: number, phrase: Phrase, periods: Period[],
 }
 
 /** A whole named only by its kind ('what percent of our budget goes to rent'): the total of the part's own kind of line in its table. */
-const KIND_ONLY = /^(?:budget|budgets|budgeted|actual|actuals|spending|spend|spent|expense|expenses|expenditure|costs?|outgoings|income|revenue|revenues|total|overall|all|whole|entire)$/;
+const KIND_ONLY = /^(?:budget|budgets|budgeted|actual|actuals|spending|spend|spent|total|overall|all|whole|entire)$/;
 
 function wholeOfPart(ctx: GroundCtx, part: Phrase, periods: Period[]): [Operand, Operand] | null {
-  const x = bestOperand(ctx, part, periods);
+  const x = operandAt(ctx, 0, part, periods);
   if (!x || !x.fit.line.category) return null;
   const col = x.pick.facts[0]!.col.index;
   const totals = ctx.lib.lines.filter((l) => l.table === x.fit.line.table && l.category === x.fit.line.category && l.isTotal && l !== x.fit.line && !/^net\b/i.test(l.name));
