@@ -516,7 +516,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const texts = textColumns.filter((c) => isText(r.cells[c])).length;
     // A row saying only the unit ('U.S. $ in thousands') heads nothing.
     const unitsOnly = scaleOf(label) !== null && label.length <= 40 && !/[a-z]{4,}\s+[a-z]{4,}\s+(?!in\b)[a-z]{4,}/i.test(label.replace(/\b(?:in|thousands?|millions?|billions?|dollars?|u\.?s\.?)\b/gi, ''));
-    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== '' && shape === 'grid' && !unitsOnly;
+    // Dashes or 'n/a' where the figures go ('Interest expense  —  –  n/a'): a line with nothing in it, heading nothing.
+    const nils = valueColumns.filter((c) => isText(src.text?.[c] ?? null)).length;
+    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && nils === 0 && label !== '' && shape === 'grid' && !unitsOnly;
     const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];
