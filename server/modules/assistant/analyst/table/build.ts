@@ -731,11 +731,12 @@ function datedYears(cols: Col[], title: string[]): void {
   }
 }
 
+/** The currency most printed figures of the table are marked with; dollar marks count too, so one euro line does not make a dollar table a euro one. */
 function markCurrency(rows: StoredTable['rows']): string | null {
   const counts = new Map<string, number>();
   for (const r of rows.slice(0, 200)) {
     for (const t of r.text ?? []) {
-      const m = t ? /[€£¥]/.exec(t) : null;
+      const m = t ? /[$€£¥]/.exec(t) : null;
       if (m) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
     }
   }
