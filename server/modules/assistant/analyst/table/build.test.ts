@@ -446,7 +446,7 @@ describe('scale and unit per column', () => {
   });
 
   // As a filing prints them: the share counts' heading nested under the per-share heading above.
-  it.fails('a section headed with its unit and scale (‘Shares used in calculation (000s)’) under a per-share section', () => {
+  it('a section headed with its unit and scale (‘Shares used in calculation (000s)’) under a per-share section', () => {
     const { model, text } = readGrid([
       ['Consolidated statement of income'],
       ['(in millions, except per share data)'],

@@ -560,8 +560,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       isTotal,
       isHeading: isHeading || headerLike[i]!,
       category: null,
-      unit: unitOfLabel(label) ?? sections.map((s) => unitOfLabel(s.row.label)).find((u) => u === 'perShare' || u === 'percent' || u === 'count') ?? null,
-      scale: labelScale(label),
+      // The nearest heading saying a unit or scale is the row's ('Shares used in calculation (000s)'
+      // under 'NET INCOME PER SHARE': counts in thousands, not per-share amounts).
+      unit: unitOfLabel(label) ?? [...sections].reverse().map((s) => unitOfLabel(s.row.label)).find((u) => u === 'perShare' || u === 'percent' || u === 'count') ?? null,
+      scale: labelScale(label) ?? [...sections].reverse().map((s) => labelScale(s.row.label)).find((x) => x !== null) ?? null,
       block: rowBlock[i] ?? 0,
       cells: r.cells,
       source: src,
