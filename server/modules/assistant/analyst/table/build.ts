@@ -242,6 +242,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (!numericCol(c) && s.texts > 0) {
       const coverage = s.texts / bodyRows;
       if (coverage < 0.25) continue;
+      // The same words on every row (the filer's name down a flattened form) name no row when another column of words does.
+      if (s.distinct.size === 1 && s.texts >= 3 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= s.texts * 0.8 && o.distinct.size > 1)) continue;
       const avg = s.textLength / s.texts;
       const variety = s.distinct.size / Math.max(1, s.texts);
       score = coverage * 2 + Math.min(variety, 1) * 1.5 + Math.min(avg, 40) / 40 - c * 0.15;
@@ -486,7 +488,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   // Rows: labels, sections, periods, keys.
   const periodColumn = recordPeriods ? (periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null) : null;
   const keyHead = (c: number) => headerRows.map((h) => h[c] ?? '').filter(Boolean).join(' ');
-  const categoryColumn = keyColumns.find((c) => !periodColumns.some((p) => p.c === c) && c < labelColumn && (stats[c]?.distinct.size ?? 0) <= Math.max(3, (stats[c]?.texts ?? 0) * 0.3)) ?? null;
+  // (A column saying one thing on every row is a key, not a category: categories tell rows apart.)
+  const categoryColumn =
+    keyColumns.find((c) => !periodColumns.some((p) => p.c === c) && c < labelColumn && (stats[c]?.distinct.size ?? 0) >= 2 && (stats[c]?.distinct.size ?? 0) <= Math.max(3, (stats[c]?.texts ?? 0) * 0.3)) ?? null;
   const sections: Array<{ row: Row; caps: boolean }> = [];
   let sinceHeading = 0;
   source.forEach((src, i) => {
