@@ -104,7 +104,7 @@ describe('record (long) tables', () => {
     expect(factOf(model, row!, 'value').value, text).toBe(470500);
   });
 
-  it.fails('a ledger export (date, account, memo, amount): dated records named by account, spending read as a positive amount', () => {
+  it('a ledger export (date, account, memo, amount): dated records named by account, spending read as a positive amount', () => {
     const { model, text } = readGrid(
       [
         ['Date', 'Account', 'Memo', 'Amount'],

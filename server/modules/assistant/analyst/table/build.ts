@@ -250,6 +250,12 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if (NOTE_HEAD.test(head) && avg > 25) score -= /\bdescription\b/i.test(head) ? 0.6 : 1.5;
       // A column of dates names when, not what, when another column of words names the rows.
       if (s.periodTexts >= s.texts * 0.8 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= bodyRows * 0.8 && o.periodTexts < o.texts * 0.5)) score -= 2;
+      // Dated records with a note different on each (a ledger's memo): the note says what one
+      // transaction was for; the column of names that recur (the account) is what they add up to.
+      const dated = stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= 2 && o.periodTexts >= o.texts * 0.8);
+      const recurring = (o: ColStats, k: number) =>
+        k !== c && !numericCol(k) && !NOTE_HEAD.test(headerRows.map((h) => h[k] ?? '').join(' ')) && o.texts >= s.texts * 0.8 && o.distinct.size >= 2 && o.distinct.size <= o.texts * 0.5 && o.periodTexts < o.texts * 0.5;
+      if (dated && NOTE_HEAD.test(head) && s.distinct.size >= s.texts * 0.9 && stats.some(recurring)) score -= 1.5;
       if (ID_HEAD.test(head)) score -= 2;
     } else if (s.yearInts >= Math.max(2, 0.5 * s.numbers) && c === firstFilled(stats) && !/\S/.test(head.replace(/year|fy|fiscal|period/gi, ''))) {
       // Years down the side ('2021', '2022', ..., 'Thereafter', 'Total').
