@@ -242,12 +242,20 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (!numericCol(c) && s.texts > 0) {
       const coverage = s.texts / bodyRows;
       if (coverage < 0.25) continue;
+      // The same words on every row (the filer's name down a flattened form) name no row when another column of words does.
+      if (s.distinct.size === 1 && s.texts >= 3 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= s.texts * 0.8 && o.distinct.size > 1)) continue;
       const avg = s.textLength / s.texts;
       const variety = s.distinct.size / Math.max(1, s.texts);
       score = coverage * 2 + Math.min(variety, 1) * 1.5 + Math.min(avg, 40) / 40 - c * 0.15;
       if (NOTE_HEAD.test(head) && avg > 25) score -= /\bdescription\b/i.test(head) ? 0.6 : 1.5;
       // A column of dates names when, not what, when another column of words names the rows.
       if (s.periodTexts >= s.texts * 0.8 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= bodyRows * 0.8 && o.periodTexts < o.texts * 0.5)) score -= 2;
+      // Dated records with a note different on each (a ledger's memo): the note says what one
+      // transaction was for; the column of names that recur (the account) is what they add up to.
+      const dated = stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= 2 && o.periodTexts >= o.texts * 0.8);
+      const recurring = (o: ColStats, k: number) =>
+        k !== c && !numericCol(k) && !NOTE_HEAD.test(headerRows.map((h) => h[k] ?? '').join(' ')) && o.texts >= s.texts * 0.8 && o.distinct.size >= 2 && o.distinct.size <= o.texts * 0.5 && o.periodTexts < o.texts * 0.5;
+      if (dated && NOTE_HEAD.test(head) && s.distinct.size >= s.texts * 0.9 && stats.some(recurring)) score -= 1.5;
       if (ID_HEAD.test(head)) score -= 2;
     } else if (s.yearInts >= Math.max(2, 0.5 * s.numbers) && c === firstFilled(stats) && !/\S/.test(head.replace(/year|fy|fiscal|period/gi, ''))) {
       // Years down the side ('2021', '2022', ..., 'Thereafter', 'Total').
@@ -486,7 +494,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   // Rows: labels, sections, periods, keys.
   const periodColumn = recordPeriods ? (periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null) : null;
   const keyHead = (c: number) => headerRows.map((h) => h[c] ?? '').filter(Boolean).join(' ');
-  const categoryColumn = keyColumns.find((c) => !periodColumns.some((p) => p.c === c) && c < labelColumn && (stats[c]?.distinct.size ?? 0) <= Math.max(3, (stats[c]?.texts ?? 0) * 0.3)) ?? null;
+  // (A column saying one thing on every row is a key, not a category: categories tell rows apart.)
+  const categoryColumn =
+    keyColumns.find((c) => !periodColumns.some((p) => p.c === c) && c < labelColumn && (stats[c]?.distinct.size ?? 0) >= 2 && (stats[c]?.distinct.size ?? 0) <= Math.max(3, (stats[c]?.texts ?? 0) * 0.3)) ?? null;
   const sections: Array<{ row: Row; caps: boolean }> = [];
   let sinceHeading = 0;
   source.forEach((src, i) => {
@@ -516,7 +526,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const texts = textColumns.filter((c) => isText(r.cells[c])).length;
     // A row saying only the unit ('U.S. $ in thousands') heads nothing.
     const unitsOnly = scaleOf(label) !== null && label.length <= 40 && !/[a-z]{4,}\s+[a-z]{4,}\s+(?!in\b)[a-z]{4,}/i.test(label.replace(/\b(?:in|thousands?|millions?|billions?|dollars?|u\.?s\.?)\b/gi, ''));
-    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && label !== '' && shape === 'grid' && !unitsOnly;
+    // Dashes or 'n/a' where the figures go ('Interest expense  —  –  n/a'): a line with nothing in it, heading nothing.
+    const nils = valueColumns.filter((c) => isText(src.text?.[c] ?? null)).length;
+    const isHeading = !headerLike[i] && figures === 0 && texts === 0 && nils === 0 && label !== '' && shape === 'grid' && !unitsOnly;
     const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];
@@ -558,8 +570,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       isTotal,
       isHeading: isHeading || headerLike[i]!,
       category: null,
-      unit: unitOfLabel(label) ?? sections.map((s) => unitOfLabel(s.row.label)).find((u) => u === 'perShare' || u === 'percent' || u === 'count') ?? null,
-      scale: labelScale(label),
+      // The nearest heading saying a unit or scale is the row's ('Shares used in calculation (000s)'
+      // under 'NET INCOME PER SHARE': counts in thousands, not per-share amounts).
+      unit: unitOfLabel(label) ?? [...sections].reverse().map((s) => unitOfLabel(s.row.label)).find((u) => u === 'perShare' || u === 'percent' || u === 'count') ?? null,
+      scale: labelScale(label) ?? [...sections].reverse().map((s) => labelScale(s.row.label)).find((x) => x !== null) ?? null,
       block: rowBlock[i] ?? 0,
       cells: r.cells,
       source: src,
@@ -729,11 +743,12 @@ function datedYears(cols: Col[], title: string[]): void {
   }
 }
 
+/** The currency most printed figures of the table are marked with; dollar marks count too, so one euro line does not make a dollar table a euro one. */
 function markCurrency(rows: StoredTable['rows']): string | null {
   const counts = new Map<string, number>();
   for (const r of rows.slice(0, 200)) {
     for (const t of r.text ?? []) {
-      const m = t ? /[€£¥]/.exec(t) : null;
+      const m = t ? /[$€£¥]/.exec(t) : null;
       if (m) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
     }
   }

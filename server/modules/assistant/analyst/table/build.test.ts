@@ -1,0 +1,528 @@
+// The table model on small tables made for these tests, one or more per layout the model must read
+// whatever it looks like (issue 15): periods down the side, record (long) tables, headers over two
+// levels, a category column before the line items, sections repeating 'Total' and 'Other', periods
+// inside row labels, cells as statements print them, the scale and unit of each column, and what a
+// table is from its own words. Each grid goes through the parsers' grid builder and the library as
+// an uploaded file would, and every assertion shows the model (describeTable) when it fails.
+import ExcelJS from 'exceljs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseFile } from '../../../documents/parse/parse';
+import type { ParsedTable } from '../../../documents/parse/types';
+import { describePeriod } from '../periods';
+import { buildTable } from './build';
+import { describeTable } from './describe';
+import { colOf, factOf, readDocument, readGrid, rowOf } from './fixtures';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'steward-tables-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The periods of a figure as an answer names them ('FY2025', 'June 30, 2024'). */
+const when = (periods: Array<Parameters<typeof describePeriod>[0]>) => periods.map(describePeriod);
+
+describe('periods down the side', () => {
+  it('years in the first column, measures across the top: each figure takes its row’s year and its column’s unit', () => {
+    const { model, text } = readGrid([
+      ['Five-year summary'],
+      ['(in thousands of dollars, except staff)'],
+      ['Year', 'Revenue', 'Expenses', 'Net assets', 'Staff (FTE)'],
+      [2020, 812, 790, 1204, 11],
+      [2021, 905, 850, 1259, 12],
+      [2022, 990, 1012, 1237, 14],
+      [2023, 1104, 1080, 1261, 15],
+      [2024, 1187, 1150, 1298, 15],
+    ]);
+    expect(model.periodAxis, text).toBe('rows');
+    expect(model.labelColumn, text).toBe(0);
+    expect(model.cols.map((c) => c.label), text).toEqual(['Revenue', 'Expenses', 'Net assets', 'Staff (FTE)']);
+    // The columns name measures, not periods.
+    expect(model.cols.every((c) => c.period === null), text).toBe(true);
+    expect(rowOf(model, '2022').period, text).toMatchObject({ kind: 'year', year: 2022 });
+
+    const expenses = factOf(model, '2022', 'Expenses');
+    expect(expenses, text).toMatchObject({ value: 1012, unit: 'money', scale: 1000, scaleStated: true, currency: '$' });
+    expect(when(expenses.periods), text).toEqual(['2022']);
+    // A head count is not money and the table's 'in thousands' does not scale it.
+    expect(factOf(model, '2024', 'Staff (FTE)'), text).toMatchObject({ value: 15, unit: 'count', scale: 1 });
+  });
+
+  it('fiscal years down the side of a table in pounds, with a column counted in months', () => {
+    const { model, text } = readGrid([
+      ['Reserves policy: five-year view'],
+      ['', 'Income £', 'Reserves (months)'],
+      ['FY2022', '£ 410,200', 3.1],
+      ['FY2023', '£ 455,900', 3.4],
+      ['FY2024', '£ 470,050', 2.9],
+    ]);
+    expect(model.periodAxis, text).toBe('rows');
+    const income = factOf(model, 'FY2023', 'Income £');
+    expect(income, text).toMatchObject({ value: 455900, unit: 'money', currency: '£', printed: '£ 455,900' });
+    expect(income.periods[0], text).toMatchObject({ kind: 'year', year: 2023, fiscal: true });
+    expect(factOf(model, 'FY2024', 'Reserves (months)'), text).toMatchObject({ value: 2.9, unit: 'months', scale: 1 });
+  });
+});
+
+// A flattened IRS Form 990 extract: one row per line of the form and tax year.
+const FORM_LINES: Array<[string, string]> = [
+  ['8h', 'Contributions and grants'],
+  ['9', 'Program service revenue'],
+  ['12', 'Total revenue'],
+  ['18', 'Total expenses'],
+];
+const FORM_VALUES: Record<number, number[]> = { 2022: [412000, 88000, 505000, 470500], 2023: [436500, 91250, 533000, 512750] };
+function form990(filer: string | null) {
+  const rows: Array<Array<string | number>> = [[...(filer ? ['filer_name'] : []), 'tax_year', 'form', 'line_number', 'description', 'value']];
+  for (const year of [2022, 2023]) FORM_LINES.forEach(([line, description], i) => rows.push([...(filer ? [filer] : []), year, 990, line, description, FORM_VALUES[year]![i]!]));
+  return rows;
+}
+
+describe('record (long) tables', () => {
+  it('a Form 990 flattened to year, form, line, description, value: the description names the row and the year is its period', () => {
+    const { model, text } = readGrid(form990(null), { fileName: '990 extract.csv' });
+    expect(model.shape, text).toBe('record');
+    expect(model.periodAxis, text).toBe('records');
+    expect(model.labelColumn, text).toBe(3);
+    // The form and line number are the record's keys, not figures.
+    expect(model.cols.map((c) => c.label), text).toEqual(['value']);
+    const rows = model.rows.filter((r) => r.label === 'Total revenue');
+    expect(rows.map((r) => r.period?.year), text).toEqual([2022, 2023]);
+    expect(rows[1]!.keys, text).toEqual(['tax year: 2023', 'form: 990', 'line number: 12']);
+    const fact = factOf(model, rows[1]!, 'value');
+    expect(fact, text).toMatchObject({ value: 533000, unit: 'money', scale: 1, kind: 'value' });
+    expect(when(fact.periods), text).toEqual(['2023']);
+  });
+
+  it('the same extract with the filer’s name on every row: the name is a key, the description still names the row', () => {
+    const { model, text } = readGrid(form990('Harbor Lights Arts Council'), { fileName: '990 extract.csv' });
+    expect(model.shape, text).toBe('record');
+    expect(model.labelColumn, text).toBe(4);
+    expect(model.keyColumns, text).toContain(0);
+    const row = model.rows.find((r) => r.label === 'Total expenses' && r.period?.year === 2022);
+    expect(row?.keys, text).toContain('filer name: Harbor Lights Arts Council');
+    expect(factOf(model, row!, 'value').value, text).toBe(470500);
+  });
+
+  it('a ledger export (date, account, memo, amount): dated records named by account, spending read as a positive amount', () => {
+    const { model, text } = readGrid(
+      [
+        ['Date', 'Account', 'Memo', 'Amount'],
+        ['07/03/2024', 'Rent', 'July rent - Maple St studio', '-2,150.00'],
+        ['07/15/2024', 'Donations', 'Spring appeal gift', '500.00'],
+        ['07/22/2024', 'Supplies', 'Paint and brushes', '-184.20'],
+        ['08/01/2024', 'Rent', 'August rent - Maple St studio', '-2,150.00'],
+        ['08/09/2024', 'Donations', 'Online gift', '75.00'],
+        ['08/19/2024', 'Supplies', 'Printer toner', '-96.40'],
+        ['09/03/2024', 'Rent', 'September rent - Maple St studio', '-2,150.00'],
+        ['09/12/2024', 'Donations', 'Board member gift', '1,000.00'],
+      ],
+      { fileName: 'GL export Q1.csv', sheet: 'General ledger' },
+    );
+    expect(model.shape, text).toBe('record');
+    expect(model.periodAxis, text).toBe('records');
+    expect(model.kind, text).toBe('ledger');
+    expect(model.labelColumn, text).toBe(1);
+    expect(model.expenseNegative, text).toBe(true);
+    const august = model.rows.filter((r) => r.period?.month === 8);
+    expect(august.map((r) => r.label), text).toEqual(['Rent', 'Donations', 'Supplies']);
+    expect(august[0]!.period, text).toMatchObject({ kind: 'date', year: 2024, month: 8, day: 1 });
+    // Spending printed negative reads as spending; a gift stays a gift.
+    expect(factOf(model, august[0]!, 'Amount').value, text).toBe(2150);
+    expect(factOf(model, august[2]!, 'Amount').value, text).toBe(96.4);
+    expect(factOf(model, august[1]!, 'Amount').value, text).toBe(75);
+  });
+});
+
+describe('headers over two levels', () => {
+  it('years grouped under Consolidated and Unconsolidated', () => {
+    const { model, text } = readGrid([
+      ['', 'Consolidated', '', 'Unconsolidated', ''],
+      ['', '2024', '2023', '2024', '2023'],
+      ['Grant revenue', 1200, 1100, 800, 760],
+      ['Rental income', 300, 280, 0, 0],
+      ['Total revenue', 1500, 1380, 800, 760],
+    ]);
+    expect(model.periodAxis, text).toBe('columns');
+    expect(model.cols.map((c) => c.path), text).toEqual([
+      ['Consolidated', '2024'],
+      ['Consolidated', '2023'],
+      ['Unconsolidated', '2024'],
+      ['Unconsolidated', '2023'],
+    ]);
+    // What tells the groups apart is their words; the year is the period.
+    expect(colOf(model, 'Unconsolidated 2023').period, text).toMatchObject({ kind: 'year', year: 2023 });
+    expect(colOf(model, 'Unconsolidated 2023').distinct.length, text).toBeGreaterThan(0);
+    expect(factOf(model, 'Grant revenue', 'Unconsolidated 2023').value, text).toBe(760);
+    expect(rowOf(model, 'Total revenue').isTotal, text).toBe(true);
+  });
+
+  it('Actual, Budget and Var % under each fiscal year, from a workbook with merged year cells, in £000s', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('BvA');
+    sheet.addRow(['Budget versus actual, years ended 30 June']);
+    sheet.addRow(['(£000s)']);
+    sheet.addRow([]);
+    sheet.addRow(['', 'FY2024', null, null, 'FY2025', null, null]);
+    sheet.mergeCells('B4:D4');
+    sheet.mergeCells('E4:G4');
+    sheet.addRow(['Line item', 'Actual', 'Budget', 'Var %', 'Actual', 'Budget', 'Var %']);
+    for (const values of [
+      ['Tuition', 510, 500, 0.02, 545, 560, -0.0268],
+      ['Teacher pay', 380, 375, -0.0133, 401, 400, -0.0025],
+    ]) {
+      const row = sheet.addRow(values);
+      for (const c of [2, 3, 5, 6]) row.getCell(c).numFmt = '"£"#,##0';
+      for (const c of [4, 7]) row.getCell(c).numFmt = '0.0%';
+    }
+    const file = path.join(dir, 'Budget v Actual.xlsx');
+    await workbook.xlsx.writeFile(file);
+    const [{ model, text }] = readDocument(await parseFile(file, 'xlsx'), 'Budget v Actual.xlsx') as [ReturnType<typeof readGrid>];
+
+    expect(model.kind, text).toBe('variance');
+    expect(model.cols.map((c) => `${c.path.join(' › ')}: ${c.kind}`), text).toEqual([
+      'FY2024 › Actual: actual',
+      'FY2024 › Budget: budget',
+      'FY2024 › Var %: pctVariance',
+      'FY2025 › Actual: actual',
+      'FY2025 › Budget: budget',
+      'FY2025 › Var %: pctVariance',
+    ]);
+    const budget = factOf(model, 'Tuition', 'FY2025 Budget');
+    expect(budget, text).toMatchObject({ value: 560, kind: 'budget', unit: 'money', scale: 1000, currency: '£' });
+    expect(budget.periods[0], text).toMatchObject({ kind: 'year', year: 2025, fiscal: true });
+    // The percentage is not scaled by the table's thousands.
+    expect(factOf(model, 'Teacher pay', 'FY2024 Var %'), text).toMatchObject({ value: -1.33, unit: 'percent', scale: 1, kind: 'pctVariance' });
+  });
+
+  // Fails: a variance or change column takes no period, so 'FY2024' spanning Actual, Budget and
+  // Variance dates the first two only. Taking the one dated heading above a change column is a
+  // small change in build.ts (tried: evals unchanged), but it sends questions like 'the FY2025
+  // variance on teacher pay' to the printed variance, which execute.ts (variances) reads as actual
+  // minus budget: an expense's -100 printed as budget minus actual becomes '$100 below budget:
+  // actual $40,100 against a budget of $40,000'. Fix that reading first.
+  it.fails('Actual, Budget and Variance under each year, from a parsed table whose year headings span blank cells', () => {
+    const table: ParsedTable = {
+      name: 'Page 1, table 1',
+      page: 1,
+      title: 'Westbrook Music School — budget to actual',
+      headerRows: [
+        ['', 'FY2024', '', '', 'FY2025', '', ''],
+        ['Line item', 'Actual', 'Budget', 'Variance', 'Actual', 'Budget', 'Variance'],
+      ],
+      columns: ['Line item', 'FY2024 Actual', 'FY2024 Budget', 'FY2024 Variance', 'FY2025 Actual', 'FY2025 Budget', 'FY2025 Variance'],
+      rows: [
+        { rowNumber: 1, label: 'Tuition', isSubtotal: false, cells: ['Tuition', 51000, 50000, 1000, 54500, 56000, -1500] },
+        { rowNumber: 2, label: 'Teacher pay', isSubtotal: false, cells: ['Teacher pay', 38000, 37500, -500, 40100, 40000, -100] },
+      ],
+    };
+    const model = buildTable(
+      { id: 't1', documentId: 'd1', fileName: 'Budget to actual.pdf', ordinal: 0, name: table.name, title: table.title!, sheet: null, page: 1, units: null, headerRows: table.headerRows, columns: table.columns, rows: table.rows },
+      { captions: [], docScale: null },
+    )!;
+    const text = describeTable(model);
+    expect(model.cols.map((c) => c.path), text).toEqual([
+      ['FY2024', 'Actual'],
+      ['FY2024', 'Budget'],
+      ['FY2024', 'Variance'],
+      ['FY2025', 'Actual'],
+      ['FY2025', 'Budget'],
+      ['FY2025', 'Variance'],
+    ]);
+    expect(factOf(model, 'Tuition', 'FY2025 Actual'), text).toMatchObject({ value: 54500, kind: 'actual' });
+    const variance = factOf(model, 'Teacher pay', 'FY2024 Variance');
+    expect(variance, text).toMatchObject({ value: -500, kind: 'variance' });
+    // The variance is the year's: FY2024 spans it as it spans the year's actual and budget.
+    expect(when(variance.periods), text).toEqual(['FY2024']);
+  });
+
+  it('Amount and % pairs under each year', () => {
+    const { model, text } = readGrid([
+      ['', '2024', '', '2023', ''],
+      ['Expense', 'Amount', '%', 'Amount', '%'],
+      ['Programs', '$ 640,000', '80%', '$ 590,000', '79%'],
+      ['Management', '$ 96,000', '12%', '$ 93,000', '12.5%'],
+      ['Fundraising', '$ 64,000', '8%', '$ 63,000', '8.5%'],
+      ['Total', '$ 800,000', '100%', '$ 746,000', '100%'],
+    ]);
+    expect(model.cols.map((c) => c.path), text).toEqual([
+      ['2024', 'Amount'],
+      ['2024', '%'],
+      ['2023', 'Amount'],
+      ['2023', '%'],
+    ]);
+    const amount = factOf(model, 'Management', '2023 Amount');
+    expect(amount, text).toMatchObject({ value: 93000, unit: 'money', currency: '$', printed: '$ 93,000' });
+    expect(when(amount.periods), text).toEqual(['2023']);
+    const share = factOf(model, 'Management', '2023 %');
+    expect(share, text).toMatchObject({ value: 12.5, unit: 'percent', scale: 1 });
+    expect(when(share.periods), text).toEqual(['2023']);
+    expect(rowOf(model, 'Total').isTotal, text).toBe(true);
+  });
+});
+
+describe('a category column before the line items', () => {
+  it('Revenue and Expense in the first column: the line item names the row, the category is its section', () => {
+    const { model, text } = readGrid([
+      ['Type', 'Line item', 'FY2024', 'FY2023'],
+      ['Revenue', 'Grants', 90000, 85000],
+      ['Revenue', 'Fees', 12000, 11000],
+      ['Revenue', 'Other', 3000, 2500],
+      ['Expense', 'Salaries', 70000, 66000],
+      ['Expense', 'Rent', 18000, 18000],
+      ['Expense', 'Other', 4000, 3900],
+    ]);
+    expect(model.shape, text).toBe('grid');
+    expect(model.labelColumn, text).toBe(1);
+    expect(model.cols.map((c) => c.label), text).toEqual(['FY2024', 'FY2023']);
+    const other = model.rows.filter((r) => r.label === 'Other');
+    expect(other.map((r) => [r.path, r.category]), text).toEqual([
+      [['Revenue'], 'revenue'],
+      [['Expense'], 'expense'],
+    ]);
+    expect(factOf(model, 'Other', 'FY2023', 'Expense').value, text).toBe(3900);
+    expect(factOf(model, 'Rent', 'FY2024').periods[0], text).toMatchObject({ kind: 'year', year: 2024, fiscal: true });
+  });
+});
+
+describe('sections', () => {
+  it('‘Other’ and ‘Total’ under Revenue and again under Expenses: each row knows its section', () => {
+    const { model, text } = readGrid([
+      ['', '2024', '2023'],
+      ['Revenue', null, null],
+      ['Grants', 90000, 85000],
+      ['Other', 3000, 2500],
+      ['Total', 93000, 87500],
+      ['Expenses', null, null],
+      ['Salaries', 70000, 66000],
+      ['Other', 4000, 3900],
+      ['Total', 74000, 69900],
+    ]);
+    expect(rowOf(model, 'Revenue').isHeading, text).toBe(true);
+    const totals = model.rows.filter((r) => r.label === 'Total');
+    expect(totals.map((r) => [r.path, r.isTotal, r.category]), text).toEqual([
+      [['Revenue'], true, 'revenue'],
+      [['Expenses'], true, 'expense'],
+    ]);
+    expect(factOf(model, 'Total', '2023', 'Expenses').value, text).toBe(69900);
+    expect(factOf(model, 'Other', '2024', 'Revenue').value, text).toBe(3000);
+  });
+
+  it('nested headings, a total closing the inner one, and a heading written like the top', () => {
+    const { model, text } = readGrid([
+      ['', 'June 30, 2025', 'June 30, 2024'],
+      ['ASSETS', null, null],
+      ['Current assets', null, null],
+      ['Cash', 52000, 48000],
+      ['Grants receivable', 21000, 15000],
+      ['Total current assets', 73000, 63000],
+      ['Equipment, net', 9000, 11000],
+      ['Total assets', 82000, 74000],
+      ['LIABILITIES', null, null],
+      ['Accounts payable', 6000, 7000],
+      ['Total liabilities', 6000, 7000],
+    ]);
+    expect(rowOf(model, 'Cash').path, text).toEqual(['ASSETS', 'Current assets']);
+    expect(rowOf(model, 'Total current assets').path, text).toEqual(['ASSETS', 'Current assets']);
+    expect(rowOf(model, 'Equipment, net').path, text).toEqual(['ASSETS']);
+    expect(rowOf(model, 'Accounts payable').path, text).toEqual(['LIABILITIES']);
+    expect(rowOf(model, 'Accounts payable').category, text).toBe('liability');
+    expect(factOf(model, 'Cash', 'June 30, 2024').periods[0], text).toMatchObject({ kind: 'date', year: 2024, month: 6, day: 30 });
+  });
+
+  it('periods inside row labels (‘Balance at December 31, 2019’): the balance rows are dated, the columns name the funds', () => {
+    const { model, text } = readGrid([
+      ['Statement of changes in net assets'],
+      ['', 'Without donor restrictions', 'With donor restrictions', 'Total'],
+      ['Balance at December 31, 2019', 410, 120, 530],
+      ['Change in net assets', 35, -12, 23],
+      ['Released from restriction', 8, -8, 0],
+      ['Balance at December 31, 2020', 453, 100, 553],
+      ['Change in net assets', 41, 15, 56],
+      ['Balance at December 31, 2021', 494, 115, 609],
+    ]);
+    expect(rowOf(model, 'Balance at December 31, 2020').period, text).toMatchObject({ kind: 'date', year: 2020, month: 12, day: 31 });
+    expect(colOf(model, 'Total').kind, text).toBe('total');
+    expect(colOf(model, 'With donor restrictions').period, text).toBeNull();
+    const balance = factOf(model, 'Balance at December 31, 2020', 'With donor restrictions');
+    expect(balance.value, text).toBe(100);
+    expect(when(balance.periods), text).toEqual(['December 31, 2020']);
+    expect(model.rows.filter((r) => r.label === 'Change in net assets').every((r) => !r.isHeading && !r.isTotal), text).toBe(true);
+  });
+
+  // The change between two dated balances is the year that ends on the second one; the model does
+  // not carry the period over to the lines between the balances yet.
+  it.todo('a roll-forward’s movements take the year between the balances around them (‘Change in net assets’ in 2020)');
+});
+
+describe('cells as statements print them', () => {
+  const grid = [
+    ['Metric', 'FY2024', 'FY2023', 'Change'],
+    ['Net sales', '$ 1,234', '$ 1,180', '(66)%'],
+    ['Interest expense', '—', '–', 'n/a'],
+    ['Debt to equity', '1.2x', '0.9x', 'n/a'],
+    ['Grants (a)', '2,500(a)', '2,400', '4.2%'],
+    ['Shares outstanding', '10,500,000', '10,200,000', '2.9%'],
+    ['Gross margin', '41.5%', '40.2%', '1.3 pts'],
+  ];
+
+  it('$, %, x, footnote marks and share counts', () => {
+    const { model, text } = readGrid(grid);
+    expect(model.currency, text).toBe('$');
+    expect(factOf(model, 'Net sales', 'FY2024'), text).toMatchObject({ value: 1234, unit: 'money', currency: '$', printed: '$ 1,234' });
+    expect(factOf(model, 'Net sales', 'Change'), text).toMatchObject({ value: -66, unit: 'percent', kind: 'change', printed: '(66)%' });
+    expect(factOf(model, 'Debt to equity', 'FY2023'), text).toMatchObject({ value: 0.9, unit: 'ratio', scale: 1 });
+    // A footnote mark is neither part of the label nor of the figure.
+    expect(factOf(model, 'Grants', 'FY2024').value, text).toBe(2500);
+    expect(factOf(model, 'Shares outstanding', 'FY2024'), text).toMatchObject({ value: 10_500_000, unit: 'count', scale: 1 });
+    expect(factOf(model, 'Gross margin', 'FY2023'), text).toMatchObject({ value: 40.2, unit: 'percent' });
+  });
+
+  it('a row of dashes and n/a is a line with nothing in it, not a heading over the rows below', () => {
+    const { model, text } = readGrid(grid);
+    const interest = rowOf(model, 'Interest expense');
+    expect(interest.isHeading, text).toBe(false);
+    expect(interest.cells.slice(1), text).toEqual([null, null, null]);
+    expect(interest.source.text?.slice(1), text).toEqual(['—', '–', 'n/a']);
+    expect(rowOf(model, 'Debt to equity').path, text).toEqual([]);
+  });
+
+  it('£ and € amounts: the mark is the currency, for the table when most of its marks say so', () => {
+    const pounds = readGrid([
+      ['', '2024', '2023'],
+      ['Shop sales', '£12,400', '£11,050'],
+      ['Legacies', 8000, 4500],
+      ['Total income', '£20,400', '£15,550'],
+    ]);
+    expect(pounds.model.currency, pounds.text).toBe('£');
+    expect(factOf(pounds.model, 'Legacies', '2024'), pounds.text).toMatchObject({ value: 8000, currency: '£', unit: 'money' });
+    const euros = readGrid([
+      ['', '2024', '2023'],
+      ['EU grants', '€ 950', '€ 1,010'],
+      ['Shop sales', '€ 120', '€ 95'],
+    ]);
+    expect(factOf(euros.model, 'EU grants', '2023'), euros.text).toMatchObject({ value: 1010, currency: '€' });
+  });
+
+  it('a table printed in dollars with one line in euros stays a dollar table', () => {
+    const { model, text } = readGrid([
+      ['', '2024', '2023'],
+      ['US program grants', '$ 40,000', '$ 38,000'],
+      ['US donations', '$ 12,000', '$ 9,000'],
+      ['EU grant (in euros)', '€ 5,000', '€ 4,000'],
+      ['Investment income', 1200, 900],
+    ]);
+    expect(model.currency, text).toBe('$');
+    expect(factOf(model, 'Investment income', '2024').currency, text).toBe('$');
+    expect(factOf(model, 'EU grant (in euros)', '2024').currency, text).toBe('€');
+  });
+});
+
+describe('scale and unit per column', () => {
+  it('the table’s scale from its caption, a column’s own from its header, counts and percentages unscaled', () => {
+    const { model, text } = readGrid([
+      ['Statement of functional expenses'],
+      ['(in millions)'],
+      ['Function', 'Amount', 'Volunteers (000s)', 'Shares', '% of total'],
+      ['Programs', 42.5, 1.2, 1500, '78%'],
+      ['Administration', 8.1, 0.3, 400, '15%'],
+      ['Fundraising', 3.9, 0.1, 100, '7%'],
+    ]);
+    expect(model.scale, text).toBe(1e6);
+    expect(model.scaleStated, text).toBe(true);
+    expect(factOf(model, 'Programs', 'Amount'), text).toMatchObject({ value: 42.5, unit: 'money', scale: 1e6 });
+    expect(colOf(model, 'Volunteers (000s)').scale, text).toBe(1000);
+    expect(factOf(model, 'Programs', 'Volunteers (000s)'), text).toMatchObject({ value: 1.2, unit: 'count', scale: 1000 });
+    expect(factOf(model, 'Programs', 'Shares'), text).toMatchObject({ value: 1500, unit: 'count', scale: 1 });
+    expect(factOf(model, 'Administration', '% of total'), text).toMatchObject({ value: 15, unit: 'percent', kind: 'percentOf', scale: 1 });
+  });
+
+  it('a scale the document states only in its notes is used but not said', () => {
+    const { model, text } = readGrid(
+      [
+        ['', '2024', '2023'],
+        ['Grants', 420, 380],
+        ['Donations', 95, 88],
+      ],
+      { notes: ['Basis of presentation. All amounts in these statements are stated in thousands of dollars.'] },
+    );
+    expect(model.scale, text).toBe(1000);
+    expect(model.scaleStated, text).toBe(false);
+    expect(factOf(model, 'Grants', '2024'), text).toMatchObject({ scale: 1000, scaleStated: false });
+  });
+
+  // As a filing prints them: the share counts' heading nested under the per-share heading above.
+  it('a section headed with its unit and scale (‘Shares used in calculation (000s)’) under a per-share section', () => {
+    const { model, text } = readGrid([
+      ['Consolidated statement of income'],
+      ['(in millions, except per share data)'],
+      ['', '2024', '2023'],
+      ['Net income', 1302, 1353],
+      ['NET INCOME PER SHARE', null, null],
+      ['Basic', 2.94, 3.05],
+      ['Diluted', 2.93, 3.04],
+      ['Shares used in calculation (000s):', null, null],
+      ['Basic', 443814, 443700],
+      ['Diluted', 444360, 444886],
+    ]);
+    expect(factOf(model, 'Net income', '2024'), text).toMatchObject({ unit: 'money', scale: 1e6 });
+    expect(factOf(model, 'Diluted', '2024', 'NET INCOME PER SHARE'), text).toMatchObject({ value: 2.93, unit: 'perShare', scale: 1 });
+    expect(factOf(model, 'Diluted', '2024', 'Shares used in calculation (000s)'), text).toMatchObject({ value: 444360, unit: 'count', scale: 1000 });
+  });
+});
+
+describe('what a table is, from its own words', () => {
+  it('a monthly actuals workbook named Budgets-FY2025.xlsx is actuals', () => {
+    const { model, text } = readGrid(
+      [
+        ['Monthly actuals, fiscal year 2025'],
+        ['Account', 'Jul 2024', 'Aug 2024', 'Sep 2024'],
+        ['Donations', 1200, 900, 1500],
+        ['Rent', 2000, 2000, 2000],
+      ],
+      { fileName: 'Budgets-FY2025.xlsx', sheet: 'FY25' },
+    );
+    expect(model.kind, text).toBe('actual');
+    expect(factOf(model, 'Rent', 'Aug 2024').periods[0], text).toMatchObject({ kind: 'month', year: 2024, month: 8 });
+  });
+
+  it('a file name alone does not make a table a budget; its headers say what each column is', () => {
+    const { model, text } = readGrid(
+      [
+        ['Account', 'Jul 2024 Actual', 'Aug 2024 Actual', 'Sep 2024 Actual'],
+        ['Donations', 1200, 900, 1500],
+        ['Rent', 2000, 2000, 2000],
+      ],
+      { fileName: 'Budgets-FY2025.xlsx' },
+    );
+    expect(model.kind, text).not.toBe('budget');
+    expect(factOf(model, 'Donations', 'Sep 2024 Actual'), text).toMatchObject({ kind: 'actual', value: 1500 });
+  });
+
+  it('Budget | Actual | Variance columns take the fiscal year the title names', () => {
+    const { model, text } = readGrid([
+      ['Budget vs actual — fiscal year 2025'],
+      ['', 'Budget', 'Actual', 'Variance'],
+      ['Grants', 100000, 104000, 4000],
+      ['Salaries', 60000, 61500, -1500],
+    ]);
+    expect(model.kind, text).toBe('variance');
+    expect(colOf(model, 'Budget').period, text).toMatchObject({ kind: 'year', year: 2025, fiscal: true });
+    expect(factOf(model, 'Salaries', 'Actual'), text).toMatchObject({ kind: 'actual', value: 61500 });
+    expect(factOf(model, 'Salaries', 'Variance').kind, text).toBe('variance');
+  });
+
+  it('a balance sheet as of one day a year: bare year columns take that day', () => {
+    const { model, text } = readGrid([
+      ['Statement of Financial Position'],
+      ['As of June 30, 2025 and 2024'],
+      ['', '2025', '2024'],
+      ['Cash', 120000, 98000],
+      ['Pledges receivable', 45000, 30000],
+      ['Total assets', 165000, 128000],
+    ]);
+    expect(model.kind, text).toBe('balance');
+    expect(colOf(model, '2024').period, text).toMatchObject({ kind: 'date', year: 2024, month: 6, day: 30 });
+    expect(rowOf(model, 'Pledges receivable').category, text).toBe('asset');
+  });
+});
