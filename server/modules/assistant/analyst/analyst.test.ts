@@ -228,6 +228,17 @@ describe('variance', () => {
     expect(travel).toMatch(/over budget/);
     expect(lead(july, 'Were we over budget on postage?')).toMatch(/\$290.*under budget/);
   });
+
+  it('takes the direction from the budget and actual, whatever sign the report prints its variance with', () => {
+    // This report prints favourable variances as positive (budget − actual for costs).
+    const report: DocSpec = {
+      fileName: 'School budget report FY2025.xlsx',
+      tables: [{ sheet: 'Report', columns: ['Line', 'FY2025 Budget', 'FY2025 Actual', 'Variance Fav/(Unfav)'], rows: [['Teacher pay', 40000, 40100, -100], ['Books', 5000, 4200, 800]] }],
+    };
+    const org = organisation(7, report);
+    expect(lead(org, 'What was the variance on teacher pay in FY2025?')).toMatch(/\$100.*(?:over|above) budget/);
+    expect(lead(org, 'What was the variance on books in FY2025?')).toMatch(/\$800.*(?:under|below) budget/);
+  });
 });
 
 describe('ratios and shares', () => {

@@ -789,16 +789,24 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
     const printed = pickAt(ctx, line, p, null, { kinds: percent ? ['pctVariance'] : ['variance'] });
     if (!pair && !printed) continue;
     const expense = line.category === 'expense' || /\b(expense|cost|spend)/i.test(ctx.plan.text);
-    if (printed && (!pair || printed.facts[0]!.printed !== null || true)) {
+    // A printed variance's sign follows the report's own convention (actual − budget, or budget −
+    // actual, or favourable positive): beside the budget and actual, the direction is theirs.
+    const computed = pair ? pair.actual.value - pair.budget.value : null;
+    const agrees = printed && computed !== null && Math.abs(Math.abs(printed.value) - Math.abs(computed)) <= Math.max(0.01 * Math.abs(computed), 0.5);
+    if (printed && (!pair || agrees || percent)) {
       const f = printed.facts[0]!;
-      const v = printed.value;
+      const v = pair && agrees && !percent ? Math.sign(computed!) * Math.abs(printed.value) : printed.value;
       const unit: ComputedUnit = percent ? { kind: 'percent' } : unitOfFact(f, true);
       const ops = pair ? [{ fit, pick: pair.budget }, { fit, pick: pair.actual }] : [{ fit, pick: printed }];
       const r = base('variance', ops, v, unit, fit.score + 0.35 * printed.match + 0.25);
       r.facts = pair ? [...pair.budget.facts, ...pair.actual.facts, f] : [f];
       r.key = keyOf([f]);
       r.subjectText = lineName(line, f);
-      r.phrase = `${v === 0 ? 'on budget' : `${v > 0 ? (expense ? 'over' : 'above') : expense ? 'under' : 'below'} budget`}${pair ? `: actual ${fmtFact(pair.actual.facts[0]!)} against a budget of ${fmtFact(pair.budget.facts[0]!)}` : ''} (“${f.col.label}” in the report)`;
+      // Without the budget and actual beside it, the sign's meaning is the report's: say the figure, not a direction.
+      const direction = pair && (agrees || (percent && computed !== null))
+        ? (pair.actual.value - pair.budget.value === 0 ? 'on budget' : `${pair.actual.value > pair.budget.value ? (expense ? 'over' : 'above') : expense ? 'under' : 'below'} budget`)
+        : 'variance';
+      r.phrase = `${direction}${pair ? `: actual ${fmtFact(pair.actual.facts[0]!)} against a budget of ${fmtFact(pair.budget.facts[0]!)}` : ''} (“${f.col.label}” in the report)`;
       r.working = [`The report prints the variance: ${fmtFact(f)} in “${f.col.label}”.`];
       r.measure = null;
       out.push(r);
