@@ -184,6 +184,7 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
   if (r.table) {
     const cell = (x: string) => md(x).replace(/\\\*/g, '*');
     body.push([`| ${r.table.head.map(cell).join(' | ')} |`, `|${r.table.head.map(() => '---').join('|')}|`, ...r.table.rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n'));
+    if (r.table.note) body.push(md(r.table.note));
   }
   if (r.facts.length) body.push(`**Source:** ${sourceOf(r.facts)}.`);
   const figures = typeof r.value === 'number' && r.facts.length ? [figureOf(r.subjectText, r.value, formatIn(r.unit, r.value, true), r.facts)] : [];

@@ -45,8 +45,8 @@ export interface Reading {
   measure: 'budget' | 'actual' | null;
   /** The operation asked was done (false when a lookup stands in for it). */
   exact: boolean;
-  /** Figures shown as a table under the working (a trend's periods). */
-  table?: { head: string[]; rows: string[][] };
+  /** Figures shown as a table under the working (a trend's periods, the lines an extreme compared). */
+  table?: { head: string[]; rows: string[][]; note?: string };
 }
 
 const keyOf = (facts: Fact[]) =>
@@ -975,9 +975,13 @@ function extremes(ctx: GroundCtx): Reading[] {
     r.weak = seed.weak;
     r.strong = seed.strong;
     r.subjectText = best.line.rows[0]!.label;
-    const top = [...scored].sort((a, b) => (ex.dir === 'max' ? b.v - a.v : a.v - b.v)).slice(0, 4);
     r.phrase = ex.measure === 'percentChange' ? `${(best.v * 100).toFixed(1)}%` : `${fmtFact(best.facts.at(-1)!, best.v, ex.measure !== 'value')}${ex.measure === 'variance' ? (best.v >= 0 ? ' over budget' : ' under budget') : ''}`;
-    r.working = [`Next: ${top.slice(1).map((s) => `${s.line.rows[0]!.label} ${ex.measure === 'percentChange' ? `${(s.v * 100).toFixed(1)}%` : fmtFact(s.facts.at(-1)!, s.v, ex.measure !== 'value')}`).join(' · ')}.`];
+    // The lines compared, largest first (smallest first for a minimum), up to eight: a table the reader can check.
+    const shown = (x: { v: number; facts: Fact[] }) => (ex.measure === 'percentChange' ? `${(x.v * 100).toFixed(1)}%` : fmtFact(x.facts.at(-1)!, x.v, ex.measure !== 'value'));
+    const ranked = [...scored].filter((x) => Number.isFinite(x.v)).sort((a, b) => (ex.dir === 'max' ? b.v - a.v : a.v - b.v));
+    const heading = ex.measure === 'variance' ? 'Actual − budget' : ex.measure === 'change' ? 'Change' : ex.measure === 'percentChange' ? 'Change (%)' : (best.facts.at(-1)?.col.label ?? 'Amount');
+    r.table = { head: ['Line', heading], rows: ranked.slice(0, 8).map((x) => [x.line.rows[0]!.label, shown(x)]), ...(ranked.length > 8 ? { note: `${ranked.length - 8} more lines not shown.` } : {}) };
+    r.working = [];
     out.push(r);
   }
   return out;
