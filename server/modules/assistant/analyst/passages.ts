@@ -165,6 +165,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     const firstHit = s.stems.slice(0, 3).some((x) => toks.some((t, i) => !t.soft && named[i]! < 0.8 && stemMatch(t.stem, x) >= 0.8));
     if (firstHit) score += 0.1;
     score -= Math.min(0.05, s.stems.length / 1500) + 0.0003 * s.order;
+    if (process.env.STEWARD_TRACE_PASSAGES) process.stderr.write(`  p ${score.toFixed(3)} r${recall.toFixed(2)} w[${weak.join(' ')}] t${typed} · ${s.text.slice(0, 110)}\n`);
     if (!best || score > best.score) {
       best = { sentence: s, score, recall, weak, typed, want, lead: '', body: [], passages: [] };
     }
