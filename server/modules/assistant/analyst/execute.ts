@@ -497,6 +497,8 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   const fx = x.pick.facts[0]!;
   const fy = y.pick.facts[0]!;
   r.subjectText = share ? `${lineName(x.fit.line, fx)} as a share of ${lineName(y.fit.line, fy)}` : `${lineName(x.fit.line, fx)} to ${lineName(y.fit.line, fy)}`;
+  // A named ratio is called by its name, its parts said after it: 'Current ratio (Total current assets ÷ Total current liabilities)'.
+  if (ctx.plan.namedRatio && !share) r.subjectText = `${ctx.plan.namedRatio[0]!.toUpperCase()}${ctx.plan.namedRatio.slice(1)} (${lineName(x.fit.line, fx)} ÷ ${lineName(y.fit.line, fy)})`;
   r.phrase = periodPhrase(ctx, x.pick, x.fit.line);
   r.working = [`Working: ${fmtFact(fx, x.pick.value)} ÷ ${fmtFact(fy, y.pick.value)} = ${(vx / vy).toFixed(4)}${share || percentWanted ? ` = ${value.toFixed(2)}%` : ''}.`];
   // A named ratio per month or day of a year's flow ('months of cash': cash ÷ a month of expenses).
@@ -516,7 +518,7 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
     const what = months === 12 ? fmtFact(fyOf, flow.value) : `${fmtFact(fyOf, flow.value)} over ${months} months`;
     const per = named === 12 ? `${fmtFact(fyOf, perUnit, true)} a month` : `${fmtFact(fyOf, perUnit, true)} a day`;
     r.working = [`Working: ${what} = ${per}; ${fmtFact(fx, x.pick.value)} ÷ ${fmtFact(fyOf, perUnit, true)} = ${(r.value as number).toFixed(2)}.`];
-    r.subjectText = `${lineName(x.fit.line, fx)} against ${lineName(y.fit.line, fy)}`;
+    r.subjectText = `${ctx.plan.namedRatio ? `${ctx.plan.namedRatio[0]!.toUpperCase()}${ctx.plan.namedRatio.slice(1)}: ` : ''}${lineName(x.fit.line, fx)} against a ${named === 12 ? 'month' : 'day'} of ${lineName(y.fit.line, fy)}`;
   }
   return r;
 }

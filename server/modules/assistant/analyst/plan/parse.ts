@@ -71,6 +71,8 @@ export interface Plan {
   operandExprs: Array<Expr | null>;
   /** A named ratio per month or day of a year ('months of cash': 12, 'days of cash': 365). */
   namedPer: 12 | 365 | null;
+  /** The named ratio asked ('current ratio', 'months of cash'), for the answer's wording. */
+  namedRatio?: string | null;
   periods: Period[];
   /** 'from 2017 to 2019', '2017-2019': every period between, not just the ends. */
   range: boolean;
@@ -755,6 +757,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     formula,
     operandExprs: operands.map((o) => operandFormula(o.raw ?? o.text)),
     namedPer: named && op === 'ratio' ? (named.per ?? null) : null,
+    namedRatio: named && alternatives && (op === 'ratio' || op === 'formula') ? named.name : null,
     alternatives: alternatives ? alternatives.map((alts) => withSharedWords([...alts], sharedSource, op, [...operands, ...alternatives!.flat()])) : null,
     periods: found.periods,
     range,
