@@ -101,6 +101,17 @@ describe('what is asked', () => {
     expect(parsePlan('How much did the board approve for salaries?').variants).toContain('approved');
     expect(parsePlan('How much have we spent on rent year-to-date?').variants).toContain('ytd');
     expect(parsePlan('What is the annual budget for utilities?').variants).toContain('annual');
+    // Several sentences: the last one asks; the ones before set the scene.
+    expect(parsePlan('The board pack has both our plan and the ledger. What did the van hire actually cost?').measure).toBe('actual');
+    expect(parsePlan('What did catering really cost us, not what we budgeted?').measure).toBe('actual');
+  });
+
+  it('reads a change in net assets between two dates as a change of the balance, not the statement line', () => {
+    const p = parsePlan('How much did net assets without donor restrictions change between March 31, 2024 and March 31, 2025?');
+    expect(p.op).toBe('difference');
+    expect(required(p)).toEqual(expect.arrayContaining(['donor', 'restrictions']));
+    const change = parsePlan('What was the increase in net assets with donor restrictions from December 31, 2023 to December 31, 2024?');
+    expect(change.subject.tokens.map((t) => t.stem)).not.toContain('changeinnetasset');
   });
 
   it('reads extremes, thresholds and trends', () => {

@@ -518,8 +518,12 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // Budget, actual, forecast; versions of a figure.
   // 'what it actually cost, not what we budgeted': the budget named only to be set aside.
   const unsaidBudget = lower.replace(/\b(?:not|rather than|instead of|as opposed to)\s+(?:what\s+)?(?:we\s+|the\s+|our\s+|was\s+)?(?:had\s+)?(?:budget(?:ed)?|planned)\b(?:\s+for)?/g, ' ');
-  const budgetWord = BUDGET_WORDS.test(unsaidBudget);
-  const actualWord = ACTUAL_WORDS.test(lower);
+  // Several sentences ('Our FY2025 budget also shows last year's actuals. What did insurance actually
+  // cost?'): the question is the last one; the sentences before it set the scene.
+  const sentences = unsaidBudget.split(/(?<=[.!?])\s+(?=[a-z])/);
+  const asked = sentences.length > 1 ? sentences[sentences.length - 1]! : unsaidBudget;
+  const budgetWord = BUDGET_WORDS.test(asked) || (sentences.length > 1 && !ACTUAL_WORDS.test(asked) && BUDGET_WORDS.test(unsaidBudget));
+  const actualWord = ACTUAL_WORDS.test(asked) || (sentences.length > 1 && !BUDGET_WORDS.test(asked) && ACTUAL_WORDS.test(lower));
   let measure: Plan['measure'] = null;
   if (FORECAST_WORDS.test(lower) && !actualWord) measure = 'forecast';
   else if (budgetWord && !actualWord) measure = 'budget';
@@ -733,6 +737,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
 
   // The subject: the question without its periods, operation words, named ratios and fillers.
   let subjectText = rest;
+  // 'the change in net assets between June 30, 2024 and June 30, 2025': the change is the operation,
+  // the net assets its subject (not the statement line 'Change in net assets').
+  if ((op === 'difference' || op === 'percentChange') && found.periods.length >= 2) subjectText = subjectText.replace(/\b(change|increase|decrease) in net assets\b/g, '$1 in the net assets');
   subjectText = subjectText.replace(/\bincrease\s*\/\s*\(?decrease\)?|\bdecrease\s*\/\s*\(?increase\)?/g, ' ');
   const subject = subjectPhrase(subjectText, op);
   const keepOpWordsSubject = phraseOf(noQ);
