@@ -79,8 +79,9 @@ const balanceSheet: DocSpec = {
   passages: [{ text: 'Statement of Financial Position', page: 1 }],
 };
 
+// Named as the upload dialog names it by default: the funder is read from the letter itself.
 const grantAgreement: DocSpec = {
-  fileName: 'Oakridge Community Foundation Grant Agreement 2025.docx',
+  fileName: 'Grant Award Letters-FY2025.docx',
   passages: [
     { text: 'This agreement is made between the Oakridge Community Foundation and the Maple Street Literacy Project.', heading: 'Parties' },
     { text: 'The Foundation awards the Grantee a grant in the amount of $40,000 for the Summer Readers program.', heading: 'Grant Award' },

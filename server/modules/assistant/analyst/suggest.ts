@@ -14,6 +14,7 @@ import type { DocModel, OrgIndex } from './model';
 import { describePeriod, monthIndex, type Period } from './periods';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
+import { commonness } from './plan/commonness';
 import { cleanLabel, MONTH_NAMES } from './text';
 
 export interface Suggestion {
@@ -505,39 +506,52 @@ function ratios(lines: Line[]): Candidate[] {
 
 const MONEY_IN_TEXT = /[$€£]\s?(\d[\d,]*(?:\.\d+)?)(?:\s?(million|thousand))?/i;
 const GRANT_DOCUMENT = /\b(grant|award)\b/i;
+const GRANT_TEXT = /\b(?:grant agreement|award letter|grant award|notice of (?:grant )?award|grant contract)\b/i;
 const AWARD_SENTENCE = /\b(?:in the amount of|awards?|awarded|grant of|award of|total (?:grant|award))\b/i;
+/** A funder's name as a letter writes it: capitalised words ending in what funders are called. */
+const FUNDER_NAME = /\b((?:[A-Z][\w&'’.-]*\s+){1,5}(?:Foundation|Fund|Trust|Endowment|Council|Commission|Agency|Department|Institute|Corporation))\b/g;
+const FUNDER_ROLE = /\b(?:funder|grantor|foundation\)|awarding agency)\b|\bfrom the\b/i;
 
-/** The funder a grant letter is named for: 'Lindqvist Family Foundation Grant Agreement.docx' → 'Lindqvist Family Foundation'. */
-function funderOf(fileName: string): string | null {
-  const name = fileName
-    .replace(/\.[a-z0-9]+$/i, '')
-    .replace(/[_]+/g, ' ')
-    .replace(/\b(?:grant|award|agreement|letter|contract|notice|of|signed|final|executed|copy|fy\s?\d{2,4}|\d{2,4})\b/gi, ' ')
-    .replace(/[-–—,()]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return name.length >= 3 && name.length <= 60 && /[A-Z]/.test(name) && /[a-z]{3}/i.test(name) ? name : null;
+/**
+ * The funder a grant letter names: the name its sentences give the funder ('entered into by
+ * Lindqvist Family Foundation ("the Funder")'), else the one they name most. The upload dialog
+ * names documents by their category ('Grant Award Letters.docx'), so the file name rarely says it.
+ */
+function funderOf(doc: DocModel): string | null {
+  const count = new Map<string, { n: number; role: boolean; first: number }>();
+  for (const s of doc.sentences) {
+    for (const m of s.text.matchAll(FUNDER_NAME)) {
+      const name = m[1]!.replace(/^(?:The|This|Our|A|An)\s+/, '').trim();
+      if (!/\s/.test(name)) continue;
+      const held = count.get(name) ?? { n: 0, role: false, first: s.order };
+      held.n++;
+      held.role ||= FUNDER_ROLE.test(s.text);
+      count.set(name, held);
+    }
+  }
+  const best = [...count].sort((a, b) => Number(b[1].role) - Number(a[1].role) || b[1].n - a[1].n || a[1].first - b[1].first)[0];
+  const name = best?.[0] ?? null;
+  return name && name.length <= 60 ? name : null;
 }
 
 /** 'How much is the Lindqvist Family Foundation grant?': the amount a grant letter awards. */
 function grants(docs: DocModel[]): Candidate[] {
   const out: Candidate[] = [];
   for (const d of [...docs].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
-    if (!GRANT_DOCUMENT.test(d.fileName)) continue;
-    const funder = funderOf(d.fileName);
+    if (!GRANT_DOCUMENT.test(d.fileName) && !d.sentences.some((s) => GRANT_TEXT.test(s.text) || GRANT_TEXT.test(s.heading ?? ''))) continue;
+    const funder = funderOf(d);
     if (!funder) continue;
     const sentence = d.sentences.find((s) => AWARD_SENTENCE.test(s.text) && GRANT_DOCUMENT.test(s.text) && MONEY_IN_TEXT.test(s.text));
     const m = sentence?.text.match(MONEY_IN_TEXT);
     if (!m) continue;
     const amount = Number(m[1]!.replace(/,/g, ''));
     if (!Number.isFinite(amount) || amount <= 0) continue;
-    out.push({
-      kind: 'grant',
-      question: `How much is the ${funder} grant?`,
-      documentId: d.id,
-      subject: funder,
-      expect: { type: 'lead', name: null, amount, source: d.fileName },
-    });
+    const expect = { type: 'lead' as const, name: null, amount, source: d.fileName };
+    out.push({ kind: 'grant', question: `How much is the ${funder} grant?`, documentId: d.id, subject: funder, expect });
+    // The funder's own word, as people say it ('the Lindqvist grant award'): the analyst finds
+    // the letter by it when the letter's file name does not carry the funder's full name.
+    const own = funder.split(/\s+/)[0]!;
+    if (commonness(own) === 'rare') out.push({ kind: 'grant', question: `How much is the ${own} grant award?`, documentId: d.id, subject: funder, expect });
   }
   return out;
 }
