@@ -30,9 +30,9 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: serverTests,
-          // The eval makes its own embedded (PGlite) organisation, as `npm run eval:agent` does:
-          // once, in server-pglite, is enough.
-          exclude: ['server/modules/assistant/analyst/eval.test.ts', 'node_modules/**'],
+          // The eval makes its own embedded (PGlite) organisation, as `npm run eval:agent` does,
+          // and the riverbend suggestions use no database: once, in server-pglite, is enough.
+          exclude: ['server/modules/assistant/analyst/eval.test.ts', 'server/modules/assistant/analyst/suggest-riverbend.test.ts', 'node_modules/**'],
           environment: 'node',
           env: { STEWARD_TEST_DB: 'postgres' },
           globalSetup: ['tests/server/postgres-global-setup.ts'],

@@ -46,3 +46,15 @@ export const STREAM_CLIENT_ERROR_CODES = ['AUTH_ERROR', 'MISSING_THREAD_ID', 'HT
 
 /** The untitled thread's display title. */
 export const UNTITLED_CHAT = 'Untitled Chat';
+
+/**
+ * What a suggested question of the empty chat asks (GET /api/organization/{id}/chat/suggestions):
+ * a line's budget for the latest budget year, its actual figure for the latest year, its change
+ * between the two latest years, a month of monthly actuals, a balance-sheet figure, budget against
+ * actual, the largest expense line, the current ratio, a grant letter's amount, a receipt's total.
+ * In this order of preference.
+ */
+export const SUGGESTION_KINDS = ['budget', 'actual', 'change', 'month', 'balance', 'variance', 'largest', 'ratio', 'grant', 'receipt'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+/** Suggested questions shown at most. */
+export const MAX_SUGGESTIONS = 4;

@@ -1,7 +1,7 @@
 // Shapes of the chat calls (spec part 2, sections 3 and 7; part 1, section 3), shared by the server
 // and the browser. The browser imports only types from here, and values from chat-constants.ts.
 import { z } from 'zod';
-import { MAX_FOLDER_NAME_LENGTH, MAX_QUESTION_LENGTH, MAX_TITLE_LENGTH, MESSAGE_FEEDBACK, MESSAGE_ROLES } from './chat-constants';
+import { MAX_FOLDER_NAME_LENGTH, MAX_QUESTION_LENGTH, MAX_TITLE_LENGTH, MESSAGE_FEEDBACK, MESSAGE_ROLES, SUGGESTION_KINDS } from './chat-constants';
 
 export * from './chat-constants';
 
@@ -137,6 +137,18 @@ export const queryUsageSchema = z.object({
   }),
 });
 export type QueryUsage = z.infer<typeof queryUsageSchema>;
+
+/**
+ * GET /api/organization/{orgId}/chat/suggestions (any member): questions drawn from the
+ * organisation's ready documents that Tally answers correctly, at most MAX_SUGGESTIONS, and how
+ * many documents are ready (0: the empty chat points to the Documents screen instead).
+ */
+export const chatSuggestionsSchema = z.object({
+  suggestions: z.array(z.object({ question: z.string(), kind: z.enum(SUGGESTION_KINDS) })),
+  ready_documents: z.number().int(),
+});
+export type ChatSuggestions = z.infer<typeof chatSuggestionsSchema>;
+export type ChatSuggestion = ChatSuggestions['suggestions'][number];
 
 /** POST /api/feedback answers `{ data: { id, rating, created_at } }`. */
 export const feedbackResultSchema = z.object({ data: z.object({ id: z.string(), rating: z.number().int(), created_at: z.string() }) });

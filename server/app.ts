@@ -18,7 +18,7 @@ import type { Agent } from './modules/assistant/agent';
 import { createAgent } from './modules/assistant';
 import { createLocalAnalyst } from './modules/assistant/analyst';
 import { authRoutes } from './modules/auth/routes';
-import { chatRoutes, feedbackRoutes } from './modules/chat';
+import { chatRoutes, feedbackRoutes, suggestionRoutes } from './modules/chat';
 import { markInterruptedAnswers } from './modules/chat/service';
 import { claimsFor } from './modules/auth/claims';
 import { createLinkSigner } from './modules/documents/links';
@@ -239,6 +239,8 @@ export async function buildApp(opts: AppOptions): Promise<StewardApp> {
     ...(opts.chat?.keepAliveMs !== undefined ? { keepAliveMs: opts.chat.keepAliveMs } : {}),
     ...(opts.chat?.flushMs !== undefined ? { flushMs: opts.chat.flushMs } : {}),
   });
+  // The empty chat's suggested questions: always the local analyst's, whichever agent answers.
+  await app.register(suggestionRoutes, { db: database.db, requireToken, analyst });
   await app.register(feedbackRoutes, { db: database.db, requireToken, store, tmpDir });
   await app.register(improvementRoutes, { db: database.db, requireToken, store, analyst, tmpDir, publicUrl: config.publicUrl });
   // Invitations make accounts at the identity provider: the embedded one, or Auth0's Management API.

@@ -40,8 +40,9 @@ export const ASSISTANTS: readonly Assistant[] = [
       'Finds the restrictions, allowable costs and reporting dates in your grant agreements',
     ],
     suggestedQuestions: [
-      // Questions the local analyst answers from a typical set of documents (a budget, a balance
-      // sheet, a grant agreement): the first thing a new person tries should work.
+      // The catalogue's examples of what Tally is asked. The empty chat shows the organisation's
+      // own questions instead, drawn from its documents and answered correctly there (decision
+      // 037): examples like these do not fit every organisation's documents.
       'Which expense line grew the most from last year’s budget?',
       'How many months of expenses does our cash cover?',
       'What restrictions does our largest grant agreement put on how we spend it?',

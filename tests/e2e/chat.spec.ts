@@ -1,4 +1,5 @@
-// Chat on a phone (390x844) against the real server: with the riverbend documents ready, a
+// Chat on a phone (390x844) against the real server: with the riverbend documents ready, the
+// empty chat suggests questions drawn from them, and a tapped one is answered with its figure; a
 // question is answered as it streams (the figure in the first sentence); copy; thumbs as an
 // owner; folders created, filled, renamed and deleted (the conversation back to unfiled); a
 // draft that survives a reload; a conversation read offline; XSS in a question and in a document
@@ -19,6 +20,16 @@ const SIZES = [
   { width: 1280, height: 800 },
 ];
 const XSS = '<img src=x onerror=alert(1)>';
+/**
+ * What the empty chat suggests for the riverbend documents (fiscal year from July), in order. The
+ * upload dialog names the grant agreement 'Grant Award Letters.docx': the funder comes from the letter.
+ */
+const RIVERBEND_SUGGESTIONS = [
+  'What is our FY2025 budget for salaries and wages?',
+  'How much did we spend on payroll taxes and benefits in June 2025?',
+  'How much cash did we have at June 30, 2025?',
+  'How much is the Lindqvist grant award?',
+];
 const XSS_DOCUMENT = '<img src=x onerror=alert(document.domain)> pantry lease.csv';
 
 async function shoot(page: Page, name: string, sizes = SIZES, settle?: (page: Page) => Promise<void>) {
@@ -106,11 +117,12 @@ test('with the riverbend documents ready, a phone asks, reads the streamed answe
     await expect(page).toHaveURL(/\/chat$/);
   });
 
-  await test.step('the empty chat: Tally, the Beta badge, the welcome and suggested questions', async () => {
+  await test.step('the empty chat: Tally, the Beta badge, the welcome and questions drawn from the documents', async () => {
     await expect(title(page)).toHaveText('Tally');
     await expect(page.getByRole('heading', { name: "Hi, I'm Tally" })).toBeVisible();
     await expect(page.getByTestId('empty-chat').getByText('Beta', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('empty-chat').getByRole('button')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Try asking about your documents' }).getByRole('button')).toHaveText(RIVERBEND_SUGGESTIONS, { timeout: 30_000 });
+    await expect(page.getByTestId('empty-chat').getByRole('button')).toHaveCount(RIVERBEND_SUGGESTIONS.length);
     await expect(composer(page)).toHaveAttribute(
       'placeholder',
       /^(Ask about budgets, spending, account codes, or financial reports\.\.\.|What financial info do you need\?)$/,
@@ -172,9 +184,10 @@ test('with the riverbend documents ready, a phone asks, reads the streamed answe
   });
 
   await test.step('a follow-up answered with a table, which scrolls sideways on a phone if it must', async () => {
-    const answer = await askFollowUp(page, 'Which expense line is the largest in the FY2025 budget?');
+    // A trend is answered with its months as a table (since decision 035; the largest line no longer is).
+    const answer = await askFollowUp(page, 'What is the trend in food purchases in FY2025?');
     await expect(answer.locator('table')).toBeVisible();
-    await expect(answer.locator('table th').first()).toHaveText('Line');
+    await expect(answer.locator('table th').first()).toHaveText('Period');
     await expect(answer.getByRole('region', { name: 'Table' })).toHaveCSS('overflow-x', 'auto');
     await expect(answer.locator('table tbody tr')).not.toHaveCount(0);
     await composer(page).blur();
@@ -293,6 +306,18 @@ test('with the riverbend documents ready, a phone asks, reads the streamed answe
     expect(dialogs).toEqual([]);
   });
 
+  await test.step('a suggested question, tapped in a new conversation, is answered with its figure', async () => {
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+    const question = 'How much cash did we have at June 30, 2025?';
+    await page.getByTestId('suggested-questions').getByRole('button', { name: question }).click();
+    await expect(page.locator('[data-testid="message"][data-type="user"]')).toContainText(question);
+    await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    const answer = await lastAnswer(page);
+    const text = (await answer.innerText()).replace(/^Tally:\s*/, '');
+    expect(text.split(/(?<=[.!?])\s/)[0] ?? '').toContain('445,035');
+  });
+
   await test.step('the feedback dialog', async () => {
     await page.goto(conversationUrl);
     await lastAnswer(page);
@@ -313,6 +338,9 @@ test('with the riverbend documents ready, a phone asks, reads the streamed answe
 test('the processing window blocks sending while documents are still being read', async ({ page, signIn }) => {
   await signIn(page, DEMO.admin);
   await expect(title(page)).toHaveText('Tally');
+  // The demo organisation has no document on the server: the empty chat points an admin to the Documents screen.
+  await expect(page.getByTestId('suggestions-need-documents').getByRole('link', { name: 'Upload Documents' })).toHaveAttribute('href', '/documents');
+  await shoot(page, 'empty-no-documents', SIZES.slice(0, 1));
   // A window from an upload a moment ago, waiting for one document that the server still reads.
   let status = 'processing';
   await page.route('**/api/organization/agent/documents/list?*', async (route) => {
@@ -389,7 +417,13 @@ test('a new conversation without documents gets the NO_DOCUMENTS reply, and the 
   await expect(drawer.getByText('No conversations yet')).toBeVisible();
   await expect(drawer.getByText('Start a new conversation to get started')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByTestId('empty-chat').getByRole('button').first().click();
+  // No document, so no question to suggest: a member is told who uploads them (no link to a
+  // screen a member cannot use), and no static example is offered.
+  await expect(page.getByTestId('suggestions-need-documents')).toContainText('Once an owner or admin of your organization uploads its documents');
+  await expect(page.getByTestId('empty-chat').getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('empty-chat').getByRole('link')).toHaveCount(0);
+  await composer(page).fill('What is our FY2025 budget for rent?');
+  await composer(page).press('Enter');
   await expect(page.getByText('You need to upload at least one document before I can help you.')).toBeVisible();
   await expect(page.getByText('Documents required to continue')).toBeVisible();
   // Members get copy only, never thumbs (none here: no answer was given).

@@ -1,6 +1,8 @@
 // The chat (issue 6): threads, folders, messages and their stream, the monthly question count,
-// and feedback. routes.ts and feedback.ts are the HTTP side; send.ts, service.ts and usage.ts the rules.
+// feedback and the empty chat's suggested questions. routes.ts, feedback.ts and suggestions.ts are
+// the HTTP side; send.ts, service.ts and usage.ts the rules.
 export { chatRoutes, KEEP_ALIVE_MS, type ChatRoutesOptions } from './routes';
 export { feedbackRoutes, type FeedbackRoutesOptions } from './feedback';
+export { suggestionRoutes, type SuggestionRoutesOptions } from './suggestions';
 export { countQuestion, readUsage, usagePeriod } from './usage';
 export { NO_DOCUMENTS_MESSAGE } from './send';

@@ -1,6 +1,6 @@
 // The chat's calls (spec part 2, section 7), through the app's one HTTP client. The stream has its
 // own reader (stream.ts). Swappable in tests.
-import type { Dashboard, Folder, MessageFeedback, Thread, ThreadMessages } from '../../../contracts/chat';
+import type { ChatSuggestions, Dashboard, Folder, MessageFeedback, Thread, ThreadMessages } from '../../../contracts/chat';
 import type { DocumentListResponse, DocumentsExistResponse } from '../../../contracts/documents';
 import type { ImprovementCreated, ImprovementSummary } from '../../../contracts/improvements';
 import { apiRequest, type RequestOptions } from '../../lib/api-client';
@@ -25,6 +25,8 @@ export interface ChatApi {
   improvementSummary(organizationId: string, signal?: AbortSignal): Promise<ImprovementSummary>;
   /** A thumbs-down's correction becomes a new version (owners and admins); JSON, no files. */
   improveFromFeedback(organizationId: string, messageId: string, text: string): Promise<ImprovementCreated>;
+  /** The empty chat's suggested questions, drawn from the organisation's documents (any member). */
+  suggestions(organizationId: string, signal?: AbortSignal): Promise<ChatSuggestions>;
 }
 
 type Request = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -61,5 +63,6 @@ export function createChatApi(request: Request = apiRequest): ChatApi {
         body: { message_id: messageId, text },
         retry: false,
       }),
+    suggestions: (organizationId, signal) => request<ChatSuggestions>(`/organization/${id(organizationId)}/chat/suggestions`, signal ? { signal } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { appStore } from '../../lib/store';
 import { toastsAtom } from '../../ui/toast';
 import type { ChatApi } from './api';
-import { conversationsAtom, createChatService, dashboardAtom, improvementSummaryAtom, NEW_KEY, type ChatDeps, type ChatIdentity } from './chat-store';
+import { conversationsAtom, createChatService, dashboardAtom, improvementSummaryAtom, NEW_KEY, suggestionsAtom, type ChatDeps, type ChatIdentity } from './chat-store';
 import { mentionsHistory } from './chat-message';
 import type { StreamOptions, StreamOutcome } from './stream';
 
@@ -78,6 +78,7 @@ function fakeApi(overrides: Partial<ChatApi> = {}): ChatApi {
     improveFromFeedback: vi.fn(async () => {
       throw new ApiError(500, 'Internal server error', 'internal_error');
     }),
+    suggestions: vi.fn(async () => ({ suggestions: [{ question: 'What is our FY2026 budget for rent?', kind: 'budget' as const }], ready_documents: 1 })),
     ...overrides,
   };
 }
@@ -89,6 +90,8 @@ const noCache: Cache = {
   readConversation: vi.fn(async () => null),
   saveConversation: vi.fn(async () => undefined),
   forgetConversation: vi.fn(async () => undefined),
+  readSuggestions: vi.fn(async () => null),
+  saveSuggestions: vi.fn(async () => undefined),
 };
 
 const ids: ChatIdentity = { userId: 'u1', organizationId: 'o1', agentId: 'a1' };
@@ -500,5 +503,43 @@ describe('improving Tally from a thumbs-down', () => {
     summary.mockImplementationOnce(fail);
     await service.loadImprovementSummary();
     expect(store.get(improvementSummaryAtom)).toEqual({ current_version: '1.2', total_improvements: 3 });
+  });
+});
+
+describe("the empty chat's suggested questions", () => {
+  const mine = { suggestions: [{ question: 'How much cash did we have at June 30, 2025?', kind: 'balance' as const }], ready_documents: 3 };
+  const seen = { suggestions: [{ question: 'What is our FY2025 budget for rent?', kind: 'budget' as const }], ready_documents: 2 };
+
+  it("reads the organisation's from the server and keeps a copy on this device", async () => {
+    const saveSuggestions = vi.fn(async () => undefined);
+    const { service, store, api } = setup({ api: fakeApi({ suggestions: vi.fn(async () => mine) }), cache: { ...noCache, saveSuggestions } });
+    expect(store.get(suggestionsAtom).status).toBe('loading');
+    await service.loadSuggestions();
+    expect(api.suggestions).toHaveBeenCalledWith('o1');
+    expect(store.get(suggestionsAtom)).toEqual({ status: 'ready', organizationId: 'o1', data: mine, fromCache: false });
+    expect(saveSuggestions).toHaveBeenCalledWith('u1', 'o1', mine);
+  });
+
+  it('shows the last ones seen at once, and keeps them offline', async () => {
+    let answer: (v: typeof mine) => void = () => {};
+    const later = new Promise<typeof mine>((resolve) => (answer = resolve));
+    const online = setup({ api: fakeApi({ suggestions: vi.fn(() => later) }), cache: { ...noCache, readSuggestions: vi.fn(async () => seen) } });
+    const loading = online.service.loadSuggestions();
+    await vi.waitFor(() => expect(online.store.get(suggestionsAtom)).toMatchObject({ data: seen, fromCache: true }));
+    answer(mine);
+    await loading;
+    expect(online.store.get(suggestionsAtom)).toMatchObject({ status: 'ready', data: mine, fromCache: false });
+
+    const offline = setup({ api: fakeApi({ suggestions: vi.fn(() => Promise.reject(new ApiError(0, 'Network error', 'network_error'))) }), cache: { ...noCache, readSuggestions: vi.fn(async () => seen) } });
+    await offline.service.loadSuggestions();
+    expect(offline.store.get(suggestionsAtom)).toEqual({ status: 'ready', organizationId: 'o1', data: seen, fromCache: true });
+  });
+
+  it('knows none offline on a first visit, and asks once while a load is under way', async () => {
+    const suggestions = vi.fn(() => Promise.reject(new ApiError(0, 'Network error', 'network_error')));
+    const { service, store } = setup({ api: fakeApi({ suggestions }) });
+    await Promise.all([service.loadSuggestions(), service.loadSuggestions()]);
+    expect(suggestions).toHaveBeenCalledTimes(1);
+    expect(store.get(suggestionsAtom)).toEqual({ status: 'ready', organizationId: 'o1', data: null, fromCache: false });
   });
 });

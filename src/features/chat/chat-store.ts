@@ -3,7 +3,7 @@
 // while the person looks at another conversation. Spec part 2, section 4: sending (ids, document
 // check, thread creation, then the streamed answer), and optimistic changes with rollback.
 import { atom } from 'jotai';
-import type { Dashboard, Folder, MessageFeedback, Thread } from '../../../contracts/chat';
+import type { ChatSuggestions, Dashboard, Folder, MessageFeedback, Thread } from '../../../contracts/chat';
 import type { ImprovementCreated, ImprovementSummary } from '../../../contracts/improvements';
 import { IMPROVEMENT_ERROR_CODES } from '../../../contracts/improvements-constants';
 import { ApiError } from '../../lib/api-client';
@@ -16,7 +16,15 @@ import { createChatApi, type ChatApi } from './api';
 import { fromServer, localId, localMessage, type ChatMessage } from './chat-message';
 import * as ops from './dashboard-ops';
 import { CHAT_MESSAGES, IMPROVE_MESSAGES, LOCAL_REPLIES } from './messages';
-import { cacheConversation, cacheDashboard, forgetConversation, readCachedConversation, readCachedDashboard } from './offline-cache';
+import {
+  cacheConversation,
+  cacheDashboard,
+  cacheSuggestions,
+  forgetConversation,
+  readCachedConversation,
+  readCachedDashboard,
+  readCachedSuggestions,
+} from './offline-cache';
 import { streamAnswer, type StreamOptions, type StreamOutcome } from './stream';
 
 export const NEW_KEY = 'new';
@@ -52,6 +60,18 @@ export const conversationsAtom = atom<Record<string, ConversationState>>({});
 /** The organisation's improvements, for the header's 'Agent improved N time(s)'; null until read. */
 export const improvementSummaryAtom = atom<ImprovementSummary | null>(null);
 
+export interface SuggestionsState {
+  status: 'loading' | 'ready';
+  /** Whose they are: another organisation's are never shown. */
+  organizationId: string | null;
+  /** The server's answer, or this device's copy of the last one; null when neither is known. */
+  data: ChatSuggestions | null;
+  fromCache: boolean;
+}
+
+/** The empty chat's suggested questions (issue 16), drawn from the organisation's documents. */
+export const suggestionsAtom = atom<SuggestionsState>({ status: 'loading', organizationId: null, data: null, fromCache: false });
+
 export interface ChatDeps {
   api: ChatApi;
   identity: () => ChatIdentity;
@@ -67,6 +87,8 @@ export interface ChatDeps {
     readConversation: typeof readCachedConversation;
     saveConversation: typeof cacheConversation;
     forgetConversation: typeof forgetConversation;
+    readSuggestions: typeof readCachedSuggestions;
+    saveSuggestions: typeof cacheSuggestions;
   };
 }
 
@@ -76,6 +98,8 @@ const defaultCache = {
   readConversation: readCachedConversation,
   saveConversation: cacheConversation,
   forgetConversation,
+  readSuggestions: readCachedSuggestions,
+  saveSuggestions: cacheSuggestions,
 };
 
 const frame = (flush: () => void) => {
@@ -101,6 +125,7 @@ export function createChatService(deps: ChatDeps) {
   let pendingOps = 0;
   let reloadAfterOps = false;
   let loading: Promise<void> | null = null;
+  let suggesting: Promise<void> | null = null;
 
   const getDashboard = () => store.get(dashboardAtom);
   const setData = (fn: (d: Dashboard) => Dashboard) => {
@@ -474,6 +499,40 @@ export function createChatService(deps: ChatDeps) {
   }
 
   /**
+   * The empty chat's suggested questions: this device's last copy at once (offline, that is all),
+   * then the server's. A failure keeps what is shown; with nothing known the empty chat shows no
+   * question to tap rather than one that may not fit these documents.
+   */
+  function loadSuggestions(): Promise<void> {
+    suggesting ??= fetchSuggestions().finally(() => {
+      suggesting = null;
+    });
+    return suggesting;
+  }
+
+  async function fetchSuggestions(): Promise<void> {
+    const { userId, organizationId } = deps.identity();
+    if (store.get(suggestionsAtom).organizationId !== organizationId) {
+      store.set(suggestionsAtom, { status: 'loading', organizationId, data: null, fromCache: false });
+    }
+    if (!organizationId) {
+      store.set(suggestionsAtom, (s) => ({ ...s, status: 'ready' }));
+      return;
+    }
+    if (userId && !store.get(suggestionsAtom).data) {
+      const cached = await cache.readSuggestions(userId, organizationId);
+      if (cached && !store.get(suggestionsAtom).data) store.set(suggestionsAtom, { status: 'loading', organizationId, data: cached, fromCache: true });
+    }
+    try {
+      const data = await api.suggestions(organizationId);
+      store.set(suggestionsAtom, { status: 'ready', organizationId, data, fromCache: false });
+      if (userId) void cache.saveSuggestions(userId, organizationId, data);
+    } catch {
+      store.set(suggestionsAtom, (s) => ({ ...s, status: 'ready' }));
+    }
+  }
+
+  /**
    * An admin's correction of an answer becomes a new version of Tally's instructions. The answer
    * is then marked (its thumbs-down disabled, '• helped improve agent'), a system message with
    * 'View History' follows, and the header's count is read again. Rejects with the server's
@@ -505,6 +564,7 @@ export function createChatService(deps: ChatDeps) {
   return {
     loadDashboard,
     loadImprovementSummary,
+    loadSuggestions,
     improveFromFeedback,
     openConversation,
     send,

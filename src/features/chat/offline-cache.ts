@@ -1,8 +1,9 @@
 // Conversations already seen, kept in IndexedDB per person so a board member can read them
-// offline: the conversation list and each conversation's messages, replaced whenever the server
-// answers. Emptied at sign-out (lib/user-data.ts). Never throws into the screen.
+// offline: the conversation list, each conversation's messages and the empty chat's suggested
+// questions, replaced whenever the server answers. Emptied at sign-out (lib/user-data.ts). Never
+// throws into the screen.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import type { Dashboard, Thread } from '../../../contracts/chat';
+import type { ChatSuggestions, Dashboard, Thread } from '../../../contracts/chat';
 import { USER_DATABASES } from '../../lib/storage-keys';
 import type { ChatMessage } from './chat-message';
 
@@ -17,6 +18,7 @@ export interface CachedConversation {
 
 const dashboardKey = (userId: string) => `${userId}:dashboard`;
 const conversationKey = (userId: string, threadId: string) => `${userId}:thread:${threadId}`;
+const suggestionsKey = (userId: string, organizationId: string) => `${userId}:suggestions:${organizationId}`;
 
 async function safely<T>(what: string, fn: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -46,3 +48,9 @@ export const cacheConversation = (userId: string, threadId: string, value: Omit<
 
 export const forgetConversation = (userId: string, threadId: string, store = chatCacheStore()) =>
   safely('remove a conversation', () => del(conversationKey(userId, threadId), store), undefined);
+
+export const readCachedSuggestions = (userId: string, organizationId: string, store = chatCacheStore()) =>
+  safely('read the suggested questions', async () => (await get<ChatSuggestions>(suggestionsKey(userId, organizationId), store)) ?? null, null);
+
+export const cacheSuggestions = (userId: string, organizationId: string, suggestions: ChatSuggestions, store = chatCacheStore()) =>
+  safely('save the suggested questions', () => set(suggestionsKey(userId, organizationId), suggestions, store), undefined);

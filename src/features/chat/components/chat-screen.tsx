@@ -22,7 +22,7 @@ import { toast } from '../../../ui/toast';
 import { ProcessingDialog } from '../../documents/components/processing-dialog';
 import { createChatApi } from '../api';
 import type { ChatMessage } from '../chat-message';
-import { chatService, conversationsAtom, dashboardAtom, identityOf, improvementSummaryAtom, NEW_KEY } from '../chat-store';
+import { chatService, conversationsAtom, dashboardAtom, identityOf, improvementSummaryAtom, NEW_KEY, suggestionsAtom } from '../chat-store';
 import { allThreads } from '../dashboard-ops';
 import { loadMarkdown } from '../markdown/lazy';
 import { IMPROVE_MESSAGES, improvedText } from '../messages';
@@ -58,6 +58,7 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
   const conversation = useAtomValue(useMemo(() => atom((get) => get(conversationsAtom)[key]), [key]));
   const dashboard = useAtomValue(dashboardAtom);
   const improvements = useAtomValue(improvementSummaryAtom);
+  const suggestions = useAtomValue(suggestionsAtom);
   const draft = useDraft(identity().userId, conversationId);
   const gate = useSendGate(api, identity);
   const setDrawerSection = useSetAtom(drawerSectionAtom);
@@ -103,6 +104,17 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
   const loading = !!conversationId && (!conversation || conversation.status === 'loading');
   const failed = !!conversationId && conversation?.status === 'error';
   const sending = !!conversation?.sending;
+
+  // The empty chat's questions, read whenever it shows (the server keeps them until the documents
+  // change, so this is cheap) and again when the device comes back online.
+  const showEmpty = !loading && !failed && !messages.length;
+  useEffect(() => {
+    if (!showEmpty) return;
+    void service.loadSuggestions();
+    const again = () => void service.loadSuggestions();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [service, showEmpty]);
 
   const listed = conversationId && dashboard.data ? allThreads(dashboard.data).find((t) => t.id === conversationId) : undefined;
   const thread = conversation?.thread ?? listed ?? null;
@@ -245,7 +257,7 @@ export function ChatScreen({ auth, conversationId }: { auth: AuthClient; convers
               </Button>
             </div>
           ) : !loading && !messages.length ? (
-            <EmptyChat assistant={TALLY} disabled={!canSend} onAsk={(q) => void ask(q, false)} />
+            <EmptyChat assistant={TALLY} suggestions={suggestions} canManage={viewer.canManage} disabled={!canSend} onAsk={(q) => void ask(q, false)} />
           ) : (
             <ol className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-5 sm:px-6" aria-label="Messages" data-testid="messages">
               {messages.map((m, i) => {
