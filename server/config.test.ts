@@ -45,6 +45,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ S3_BUCKET: 'steward', S3_FORCE_PATH_STYLE: 'true' }).storage).toMatchObject({ forcePathStyle: true });
   });
 
+  it('limits sign-ups per network to 20 an hour unless SIGNUPS_PER_HOUR says otherwise (1 to 100000)', () => {
+    expect(loadConfig({}).signupsPerHour).toBe(20);
+    expect(loadConfig({ SIGNUPS_PER_HOUR: '1' }).signupsPerHour).toBe(1);
+    expect(loadConfig({ SIGNUPS_PER_HOUR: '100000' }).signupsPerHour).toBe(100_000);
+    expect(() => loadConfig({ SIGNUPS_PER_HOUR: '0' })).toThrow(/SIGNUPS_PER_HOUR/);
+    expect(() => loadConfig({ SIGNUPS_PER_HOUR: '100001' })).toThrow(/SIGNUPS_PER_HOUR/);
+    expect(() => loadConfig({ SIGNUPS_PER_HOUR: 'many' })).toThrow(/SIGNUPS_PER_HOUR/);
+  });
+
   it('derives the public URL from PORT, and trims a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://steward.example.org/' }).publicUrl).toBe('https://steward.example.org');

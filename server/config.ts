@@ -45,6 +45,8 @@ const envSchema = z
     STEWARD_AUDIENCE: optionalString,
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // New accounts a network may create in an hour (sign-ups and password resets count).
+    SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 
     // Production identity provider: all three or none.
     AUTH0_DOMAIN: optionalString,
@@ -244,6 +246,8 @@ export interface Config {
   documentJobLeaseMs: number;
   /** Null: the local analyst answers on its own (the default). */
   llm: LlmConfig | null;
+  /** Sign-ups (and password resets) one network may make in an hour. */
+  signupsPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -290,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'dev' },
     mailFrom: e.MAIL_FROM,
+    signupsPerHour: e.SIGNUPS_PER_HOUR,
     operatorEmail: e.OPERATOR_EMAIL ?? 'operators@steward.local',
     storage: e.S3_BUCKET
       ? {

@@ -24,6 +24,7 @@ async function main() {
     // process must use the same document storage.
     exclusive: lock !== null,
     checkStorage: config.database.kind === 'postgres',
+    identityRateLimits: { signupPerIp: { limit: config.signupsPerHour, windowSeconds: 3600 } },
   });
 
   let closing = false;
