@@ -1,17 +1,19 @@
-// The local analyst (DESIGN.md section 6; decision 021): answers finance questions from the
-// organisation's own parsed documents, with no model and no network. A small pipeline:
+// The local analyst (DESIGN.md section 6; decisions 021 and 035): answers finance questions from
+// the organisation's own parsed documents, with no model and no network.
 //
-//   question.ts   what is asked: operation, periods, budget or actual, subject words
-//   model.ts      the documents as tables (periods and kinds of columns, sections, categories),
-//                 sentences and receipts' fields, held in memory per organisation (cache.ts)
-//   match.ts      rows and columns scored against the subject and periods; lines.ts over time
-//   tables.ts     the operations (look up, sum, average, change, variance, share, ratio, extremes)
-//   text-answers  passages, receipts, chart of accounts
-//   instructions  the organisation's improvement instructions read as rules; composite.ts
-//                 answers the names they define (the sum of the lines named, or of an account range)
-//   analyse.ts    choosing among readings, 'not found', clarifying; format.ts and describe.ts
-//                 write the answer (figure in the first sentence, then working and source)
-//   suggest.ts    the empty chat's suggested questions, each asked of the analyst before it is kept
+//   table/        every parsed table as one model: label/code/period/value columns, header paths,
+//                 period axis (columns, rows, records), sections, categories, and each figure a Fact
+//                 with its unit, scale, currency, periods and kind; lines.ts makes lines over time
+//   library.ts    the lines indexed by word (model.ts builds it per organisation, cache.ts keeps it)
+//   plan/         the question as a plan: operation, subject and operands, periods, measure,
+//                 versions, rounding; abbreviations and idioms (lexicon.ts), follow-ups
+//   ground.ts     which lines a phrase names, and their figure at a period
+//   execute.ts    the plan's readings (lookups, sums, changes, ratios, shares, variances, extremes)
+//   answer.ts     choosing a reading, asking which (with choices), or saying what was not found;
+//                 passages.ts, receipts.ts, codes.ts answer from text, receipts and account codes;
+//                 render.ts writes the figure first, then the working and the source
+//   suggest.ts    suggested questions, each checked against its own answer
+//   instructions  improvement instructions as rules; composite.ts answers the names they define
 import type { AgentContext, Analyst, Grounding } from '../agent';
 import { analyse } from './answer';
 import { createIndexCache, type IndexCacheOptions } from './cache';
