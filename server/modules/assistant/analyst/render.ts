@@ -157,6 +157,13 @@ export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   return bits.join(' ');
 }
 
+/** A record's keys, so a reader finds the one record among its label's ('tax_year: 2024, column: End of Year'). */
+function recordKeys(t: Fact['table'], r: Fact['row'], count: number): string {
+  if (t.periodAxis !== 'records' || count > 3 || !r.keys.length) return '';
+  const keys = r.keys.filter((k) => !/^(?:form|id|seq|sequence)\b/i.test(k)).slice(0, 4);
+  return keys.length ? ` (${keys.join(', ')})` : '';
+}
+
 export function sourceOf(input: Fact[]): string {
   const facts = input.flatMap((f) => f.parts ?? [f]);
   if (!facts.length) return '';
@@ -169,7 +176,7 @@ export function sourceOf(input: Fact[]): string {
     const cols = [...new Set(group.map((f) => f.col))];
     const rowText = rows
       .slice(0, 6)
-      .map((r) => `“${[...r.path.slice(-1), r.label].filter(Boolean).join(' › ') || r.label}”${r.code ? ` (account ${r.code})` : ''}`)
+      .map((r) => `“${[...r.path.slice(-1), r.label].filter(Boolean).join(' › ') || r.label}”${r.code ? ` (account ${r.code})` : ''}${recordKeys(t, r, rows.length)}`)
       .join(', ');
     const colText = cols
       .slice(0, 13)

@@ -98,6 +98,7 @@ const GROUPS: string[][] = [
   ['depreciation', 'amortization', 'amortisation'],
   ['technology', 'softwar', 'computer'],
   ['employe', 'staff', 'personnel', 'headcount', 'worker'],
+  ['person', 'individual'],
   ['benefit', 'fring'],
   ['insuranc', 'coverag'],
   ['profit', 'earning', 'surplus', 'netincom'],

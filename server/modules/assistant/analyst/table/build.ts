@@ -108,6 +108,19 @@ function ownStems(text: string): string[] {
 
 const stemsOf = (text: string) => words(text).filter((w) => !isStopword(w.word)).map((w) => w.stem);
 
+/**
+ * A label without the form's cross-references and instructions, which name no line ('Contributions
+ * and grants (Part VIII, line 1h)', 'Total revenue - add lines 8 through 11', 'Total expenses. Add
+ * lines 13-17 (must equal Part IX, column (A), line 25)'): the words a reader names the line by.
+ */
+export function namingText(label: string): string {
+  let t = label.replace(/\((?=[^()]*\b(?:part|line|lines|column|schedule|form)\s+[ivx\d(])[^()]*(?:\([^()]*\)[^()]*)*\)/gi, ' ');
+  t = t.replace(/(?:[.,;:]|\s-|\s—)\s*(?:add|subtract|enter|combine|attach|complete|see)\b.*$/i, ' ');
+  t = t.replace(/\s+/g, ' ').trim();
+  return t || label;
+}
+const labelStems = (label: string) => stemsOf(namingText(label));
+
 function where(t: StoredTable): string {
   const parts = [t.fileName];
   if (t.sheet) parts.push(`sheet ${t.sheet}`);
@@ -559,7 +572,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       index: i,
       rowNumber: r.rowNumber,
       label,
-      stems: stemsOf(label),
+      stems: labelStems(label),
       path: [],
       pathStems: [],
       keys,

@@ -7,7 +7,7 @@
 import { factAt } from './build';
 
 const isText = (v: unknown, not: RegExp) => typeof v === 'string' && not.test(v.trim());
-import { stem } from '../text';
+import { contentStems, stem } from '../text';
 import type { Category, Col, Fact, Row, TableModel } from './types';
 
 export interface Line {
@@ -29,6 +29,45 @@ export interface Line {
   isTotal: boolean;
   /** The row is a section's heading line, or the line has no figures. */
   empty: boolean;
+}
+
+const stemsOfText = (text: string) => contentStems(text.replace(/^\(?[a-z]\)\s*/i, ''));
+
+const periodKeyOf = (r: Row) => JSON.stringify([r.period, ...r.periods].map((p) => (p ? [p.kind, p.year, p.month, p.day, p.quarter] : null)));
+
+/**
+ * A record table's rows sharing a label, told apart by a key column when that column and the
+ * period together name each record once, and every value of it recurs in every period: a
+ * flattened form's 'Beginning of Current Year' and 'End of Year', or its '(A) Total' and
+ * '(B) Program service' columns. Such records are different figures, never to be added up; a
+ * ledger's transactions (several an account in a month, payees that come and go) stay one line.
+ */
+function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value: string | null }> {
+  if (rows.length < 2) return [{ rows, value: null }];
+  const periods = new Set(rows.map(periodKeyOf));
+  for (const k of table.keyColumns) {
+    const valueOf = (r: Row) => {
+      const v = r.cells[k];
+      return v === null || v === undefined ? '' : String(v).trim();
+    };
+    const values = new Set(rows.map(valueOf));
+    if (values.size < 2 || values.size === rows.length && periods.size === rows.length) continue;
+    if (values.has('')) continue;
+    const seen = new Set<string>();
+    let unique = true;
+    for (const r of rows) {
+      const key = `${periodKeyOf(r)}|${valueOf(r)}`;
+      if (seen.has(key)) unique = false;
+      seen.add(key);
+    }
+    // Complete: every value in every period (a pivot of label × key × period).
+    if (!unique || seen.size !== values.size * periods.size) continue;
+    // A key that only renames the row from year to year is not this (one value a period).
+    if (values.size === periods.size && rows.length === periods.size) continue;
+    if (/^\d+$/.test([...values][0]!) && [...values].every((v) => /^\d+$/.test(v))) continue;
+    return [...values].map((value) => ({ rows: rows.filter((r) => valueOf(r) === value), value }));
+  }
+  return [{ rows, value: null }];
 }
 
 /** The group of columns a line spans: columns with the same words apart from their period and kind. */
@@ -140,7 +179,13 @@ export function linesOf(table: TableModel): Line[] {
       groups.set(key, [...(groups.get(key) ?? []), r]);
     }
     for (const rows of groups.values()) {
-      for (const c of value) push(rows, [c], `${rows[0]!.label} — ${c.label}`, { nameStems: [...new Set([...rows[0]!.stems, ...c.own])], col: c.own });
+      for (const part of splitByKey(table, rows)) {
+        const label = part.value ? `${rows[0]!.label} (${part.value})` : rows[0]!.label;
+        const extraStems = part.value ? stemsOfText(part.value) : [];
+        for (const c of value) {
+          push(part.rows, [c], value.length === 1 ? label : `${label} — ${c.label}`, { nameStems: [...new Set([...rows[0]!.stems, ...extraStems, ...c.own])], col: c.own, ...(part.value ? { label: [...new Set([...rows[0]!.stems, ...extraStems])] } : {}) });
+        }
+      }
     }
     return out.filter((l) => !l.empty);
   }
