@@ -299,6 +299,39 @@ describe('grant text', () => {
   });
 });
 
+describe('schedules and sentences with several dates', () => {
+  const agreement: DocSpec = {
+    fileName: 'Maple Fund Agreement.docx',
+    tables: [
+      {
+        title: '5. Reporting',
+        columns: ['Report', 'Period covered', 'Due date'],
+        // A table of words and dates only: each cell beside the label answers as text.
+        rows: [
+          ['Mid-year narrative report', 'April 1 - September 30, 2025', '2025-11-15'],
+          ['Annual financial report', 'April 1, 2025 - March 31, 2026', '2026-05-31'],
+        ],
+      },
+    ],
+    passages: [
+      { text: 'Please send a short interim note by 31/01/2026, a budget update by 30/04/2026, and a closing statement by 30/09/2026.', heading: 'Reporting' },
+      { text: 'The Maple Fund will provide a grant of £40,000 over two years.', heading: 'Award' },
+    ],
+  };
+  const org = organisation(4, agreement);
+  it("answers from a schedule's cells", () => {
+    const g = org.ask('When is the annual financial report due?');
+    expect(firstSentence(g.answer)).toContain('2026');
+    expect(firstSentence(g.answer)).toContain('Annual financial report');
+    expect(g.answer).not.toContain('2025-11-15');
+  });
+
+  it('leads with the date the question is about when a sentence gives several', () => {
+    expect(firstSentence(org.ask('When is the budget update due for the Maple Fund?').answer)).toMatch(/^30\/04\/2026\b/);
+    expect(firstSentence(org.ask('When is the closing statement due?').answer)).toMatch(/^30\/09\/2026\b/);
+  });
+});
+
 describe('receipts', () => {
   it('reads the total, tax and date of a photographed receipt', () => {
     expect(lead(july, 'How much did we pay at Staples?')).toContain('$45.57');

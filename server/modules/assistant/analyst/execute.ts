@@ -186,6 +186,9 @@ function textOf(line: Line): string | null {
   const r = line.rows[0];
   if (!c || !r) return null;
   const v = r.cells[c.index];
+  // As printed ('January 31, 2026'), where the parser read a date into its ISO form.
+  const printed = r.source.text?.[c.index];
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && printed && printed.trim()) return printed.trim();
   return typeof v === 'string' && v.trim() ? v.trim() : null;
 }
 

@@ -8,7 +8,7 @@ import { md } from './format';
 import type { OrgIndex, Sentence } from './model';
 import { findPeriods } from './periods';
 import type { Plan, Token } from './plan/parse';
-import { bestMatch, stemMatch } from './text';
+import { bestMatch, stem, stemMatch } from './text';
 
 export interface PassageReading {
   sentence: Sentence;
@@ -91,8 +91,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const noun = want === 'number' ? countedNoun(plan) : null;
   const definition = /\b(defined?|definition|mean|means|meaning|consists?|comprises?|includes?|represents?|refers? to|derived|calculated)\b/.test(plan.text);
   // 'When is the report due?': the date answers 'due', 'end', 'start'; 'what does X include': the words of the question.
+  // 'When do we report?' asks for a date, its verb soft; 'when is the progress report due?' names the report.
+  const reportVerb = /\b(?:we|to|must|should|do|does|i)\s+(?:\w+\s+)?report\b/.test(plan.text);
   const toks = tokens.map((t) =>
-    (want === 'date' && /^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|report|send|sent|file|deliv|provid|hand)$/.test(t.stem)) ||
+    (want === 'date' && (/^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|send|sent|file|deliv|provid|hand)$/.test(t.stem) || (t.stem === 'report' && reportVerb))) ||
     // 'the maximum share that can go to X': the sentence says 'no more than 15% ... for X'.
     (want === 'percent' && /^(maximum|max|minimum|min|most|least|share|percent|percentage|proportion|portion|fraction|limit|cap|allowed|permitted)$/.test(t.word)) ||
     (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem))
@@ -174,9 +176,40 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const s = best.sentence;
   const neighbours = s.doc.sentences.filter((x) => Math.abs(x.order - s.order) === 1 && x.heading === s.heading && x.page === s.page);
   const context = neighbours.map((x) => x.text).join(' … ');
-  best.lead = md(s.text.replace(/^\(\d{1,2}\)\s*/, ''));
+  const quoted = s.text.replace(/^\(\d{1,2}\)\s*/, '');
+  const focus = best.typed ? focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want) : null;
+  // A sentence with several dates or amounts: the one the question's words are next to, first.
+  best.lead = focus ? `**${md(focus)}**: “${md(quoted)}”` : md(quoted);
   if (context) best.body.push(`In context: “${md(`${neighbours.find((x) => x.order < s.order)?.text ?? ''} ${s.text} ${neighbours.find((x) => x.order > s.order)?.text ?? ''}`.trim())}”`);
   best.body.push(`**Source:** *${md(sourceOfSentence(s))}*.`);
   best.passages = [s, ...neighbours].map((x) => ({ text: x.text, source: sourceOfSentence(x) }));
   return best;
+}
+
+/**
+ * The date, amount or rate of a sentence that answers, when it holds several of the kind asked
+ * ('a progress report by 31/01/2026, a year-one report by 31/07/2026, ...'): the one nearest after
+ * the question's words ('progress report'), else nearest before. Null when the sentence has one.
+ */
+function focusValue(text: string, toks: Token[], want: Want): string | null {
+  const found: Array<{ start: number; end: number; text: string }> = [];
+  if (want === 'date') {
+    for (const p of findPeriods(text)) if (p.kind === 'date' || p.kind === 'month') found.push({ start: p.start, end: p.end, text: p.text });
+  } else if (want === 'money') {
+    for (const m of text.matchAll(MONEY_G)) found.push({ start: m.index!, end: m.index! + m[0].length, text: m[0].trim() });
+  } else if (want === 'percent') {
+    for (const m of text.matchAll(/\d[\d,.]*\s?(?:%|percent\b|per cent\b)/gi)) found.push({ start: m.index!, end: m.index! + m[0].length, text: m[0].trim() });
+  }
+  if (found.length < 2) return null;
+  found.sort((a, b) => a.start - b.start);
+  // Each value with the words of its own clause (from the value before it): 'a short progress report
+  // (no more than two pages) by 31/01/2026' is the progress report's date, not the final report's.
+  const said = (part: string) => new Set([...part.toLowerCase().matchAll(/[a-z][a-z'-]*/g)].map((m) => stem(m[0]!)).flatMap((w) => toks.filter((t) => stemMatch(t.stem, w) >= 0.8).map((t) => t.stem))).size;
+  let best = '';
+  let most = 0;
+  for (let i = 0; i < found.length; i++) {
+    const n = said(text.slice(i ? found[i - 1]!.end : 0, found[i]!.start));
+    if (n > most) [best, most] = [found[i]!.text, n];
+  }
+  return most > 0 ? best : null;
 }

@@ -168,8 +168,10 @@ function scanPeriods(input: string): Period[] {
     add({ kind: 'date', month: monthNumber(m[2]!), day: Number(m[1]), year: Number(m[3]) }, m),
   );
   scan(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => {
-    const month = Number(m[1]);
-    const day = Number(m[2]);
+    let month = Number(m[1]);
+    let day = Number(m[2]);
+    // '31/01/2026' can only be day first.
+    if (month > 12 && day >= 1 && day <= 12) [month, day] = [day, month];
     if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: fullYear(m[3]!) }, m);
   });
   scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => add({ kind: 'date', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, m));

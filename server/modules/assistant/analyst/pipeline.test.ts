@@ -28,6 +28,9 @@ describe('periods', () => {
     expect(one('June 30, 2025')).toMatchObject({ kind: 'date', month: 6, day: 30, year: 2025 });
     expect(one('30 June 2025')).toMatchObject({ kind: 'date', month: 6, day: 30, year: 2025 });
     expect(one('03/14/2025')).toMatchObject({ kind: 'date', month: 3, day: 14, year: 2025 });
+    // A first number over 12 can only be the day ('31/01/2026' in a UK letter).
+    expect(one('31/01/2026')).toMatchObject({ kind: 'date', month: 1, day: 31, year: 2026 });
+    expect(findPeriods('13/13/2026')).toEqual([expect.objectContaining({ kind: 'year', year: 2026 })]);
     expect(one('Q3')).toMatchObject({ kind: 'quarter', quarter: 3 });
     expect(one('the third quarter')).toMatchObject({ kind: 'quarter', quarter: 3 });
     expect(one('2020 – 2024')).toMatchObject({ kind: 'range', year: 2020, endYear: 2024 });

@@ -274,7 +274,15 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
         printed[j] = c;
         anyPrinted = true;
       }
-      return amount === undefined ? (parseDateText(c, orderOf(j)) ?? c) : amount;
+      if (amount !== undefined) return amount;
+      const date = parseDateText(c, orderOf(j));
+      if (date === undefined) return c;
+      // The date as the document prints it ('January 31, 2026'), for answers that quote it.
+      if (date !== c.trim()) {
+        printed[j] = c;
+        anyPrinted = true;
+      }
+      return date;
     });
     let label = '';
     const atLabel = r.cells[labelCol];

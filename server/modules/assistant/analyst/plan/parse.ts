@@ -189,8 +189,16 @@ export function tokensOf(text: string): Token[] {
     if (/^(?:19|20)\d{2}$/.test(w.word)) continue;
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
   }
+  // Nothing else names the subject ('when is the closing statement due?'): the words of what kind of
+  // document or balance it is are its name, and must be found.
+  if (out.length && out.every((t) => t.soft)) {
+    return out.map((t) => (NAMING_WHEN_ALONE.test(t.word) || (DOCUMENT_WORDS.has(t.word) && !/^(?:per|according|budgeted|operating|plan)$/.test(t.word)) ? { ...t, soft: false } : t));
+  }
   return out;
 }
+
+/** Soft words that name something when the question has no other name ('the closing statement'). */
+const NAMING_WHEN_ALONE = /^(report|record|balance|category|account|accounts|opening|closing|beginning|ending)$/;
 
 const NOT_NAMES = /^(?:I|FY|YTD|Q[1-4]|H[12]|January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Total|Net|Gross|Budget|Actual|Fiscal|Quarter|Year|US|USD|GAAP)$/;
 

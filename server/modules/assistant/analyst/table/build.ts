@@ -108,6 +108,17 @@ function ownStems(text: string): string[] {
 
 const stemsOf = (text: string) => words(text).filter((w) => !isStopword(w.word)).map((w) => w.stem);
 
+/** The other usual names of the statement a title names ('Statement of Financial Position' is the balance sheet). */
+const STATEMENT_NAMES: Array<[RegExp, string]> = [
+  [/\b(?:statements? of (?:financial position|net assets|condition)|balance sheets?)\b/i, 'balance sheet statement of financial position'],
+  [/\b(?:statements? of (?:activities|financial activities|operations|income|comprehensive income)|income statements?|profit and loss|profit & loss|p&l|income and expenditure|operating statement)\b/i, 'income statement statement of activities profit and loss'],
+  [/\b(?:statements? of cash flows?|cash flow statements?)\b/i, 'cash flow statement'],
+  [/\bstatements? of functional expenses\b/i, 'functional expenses statement'],
+];
+function statementNames(text: string): string {
+  return STATEMENT_NAMES.filter(([re]) => re.test(text)).map(([, names]) => names).join(' ');
+}
+
 /**
  * A label without the form's cross-references and instructions, which name no line ('Contributions
  * and grants (Part VIII, line 1h)', 'Total revenue - add lines 8 through 11', 'Total expenses. Add
@@ -136,6 +147,8 @@ interface ColStats {
   texts: number;
   yearInts: number;
   periodTexts: number;
+  /** Texts that are account codes ('4010', '6150-01'). */
+  codeTexts: number;
   yearMonths: number;
   distinct: Set<string>;
   textLength: number;
@@ -203,7 +216,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   // Column statistics over the body.
   const stats: ColStats[] = [];
   for (let c = 0; c < width; c++) {
-    const s: ColStats = { numbers: 0, texts: 0, yearInts: 0, periodTexts: 0, yearMonths: 0, distinct: new Set(), textLength: 0, filled: 0 };
+    const s: ColStats = { numbers: 0, texts: 0, yearInts: 0, periodTexts: 0, codeTexts: 0, yearMonths: 0, distinct: new Set(), textLength: 0, filled: 0 };
     for (let r = 0; r < source.length; r++) {
       const v = cell(r, c);
       if (v === null || v === '') continue;
@@ -218,6 +231,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         s.textLength += v.length;
         s.distinct.add(v.trim().toLowerCase());
         if (periodOfLabel(v)) s.periodTexts++;
+        if (/^\d{3,6}(?:[-.]\d{1,4})?$/.test(v.trim())) s.codeTexts++;
       }
     }
     stats.push(s);
@@ -270,6 +284,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         k !== c && !numericCol(k) && !NOTE_HEAD.test(headerRows.map((h) => h[k] ?? '').join(' ')) && o.texts >= s.texts * 0.8 && o.distinct.size >= 2 && o.distinct.size <= o.texts * 0.5 && o.periodTexts < o.texts * 0.5;
       if (dated && NOTE_HEAD.test(head) && s.distinct.size >= s.texts * 0.9 && stats.some(recurring)) score -= 1.5;
       if (ID_HEAD.test(head)) score -= 2;
+      // Account codes kept as text ('4010', '6150-01') name an account by number; its title names it.
+      if (s.codeTexts >= s.texts * 0.9 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= s.texts * 0.8 && o.codeTexts < o.texts * 0.5)) score -= 2;
     } else if (s.yearInts >= Math.max(2, 0.5 * s.numbers) && c === firstFilled(stats) && !/\S/.test(head.replace(/year|fy|fiscal|period/gi, ''))) {
       // Years down the side ('2021', '2022', ..., 'Thereafter', 'Total').
       score = 1.5 - c * 0.15;
@@ -338,6 +354,18 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
   }
 
+  // A table of words and dates only (a reporting schedule: report, period covered, due date; a list
+  // of people and roles): no figure to pivot, so each column beside the labels answers as text.
+  if (!valueColumns.length && keyColumns.length && !stats.some((s, c) => c !== labelColumn && s.numbers > 0 && !keyColumns.includes(c))) {
+    const words = keyColumns.filter((c) => !numericCol(c));
+    if (words.length) {
+      textColumns.push(...words);
+      textColumns.sort((a, b) => a - b);
+      keyColumns.splice(0, keyColumns.length, ...keyColumns.filter((c) => !words.includes(c)));
+      periodColumns.splice(0, periodColumns.length, ...periodColumns.filter((p) => !words.includes(p.c)));
+    }
+  }
+
   // Periods down the side: most labels are periods.
   const labelPeriods = source.map((_, i) => {
     if (headerLike[i]) return null;
@@ -395,7 +423,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     scale: scale ?? context.docScale ?? 1,
     scaleStated,
     currency,
-    titleStems: [...new Set([...title, stored.sheet ?? '', stored.name].flatMap((t) => stemsOf(t)))],
+    titleStems: [...new Set([...title, stored.sheet ?? '', stored.name, statementNames([...title, stored.sheet ?? '', stored.name, stored.fileName].join(' '))].flatMap((t) => stemsOf(t)))],
     headStems: ownStems(labelHead),
     warnings: [],
     expenseNegative: false,
