@@ -299,6 +299,37 @@ describe('grant text', () => {
   });
 });
 
+describe('months said without a year', () => {
+  it('a range of months is those months of the latest year, added up or averaged', () => {
+    // March to May 2024: 6000 + 4500 + 5200 donations.
+    expect(lead(january, 'donations mar-may?')).toContain('$15,700');
+    expect(lead(january, 'What did payroll and rent come to together for March through May?')).toContain(`$${(11500 + 11500 + 11500 + 2500 + 2600 + 2600).toLocaleString('en-US')}`);
+    expect(lead(january, 'average monthly utilities bill jan-apr?')).toContain(`$${((410 + 395 + 350 + 300) / 4).toFixed(2)}`);
+  });
+
+  it('a flow over a list of months is added up; a comparison of them is not', () => {
+    expect(lead(january, 'what did donations bring in over jan, feb and mar 2024')).toContain('$15,000');
+    expect(lead(january, 'how much higher were donations in March 2024 than in February 2024?')).toContain('$2,000');
+  });
+});
+
+describe("the organisation's currency", () => {
+  it('a ledger that marks no currency is in the one the other tables state', () => {
+    const org = organisation(
+      4,
+      { fileName: 'Budget 2025-26.xlsx', tables: [{ sheet: 'Budget', columns: ['Line', 'Budget 2025-26 £'], rows: [['Shop sales', 90000], ['Rent', 36000]] }] },
+      { fileName: 'Statement of Financial Position.pdf', tables: [{ page: 1, columns: ['', '31 March 2025 £'], rows: [['Cash at bank', 176239], ['Total net assets', 298793]] }] },
+      {
+        fileName: 'ledger.csv',
+        tables: [{ columns: ['Date', 'Account', 'Memo', 'Amount'], rows: [['2025-07-03', 'Shop sales', 'Till takings', 310.5], ['2025-07-09', 'Shop sales', 'Till takings', 290], ['2025-08-01', 'Rent', 'August rent', -3000]] }],
+      },
+    );
+    const answer = lead(org, 'What did the shop take in sales in July 2025?');
+    expect(answer).toContain('£600.50');
+    expect(answer).not.toContain('$');
+  });
+});
+
 describe('schedules and sentences with several dates', () => {
   const agreement: DocSpec = {
     fileName: 'Maple Fund Agreement.docx',

@@ -58,7 +58,8 @@ function latestYear(ctx: GroundCtx): number | null {
 function resolvePeriods(ctx: GroundCtx): void {
   const plan = ctx.plan;
   plan.periods = plan.periods.map((p) => resolveQuestionPeriod(p, ctx.fyStart));
-  const needsLatest = plan.relative !== null || plan.yearOverYear || plan.periods.some((p) => (p.kind === 'quarter' || p.kind === 'half') && p.year === undefined);
+  const bareMonths = (p: Period) => (p.kind === 'monthRange' || (plan.range && p.kind === 'month')) && p.year === undefined;
+  const needsLatest = plan.relative !== null || plan.yearOverYear || plan.periods.some((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined) || bareMonths(p));
   if (!needsLatest) return;
   const latest = latestYear(ctx);
   if (latest === null) return;
@@ -75,6 +76,12 @@ function resolvePeriods(ctx: GroundCtx): void {
     plan.baseIndex = 0;
   }
   plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: latest, fiscal: true } : p));
+  // 'July through September', 'Jan-Sep': those months of the latest fiscal year.
+  const inLatest = (month: number) => (ctx.fyStart === 1 || month < ctx.fyStart ? latest : latest - 1);
+  plan.periods = plan.periods.map((p) =>
+    !bareMonths(p) || !p.month ? p : p.kind === 'monthRange' && p.endMonth ? { ...p, year: inLatest(p.month), endYear: inLatest(p.endMonth) } : { ...p, year: inLatest(p.month) },
+  );
+  if (plan.periods.length === 1 && plan.periods[0]!.kind === 'monthRange') plan.range = true;
 }
 
 /** 'the same 36 weeks a year earlier', 'the prior-year quarter': the period said, a year before. */

@@ -387,7 +387,12 @@ function bestOperand(
     // The second of two figures from the same table, and the same column (a share of a column's total).
     const together =
       sameTable && fit.line.table.id === sameTable
-        ? 0.05 + (sameColumn !== null && pick.facts[0]!.col.index === sameColumn ? 0.08 : 0) + (sameRows && fit.line.rows.some((r) => sameRows.includes(r)) ? 0.4 : 0)
+        ? 0.05 +
+          (sameColumn !== null && pick.facts[0]!.col.index === sameColumn ? 0.08 : 0) +
+          (sameRows && fit.line.rows.some((r) => sameRows.includes(r)) ? 0.4 : 0) +
+          // The same description under another of the form's columns ('Total functional expenses',
+          // (B) Program services of (A) Total): a part of that whole.
+          (sameRows && sameRows[0] && fit.line.rows[0]!.label === sameRows[0].label && !fit.line.rows.some((r) => sameRows.includes(r)) ? 0.2 : 0)
         : 0;
     const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(ctx.plan.measure, pick.facts[0]!) + together;
     if (!best || s > best.s) best = { op: { fit, pick }, s };
@@ -688,7 +693,8 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     const score = fit.score + 0.35 * match + kindFit(plan.measure, f0);
     const r = base(mode, [{ fit, pick: { value, facts, match, how: 'sum', period: null, score: 0 } }], value, unitOfFact(f0, true), score);
     r.subjectText = lineName(line, f0);
-    const names = picks.map((p) => factWhen(ctx, p.facts[0]!));
+    // Each period as asked ('July 2025'), not the date of the record read for it ('July 11, 2025').
+    const names = picks.map((p) => (p.period && p.facts.every((f) => f.table.periodAxis === 'records') ? describePeriod(p.period) : factWhen(ctx, p.facts[0]!)));
     r.phrase =
       periods.length === 1 && picks.length > 1
         ? `in ${describePeriod(periods[0]!)}`

@@ -37,6 +37,13 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
       log?.(`table ${t.fileName} ${t.name} could not be read: ${(e as Error).message}`);
     }
   }
+  // A table that marks no currency (a ledger export) is in the currency the organisation's other
+  // tables state, when they agree ('£' throughout a UK charity's statements), else in dollars.
+  const stated = new Map<string, number>();
+  for (const t of tables) if (t.currencyStated) stated.set(t.currency, (stated.get(t.currency) ?? 0) + 1);
+  const [usual, count] = [...stated].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  const all = [...stated.values()].reduce((a, b) => a + b, 0);
+  if (usual && count >= all * 0.75) for (const t of tables) if (!t.currencyStated) t.currency = usual;
   const printed: Line[] = tables.flatMap(linesOf);
   const lines: Line[] = [...printed, ...tables.flatMap((t) => computedLines(t, printed))];
   const idf = new Idf();

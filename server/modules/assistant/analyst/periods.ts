@@ -160,6 +160,11 @@ function scanPeriods(input: string): Period[] {
     const year = fullYear(m[3]!);
     add({ kind: 'monthRange', month: from, year: from > to ? year - 1 : year, endMonth: to, endYear: year }, m);
   });
+  // 'Jan-Sep', 'July through September': months of a year said elsewhere (or the latest).
+  scan(new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|–|to|through|thru)\\s*${MONTH_RE}\\b(?![.,]?\\s*['\\d])`, 'gi'), (m) => {
+    if (m[1] === 'may' && /^\s/.test(m[0].slice(3))) return;
+    add({ kind: 'monthRange', month: monthNumber(m[1]!), endMonth: monthNumber(m[2]!) }, m);
+  });
   // Dates: 'June 30, 2025', '30 June 2025', '03/14/2025', '2025-03-14'.
   scan(MONTH_DAY_YEAR_RE, (m) =>
     add({ kind: 'date', month: monthNumber(m[1]!), day: Number(m[2]), year: Number(m[3]) }, m),

@@ -36,6 +36,9 @@ describe('periods', () => {
     expect(one('2020 – 2024')).toMatchObject({ kind: 'range', year: 2020, endYear: 2024 });
     expect(one('Aug 2007- Jan 2011')).toMatchObject({ kind: 'monthRange', year: 2007, month: 8, endYear: 2011, endMonth: 1 });
     expect(findPeriods('we may 25 people')).toHaveLength(0);
+    expect(one('Jan-Sep')).toMatchObject({ kind: 'monthRange', month: 1, endMonth: 9 });
+    expect(one('July through September')).toMatchObject({ kind: 'monthRange', month: 7, endMonth: 9 });
+    expect(one('July through September')).not.toHaveProperty('year');
   });
 
   it('maps fiscal years and quarters to months with the start month', () => {

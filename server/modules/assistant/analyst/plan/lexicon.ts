@@ -205,7 +205,7 @@ export const EVERYDAY = new Set(
     'manage managed handle handled end ends start starts started add adds adding added work works worked worth do doing done sit sits sat look-up lookup ' +
     'forked fork lay laid wind wound ' +
     // generic nouns
-    'problem problems thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days ' +
+    'bill bills tab problem problems thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days ' +
     'point points place bunch info information detail details question questions answer answers matter matters whole rest chunk chunks numbers figures ' +
     // adjectives and adverbs of talk
     'big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically ' +

@@ -704,7 +704,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   } else if (
     /\b(?:sum|combined|together|altogether|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b|\bin total\b(?!\s+[a-z(])/.test(noQ) ||
     (/\b(?:total|both)\b/.test(noQ) && (alike(found.periods) || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ)) ||
-    (/\b(?:total|sum)\b/.test(noQ) && /\b(?:across|over|for|in) (?:all|each of|every one of) (?:the )?(?:\d+|two|three|four|five|six)? ?(?:years|periods|months|quarters)\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b/.test(noQ))
+    (/\b(?:total|sum)\b/.test(noQ) && /\b(?:across|over|for|in) (?:all|each of|every one of) (?:the )?(?:\d+|two|three|four|five|six)? ?(?:years|periods|months|quarters)\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b/.test(noQ)) ||
+    // 'what did the shop take over Jul, Aug and Sept': a flow over several months or quarters, added up.
+    (alike(found.periods) && ['month', 'quarter'].includes(found.periods[0]!.kind) && /\b(?:over|across|during|in|for) (?:the months of |the quarters )?§0\b/.test(noQ) && !CHANGE_WORDS.test(noQ) && !/\b(?:each|every|per|monthly|by month|month by month|which|what month|list|show|than|versus|vs|compared?|against|between|from|higher|lower|more|less|bigger|smaller|best|worst|most|least)\b/.test(noQ))
   ) {
     op = 'sum';
     literal = phraseOf(noQ);

@@ -401,7 +401,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     null;
   // A scale found only in the document's text is used for arithmetic but not said in answers.
   const scaleStated = scale !== null;
-  const currency = currencyOf([stored.units ?? '', labelHead, headerText, ...title].join(' ')) ?? markCurrency(source) ?? '$';
+  const statedCurrency = currencyOf([stored.units ?? '', labelHead, headerText, ...title].join(' ')) ?? markCurrency(source);
+  const currency = statedCurrency ?? '$';
   const kind = tableKindOf([stored.title ?? '', stored.sheet ?? '', ...context.captions.slice(0, 4)].join(' ')) ?? null;
 
   const model: TableModel = {
@@ -423,6 +424,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     scale: scale ?? context.docScale ?? 1,
     scaleStated,
     currency,
+    currencyStated: statedCurrency !== null,
     titleStems: [...new Set([...title, stored.sheet ?? '', stored.name, statementNames([...title, stored.sheet ?? '', stored.name, stored.fileName].join(' '))].flatMap((t) => stemsOf(t)))],
     headStems: ownStems(labelHead),
     warnings: [],

@@ -104,6 +104,8 @@ export interface TableModel {
   /** The table states its scale itself (units, title, headers, a caption), rather than the document elsewhere. */
   scaleStated: boolean;
   currency: string;
+  /** The table says its currency (a mark, a header, a caption); else it is the organisation's usual one, or dollars. */
+  currencyStated: boolean;
   /** Stems of the title, captions, sheet and (weakly) the file name. */
   titleStems: string[];
   /** Stems of the label column's heading ('Account', 'Line item', 'Days past due'). */
