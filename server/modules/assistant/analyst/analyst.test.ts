@@ -313,6 +313,24 @@ describe('months said without a year', () => {
   });
 });
 
+describe('two operations nested', () => {
+  it('the average change, the change between averages, the difference between averages', () => {
+    // Donations Jan-Apr 2024: 5000, 4000, 6000, 4500: changes -1000, +2000, -1500.
+    expect(lead(january, 'What was the average monthly increase in donations from January to April 2024?')).toContain('$166.67');
+    // Payroll: Jan-Feb 11,000 and 11,000; Mar-Apr 11,500 and 11,500.
+    expect(lead(january, 'What is the change in the average payroll between January-February 2024 and March-April 2024?')).toContain('$500');
+    // Donations Jan-Mar average 5,000; grant income 10,000.
+    expect(lead(january, 'What is the difference between the average donations and the average grant income from January to March 2024?')).toContain('$5,000');
+  });
+
+  it('says it cannot rather than answering one of the two steps', () => {
+    const g = january.ask('What is the change in the average rent in March 2024 from February 2024?');
+    expect(g.found).toBe(false);
+    expect(firstSentence(g.answer)).toMatch(/couldn't find a way to answer that exactly/);
+    expect(g.answer).not.toMatch(/\$\s?\d/);
+  });
+});
+
 describe("the organisation's currency", () => {
   it('a ledger that marks no currency is in the one the other tables state', () => {
     const org = organisation(

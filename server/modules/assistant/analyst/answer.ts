@@ -140,6 +140,16 @@ function short(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 }
 
+function nestedUnsupported(plan: Plan, near: Reading): Grounding {
+  const what = md(oneSentence(short(near.subjectText, 80)));
+  const answer = [
+    `I couldn't find a way to answer that exactly: it asks for an average of changes, or a change between averages, and I only work out one step at a time.`,
+    `I can give you the figures it needs: for example, ask “What was ${what} in each year?”, then “What was the average?” or “What was the change?”.`,
+  ].join('\n\n');
+  void plan;
+  return { answer, found: false, clarifying: false, figures: [], passages: [] };
+}
+
 /** The reading as an answer: the figure in the first sentence, then the working and the source. */
 function render(ctx: GroundCtx, r: Reading): Grounding {
   const name = md(oneSentence(short(r.subjectText, 110)));
@@ -177,14 +187,18 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
             : Number.isFinite(diff)
               ? ` (${sign(diff)}${fmtFact(r.operands[0]!.pick.facts[0]!, Math.abs(diff), true)})`
               : '';
-        lead = `${name}: ${v > 0 ? 'up' : v < 0 ? 'down' : 'unchanged'} **${headline(r.unit, Math.abs(v), true)}**${other}, ${md(oneSentence(r.phrase))}.`;
+        lead = `${name}: ${v > 0 ? 'up' : v < 0 ? 'down' : 'unchanged'} **${headline(r.unit, Math.abs(v), true)}**${other}${r.phrase ? `, ${md(oneSentence(r.phrase))}` : ''}.`;
         break;
       }
       case 'variance':
         lead = `${name}: **${headline(r.unit, Math.abs(v), true)}** ${md(oneSentence(r.phrase))}.`;
         break;
-      default:
-        lead = `${name}${r.phrase ? ` ${md(oneSentence(r.phrase))}` : ''}: **${formatted}**${extra}.`;
+      default: {
+        // A negative printed in brackets ('$(426)'): as the statement shows it too, so it is found there.
+        const f = r.op === 'lookup' && r.facts.length === 1 ? r.facts[0]! : null;
+        const printed = f && f.value < 0 && f.printed && /^\s*[-−]?\s*[$€£¥]?\s*\(\s*[$€£¥]?\s*\d[\d,.]*\s*\)\s*%?\s*$|^\s*−\s*[$€£¥]?\d/.test(f.printed) ? f.printed.trim() : null;
+        lead = `${name}${r.phrase ? ` ${md(oneSentence(r.phrase))}` : ''}: **${formatted}**${extra}${printed ? `, shown as ${md(printed)}` : ''}.`;
+      }
     }
   }
   const body = [...r.working.map((w) => md(w).replace(/\\\*/g, '*'))];
@@ -375,6 +389,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
     const show = (r: Reading) => `${r.op} ${r.exact ? '' : '(literal) '}score ${r.score.toFixed(3)} recall ${r.recall.toFixed(2)} strong ${r.strong.toFixed(2)} weak [${r.weak.join(' ')}] found ${r.periodsFound} = ${String(r.value)} · ${r.subjectText} ${r.phrase}`;
     process.stderr.write(`\n# ${question}\nplan ${JSON.stringify({ op: plan.op, subject: plan.subject.tokens.map((t) => (t.soft ? `(${t.word})` : t.word)).join(' '), operands: plan.operands.map((o) => o.text), periods: plan.periods.map(describePeriod), measure: plan.measure, extreme: plan.extreme, literal: plan.literal?.text })}\n${readings.slice(0, 6).map(show).join('\n')}\n`);
   }
+  // Two operations nested (an average of changes, a change between averages): no single reading
+  // answers it, so none is stated; the figures it needs are offered instead.
+  if (plan.nested && best && !best.nested) return nestedUnsupported(plan, best);
   const tableOk = Boolean(best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound);
 
   const passage = passageAnswer(index, plan, (t) => required(ctx, t));

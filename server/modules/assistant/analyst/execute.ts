@@ -45,6 +45,8 @@ export interface Reading {
   measure: 'budget' | 'actual' | null;
   /** The operation asked was done (false when a lookup stands in for it). */
   exact: boolean;
+  /** Two operations nested were done (an average of changes, a change between averages). */
+  nested?: boolean;
   /** Figures shown as a table under the working (a trend's periods, the lines an extreme compared). */
   table?: { head: string[]; rows: string[][]; note?: string };
 }
@@ -1001,10 +1003,102 @@ function extremes(ctx: GroundCtx): Reading[] {
 // ---------------------------------------------------------------------------------------------
 
 /** Every reading of the plan, best first. */
+/** Periods of a group said as a range ('2017-2018') or a single period, one by one. */
+function groupPeriods(p: Period): Period[] {
+  // '2017-2018' between two such groups is two years, not the fiscal year 2017-18.
+  if (p.kind === 'year' && p.year !== undefined && /^\d{4}\s*[-–]\s*\d{4}$/.test(p.text.trim())) {
+    return [{ ...p, kind: 'year', year: p.year - 1, fiscal: false, text: String(p.year - 1) }, { ...p, kind: 'year', year: p.year, fiscal: false, text: String(p.year) }];
+  }
+  return expandRange([p]) ?? [p];
+}
+
+/**
+ * Two operations nested, on figures each of the kind asked:
+ * - the change between two averages ('the change in the average current tax expense between 2017-2018 and 2018-2019');
+ * - the average change of a line over its periods ('the average annual increase in donations from 2021 to 2024');
+ * - the difference between two lines' averages, the same as their average difference ('the average difference between EBITDA and underlying EBITDA').
+ */
+function nestedReadings(ctx: GroundCtx): Reading[] {
+  const plan = ctx.plan;
+  const out: Reading[] = [];
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const reading = (fit: LineFit, picks: Pick[], value: number, subject: string, working: string, score: number): Reading => {
+    const facts = picks.flatMap((p) => p.facts);
+    const f0 = facts[0]!;
+    const r = base('difference', [{ fit, pick: { value, facts, match: Math.min(...picks.map((p) => p.match)), how: 'sum', period: null, score: 0 } }], value, unitOfFact(f0, true), score);
+    r.subjectText = subject;
+    r.phrase = '';
+    r.working = [working];
+    r.nested = true;
+    return r;
+  };
+  const averageChange = /\b(?:average|mean)\s+(?:annual\s+|yearly\s+|monthly\s+|quarterly\s+)?(?:change|increase|decrease|growth)\b/.test(plan.text);
+  if (plan.operands.length >= 2) {
+    // The difference between two lines' averages over the periods asked (or both lines' shared periods).
+    // 'the average donations': the line is 'Donations', the average is the operation.
+    const [a, b] = plan.operands.map((o) => phraseOf(o.text.replace(/\b(?:average|mean|from|between)\b/g, ' ')));
+    const pair = operandPair(ctx, a!, b!, plan.periods.slice(0, 1));
+    if (!pair) return out;
+    const [x, y] = pair;
+    const periodsOf = (line: Line) => seriesOf(ctx, line).flatMap((f) => f.periods.slice(0, 1));
+    const asked = plan.periods.length ? (expandRange(plan.periods) ?? plan.periods) : periodsOf(x.fit.line);
+    const px = picksAt(ctx, x.fit.line, asked);
+    const py = picksAt(ctx, y.fit.line, asked);
+    if (!px || !py || px.length < 2) return out;
+    const ax = avg(px.map((p) => p.value));
+    const ay = avg(py.map((p) => p.value));
+    const fx = px[0]!.facts[0]!;
+    const r = reading(x.fit, [...px, ...py], ax - ay, `The difference between the averages of ${lineName(x.fit.line, fx)} and ${lineName(y.fit.line, py[0]!.facts[0]!)}`, `Working: average of ${lineName(x.fit.line, fx)} (${px.map((p) => fmtFact(p.facts[0]!, p.value)).join(', ')}) = ${fmtFact(fx, ax, true)}; average of ${lineName(y.fit.line, py[0]!.facts[0]!)} (${py.map((p) => fmtFact(p.facts[0]!, p.value)).join(', ')}) = ${fmtFact(fx, ay, true)}; ${fmtFact(fx, ax, true)} − ${fmtFact(fx, ay, true)} = ${fmtFact(fx, ax - ay, true)}.`, (x.fit.score + y.fit.score) / 2 + 0.35);
+    r.operands = [x, y];
+    r.recall = Math.min(x.fit.recall, y.fit.recall);
+    out.push(r);
+    return out;
+  }
+  for (const fit of matchLines(ctx, plan.subject, { limit: 20 })) {
+    if (averageChange) {
+      // The average of the changes from one period to the next: (last − first) ÷ (number of steps).
+      const each = plan.periods.length ? ((plan.range || plan.periods.length === 1 ? expandRange(plan.periods.length === 1 ? plan.periods : plan.periods.slice(0, 2)) : null) ?? plan.periods) : null;
+      const picks = each ? picksAt(ctx, fit.line, each) : seriesOf(ctx, fit.line).map((f) => ({ value: f.value, facts: [f], match: 0.8, how: 'cell' as const, period: null, score: 0 }));
+      if (!picks || picks.length < 2) continue;
+      const steps = picks.slice(1).map((p, i) => p.value - picks[i]!.value);
+      const f0 = picks[0]!.facts[0]!;
+      out.push(reading(fit, picks, avg(steps), `The average change in ${lineName(fit.line, f0)}`, `Working: changes ${steps.map((d) => fmtFact(f0, d, true)).join(', ')}; average = ${fmtFact(f0, avg(steps), true)}.`, fit.score + 0.35 * Math.min(...picks.map((p) => p.match))));
+    } else if (plan.periods.length === 2) {
+      // The change between the averages of two groups of periods.
+      const [g1, g2] = plan.periods.map(groupPeriods) as [Period[], Period[]];
+      if (g1.length < 2 && g2.length < 2) {
+        // A line that is itself an average ('Average life expectancy'): its change between the two periods.
+        if (!fit.line.label.some((w) => w === 'averag' || w === 'average' || w === 'mean')) continue;
+        const two = picksAt(ctx, fit.line, [g1[0]!, g2[0]!]);
+        if (!two) continue;
+        const [early, late] = [...two].sort((a, b) => (a.period?.year ?? 0) - (b.period?.year ?? 0));
+        const f0 = early!.facts[0]!;
+        const d = late!.value - early!.value;
+        const r = reading(fit, [early!, late!], d, lineName(fit.line, f0), `Working: ${fmtFact(f0, late!.value)} − ${fmtFact(f0, early!.value)} = ${fmtFact(f0, d, true)}.`, fit.score + 0.35 * Math.min(early!.match, late!.match));
+        r.phrase = `from ${factWhen(ctx, f0)} to ${factWhen(ctx, late!.facts[0]!)}`;
+        out.push(r);
+        continue;
+      }
+      const p1 = picksAt(ctx, fit.line, g1);
+      const p2 = picksAt(ctx, fit.line, g2);
+      if (!p1 || !p2) continue;
+      const a1 = avg(p1.map((p) => p.value));
+      const a2 = avg(p2.map((p) => p.value));
+      const f0 = p1[0]!.facts[0]!;
+      out.push(reading(fit, [...p1, ...p2], a2 - a1, `The change in the average ${lineName(fit.line, f0)}`, `Working: average over ${g1.map(describePeriod).join(', ')} = ${fmtFact(f0, a1, true)}; over ${g2.map(describePeriod).join(', ')} = ${fmtFact(f0, a2, true)}; ${fmtFact(f0, a2, true)} − ${fmtFact(f0, a1, true)} = ${fmtFact(f0, a2 - a1, true)}.`, fit.score + 0.35 * Math.min(...[...p1, ...p2].map((p) => p.match))));
+    }
+  }
+  return out.sort((a, b) => b.score - a.score);
+}
+
 export function execute(ctx: GroundCtx): Reading[] {
   const plan = ctx.plan;
   const out: Reading[] = [];
   const periods = plan.periods;
+  if (plan.nested) {
+    const nested = nestedReadings(ctx);
+    if (nested.length) return nested;
+  }
   switch (plan.op) {
     case 'lookup':
     case 'code':

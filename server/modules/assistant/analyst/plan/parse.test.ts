@@ -157,3 +157,15 @@ describe('follow-ups', () => {
     expect(required(next!)).toEqual(expect.arrayContaining(['restricted', 'fund']));
   });
 });
+
+describe('two operations nested', () => {
+  it('knows an average of changes and a change of averages from one operation with a label', () => {
+    expect(parsePlan('What was the average annual increase in donations from 2021 to 2024?').nested).toBe(true);
+    expect(parsePlan('whats the change in the average rent between 2022-2023 and 2023-2024').nested).toBe(true);
+    expect(parsePlan('difference between the average program fees and the average grant income?').nested).toBe(true);
+    // One operation: a percentage change, an average of a column of changes, a plain average.
+    expect(parsePlan('What was the average percentage change in revenue?').nested).toBe(false);
+    expect(parsePlan('What was the average increase / (decrease) in customers between 2018 and 2019?').nested).toBe(false);
+    expect(parsePlan('average monthly utilities bill jan-sep?').nested).toBe(false);
+  });
+});

@@ -119,6 +119,12 @@ export interface Plan {
   trend?: boolean;
   /** A follow-up that changed only part of the previous question. */
   followUp: boolean;
+  /**
+   * An average of changes or a change of averages ('the change in the average tax expense between
+   * 2017-2018 and 2018-2019', 'the average difference between EBITDA and underlying EBITDA'): two
+   * operations nested, which a plan of one operation cannot answer.
+   */
+  nested: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -812,6 +818,13 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     relative: found.relative,
     yearOverYear: found.yearOverYear,
     followUp: false,
+    nested:
+      /\b(?:average|mean)\b/.test(noQ) &&
+      // 'increase / (decrease)' names a column of changes ('Net additions (losses)'): its average is one step.
+      !/\b(?:increase|decrease)\s*\/?\s*\(?(?:decrease|increase)\)?/.test(noQ) &&
+      CHANGE_WORDS.test(noQ.replace(/\bpercent(?:age)? change\b|\bgrowth rates?\b/g, ' ')) &&
+      !((op === 'share' || op === 'ratio') && found.periods.length >= 2) &&
+      /\b(?:change|difference|increase|decrease|growth|gap)\s+(?:\w+\s+){0,2}(?:in|of|between)\s+(?:the\s+)?(?:average|mean)\b|\b(?:average|mean)\s+(?:annual\s+|yearly\s+|monthly\s+|quarterly\s+)?(?:change|difference|increase|decrease|growth|gap)\b|\b(?:average|mean)\b.{0,60}\b(?:minus|less)\s+(?:the\s+)?(?:average|mean)\b/.test(noQ),
     trend,
   };
   return previous ? followUp(plan, previous) : plan;
