@@ -164,7 +164,9 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
           ? `${name}: **${md(String(r.value))}**.`
           : ex?.over === 'period'
             ? `${name} was ${what} in **${md(String(r.value))}**${r.phrase ? ` (${md(oneSentence(r.phrase))})` : ''}.`
-            : `**${md(oneSentence(String(r.value)))}** has the ${what} ${ex?.measure === 'value' ? 'figure' : ex?.measure === 'change' ? 'increase' : 'percentage increase'}${r.phrase ? `: ${md(oneSentence(r.phrase))}` : ''}.`;
+            : ex?.measure === 'variance'
+              ? `**${md(oneSentence(String(r.value)))}** went furthest ${/\bunder budget\b/.test(r.phrase) ? 'under' : 'over'} budget${r.phrase ? ` (${md(oneSentence(r.phrase.replace(/\s+budget\s*$/, '')))})` : ''}.`
+              : `**${md(oneSentence(String(r.value)))}** has the ${what} ${ex?.measure === 'value' ? 'figure' : ex?.measure === 'change' ? 'increase' : 'percentage increase'}${r.phrase ? `: ${md(oneSentence(r.phrase))}` : ''}.`;
     } else lead = `${name}: **${md(oneSentence(String(r.value)))}**.`;
   } else {
     const v = r.value as number;

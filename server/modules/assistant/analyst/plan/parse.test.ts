@@ -169,3 +169,18 @@ describe('two operations nested', () => {
     expect(parsePlan('average monthly utilities bill jan-sep?').nested).toBe(false);
   });
 });
+
+describe('extremes, purposes and units said in words', () => {
+  it("'furthest over budget' is an extreme of actual against budget; 'in pounds' names no line", () => {
+    const p = parsePlan('Which expenditure line went furthest over budget in FY25, in pounds?');
+    expect(p.op).toBe('extreme');
+    expect(p.extreme).toMatchObject({ dir: 'max', over: 'row', measure: 'variance' });
+    expect(required(p)).toEqual(['expenditure']);
+  });
+
+  it("'what are X earmarked for' asks for words, not a figure", () => {
+    expect(parsePlan('What are our designated funds earmarked for?').textual).toBe(true);
+    expect(parsePlan('what is the building reserve set aside for').textual).toBe(true);
+    expect(parsePlan('How much is earmarked for the building reserve?').textual).toBe(false);
+  });
+});

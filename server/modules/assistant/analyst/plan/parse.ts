@@ -140,7 +140,7 @@ const FILLER = new Set(
     'figure number level sum totals overall whole entire full ' +
     'reporting show showed shown list listed stated indicate indicated ' +
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
-    'dollar dollars usd money figure in terms nominal absolute basis terms value values earlier later ago previously ' +
+    'dollar dollars usd pound pounds sterling gbp euro euros eur cad aud money figure in terms nominal absolute basis terms value values earlier later ago previously ' +
     // Words of when and which kind: the plan reads them as periods and kinds, not as names.
     'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date dates across through so ended fys fy during within throughout prior owing ' +
     'budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed'
@@ -159,7 +159,7 @@ const OP_WORDS = new Set(
   (
     'average mean median change changed changes difference differ differed increase increased increases decrease decreased decreases ' +
     'grow grew growth grown rise rose risen fall fell fallen drop dropped decline declined gain gained go went up down ' +
-    'more less higher lower highest lowest largest smallest biggest most least greatest maximum minimum max min larger smaller bigger top peak best worst ' +
+    'more less higher lower highest lowest largest smallest biggest most least greatest maximum minimum max min larger smaller bigger top peak best worst furthest farthest ' +
     'percent percentage proportion share ratio fraction portion compared compare comparison versus against relative variance variances delta ' +
     'combined together altogether both sum add added adding summing cumulative aggregate respectively between period periods ' +
     'year years month months quarter quarters fiscal calendar ytd far date across through trend trends trending over time' +
@@ -560,6 +560,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     /^(when|who|whom|where|describe|explain|summari[sz]e|list|how (?:is|are|was|were|does|do|did) .{0,60}\b(?:calculated|computed|determined|measured|defined|recognized|recognised|accounted|valued|treated|funded|used|derived|estimated|allocated|presented|classified))\b/.test(lower) ||
     /\bwhat (?:do|does|did|is|are|were|was) (?:the |our |their )?.{0,60}\b(include|includes|consist|consists|comprise|comprises|comprised|cover|covers|say|says|mean|means|require|requires|state|states|allow|allows|about|represent|represents|refer|refers|entail|entails)\b/.test(lower) ||
     /\bwhat (?:is|are|was|were) (?:the |our |their )?(?:components?|types?|kinds?|nature|basis|method|policy|policies|definition|purpose|reason|terms?)\b/.test(lower) ||
+    // 'What are our designated funds earmarked for?', 'what is the reserve set aside for?': a purpose.
+    /\bwhat (?:is|are|was|were) (?:the |our |their |this |that |these )?.{0,60}\b(?:earmarked|set aside|designated|reserved|restricted|intended|meant|used|spent|going|budgeted|allocated)\s+(?:for|to)\s*[?.]?$/.test(question.toLowerCase()) ||
+    /^(?:for )?what (?:purpose|purposes)\b/.test(lower) ||
     /\b(terms|conditions|requirements?|findings?|recommendations?|deadline|due date|due|obligations?|restrictions?|weakness(es)?|deficienc(y|ies)|opinion|covenants?|match requirement|matching requirement)\b/.test(lower) ||
     (yesNo && !/\b(over|under|above|below)\s+budget\b|\bmore than\b|\bless than\b|\bhigher\b|\blower\b/.test(lower));
 
