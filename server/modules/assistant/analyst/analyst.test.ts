@@ -381,6 +381,19 @@ describe('schedules and sentences with several dates', () => {
   });
 });
 
+describe('receipts by the kind of shop', () => {
+  it("'the grocery receipt' is the market's, 'the fuel receipt' the filling station's", () => {
+    const org = organisation(
+      1,
+      { fileName: 'IMG_4471.png', fields: { merchant: 'VALLEY FRESH MARKET', date: '2025-08-11', dateText: '08/11/2025', subtotal: 106.79, tax: 7.74, total: 114.53 }, passages: ['VALLEY FRESH MARKET\nBananas 2.49\nSUBTOTAL 106.79\nTAX 7.74\nTOTAL 114.53'] },
+      { fileName: 'IMG_0402.jpg', fields: { merchant: 'SHELL OIL', date: '2025-04-02', dateText: '04/02/2025', subtotal: 63.85, tax: 0, total: 63.85 }, passages: ['SHELL OIL\nUNLEADED 63.85\nTOTAL 63.85'] },
+    );
+    expect(lead(org, 'How much sales tax was charged on the grocery receipt?')).toContain('$7.74');
+    expect(lead(org, 'What was the total on the fuel receipt?')).toContain('$63.85');
+    expect(firstSentence(org.ask('What was the total on the pharmacy receipt?').answer)).toMatch(/couldn't find a receipt/);
+  });
+});
+
 describe('receipts', () => {
   it('reads the total, tax and date of a photographed receipt', () => {
     expect(lead(july, 'How much did we pay at Staples?')).toContain('$45.57');

@@ -45,6 +45,19 @@ function fieldAsked(text: string): 'date' | 'subtotal' | 'tax' | 'merchant' | 't
   return 'total';
 }
 
+/** What kind of shop a receipt is from, by the words of its name and lines: 'the grocery receipt' is Valley Fresh Market's. */
+const SHOP_KINDS: Array<[RegExp, string[]]> = [
+  [/\b(?:market|fresh|foods?|grocer(?:y|ies)?|supermarket|mart|co-?op|produce|deli|bakery|butcher|safeway|kroger|tesco|sainsbury'?s?|aldi|lidl|whole foods|trader joe'?s?|costco)\b/i, ['grocery', 'groceri', 'food', 'supermarket', 'grocer']],
+  [/\b(?:oil|gas|fuel|petrol|gasoline|diesel|shell|exxon|chevron|mobil|texaco|esso|bp|station)\b/i, ['fuel', 'gas', 'petrol', 'gasolin', 'diesel']],
+  [/\b(?:restaurant|resto|cafe|café|coffee|diner|grill|pizza|bistro|kitchen|bar|pub|tavern|eatery|catering|bakery)\b/i, ['restaurant', 'meal', 'lunch', 'dinner', 'breakfast', 'cafe', 'coffee', 'food', 'catering']],
+  [/\b(?:office|staples|depot|officemax|stationer[sy]?|paper)\b/i, ['office', 'stationery', 'supply']],
+  [/\b(?:hardware|lumber|chandlery|home depot|lowe'?s|b&q|builders?|tools?)\b/i, ['hardware', 'tool', 'repair', 'maintenance']],
+  [/\b(?:pharmacy|chemist|drug|cvs|walgreens|boots|rite aid)\b/i, ['pharmacy', 'chemist', 'medicin', 'drug']],
+];
+function shopKinds(merchant: string): string[] {
+  return SHOP_KINDS.filter(([re]) => re.test(merchant)).flatMap(([, kinds]) => kinds);
+}
+
 /** The receipts' answer to a receipt question, or null when the question is not about receipts. */
 export function receiptAnswer(index: OrgIndex, plan: Plan): Grounding | null {
   const receipts = index.docs.filter((d) => d.fields && (d.fields.total !== undefined || d.fields.merchant !== undefined));
@@ -53,7 +66,7 @@ export function receiptAnswer(index: OrgIndex, plan: Plan): Grounding | null {
   const descriptors = tokens.filter((t, i) => !FIELD_WORDS.has(t.word) && !t.soft && tokens.findIndex((u) => u.stem === t.stem) === i);
   const scored: Candidate[] = receipts.map((doc) => {
     const merchant = typeof doc.fields.merchant === 'string' ? words(doc.fields.merchant).map((w) => w.stem) : [];
-    const text = [...doc.stems];
+    const text = [...doc.stems, ...shopKinds(typeof doc.fields.merchant === 'string' ? doc.fields.merchant : '')];
     let named = 0;
     let merchantNamed = 0;
     // A shop is named by its own words (not their synonyms: 'marketing' is not the 'Market').
