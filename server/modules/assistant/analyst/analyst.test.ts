@@ -381,6 +381,22 @@ describe('schedules and sentences with several dates', () => {
   });
 });
 
+describe('year to date', () => {
+  it("'through September, the year-to-date budget' reads the budget's year-to-date column, not a month's actual", () => {
+    const org = organisation(
+      1,
+      {
+        fileName: 'Budget vs Actual YTD Sep.csv',
+        tables: [{ title: 'Budget vs. Actual - Year to Date through September 30, 2025', columns: ['Account', 'FY25 Budget', 'FY25 Budget YTD', 'FY25 Actual YTD', '$ Var'], rows: [['Staff training', 24000, 18000, 13180, -4820], ['Travel', 23400, 17550, 15695, -1855]] }],
+      },
+      { fileName: 'Monthly 2025.xlsx', tables: [{ sheet: 'Operating', columns: ['Account', ...monthColumns(2025, 1).slice(0, 9)], rows: [['Staff training', 1200, 1500, 1400, 1600, 1300, 1700, 1450, 1490, 1540], ['Travel', 1700, 1800, 1750, 1690, 1720, 1810, 1740, 1745, 1740]] }] },
+    );
+    const answer = lead(org, "Through September, what's the year-to-date budget for staff training?");
+    expect(answer).toContain('$18,000');
+    expect(answer).toContain('year to date');
+  });
+});
+
 describe('receipts by the kind of shop', () => {
   it("'the grocery receipt' is the market's, 'the fuel receipt' the filling station's", () => {
     const org = organisation(

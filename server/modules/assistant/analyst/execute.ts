@@ -178,7 +178,9 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
 function yearToDate(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
   if (!ctx.plan.variants.includes('ytd')) return null;
   const ytd = line.facts.filter((f) => (f.kind === 'ytd' || /\bytd\b|year[- ]to[- ]date/i.test(f.col.label)) && kindFit(ctx.plan.measure ?? 'actual', f) >= 0);
-  const ok = ytd.filter((f) => !p || !f.periods.length || f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0));
+  // 'Through September, the year-to-date budget': a year-to-date column of the year that month is in.
+  const monthOfYear = (fp: Period) => p?.kind === 'month' && fp.kind === 'year' && (p.year === undefined || periodMatch(fp, p, ctx.fyStart) > 0);
+  const ok = ytd.filter((f) => !p || !f.periods.length || f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0 || monthOfYear(fp)));
   const f = ok.sort((a, b) => kindFit(ctx.plan.measure ?? 'actual', b) - kindFit(ctx.plan.measure ?? 'actual', a))[0];
   return f ? { value: f.value, facts: [f], match: 0.9, how: 'cell', period: p, score: 0 } : null;
 }

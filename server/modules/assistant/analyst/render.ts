@@ -148,7 +148,8 @@ export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   const bits: string[] = [];
   const p = f.periods[0];
   if (p) bits.push(f.table.periodAxis === 'rows' && f.row.period ? `for ${f.row.label}` : periodWords(p));
-  const k = kindWord(f);
+  const ytd = f.kind !== 'ytd' && /\bytd\b|year[- ]to[- ]date/i.test(f.col.label);
+  const k = ytd && kindWord(f) ? `${kindWord(f)}, year to date` : kindWord(f);
   const distinct = f.col.distinct.length ? f.col.label : '';
   const extra = distinct && !line.name.includes(distinct) ? distinct : k && (line.facts.some((x) => x.kind !== f.kind) || f.table.kind !== k) ? k : '';
   if (!p && f.col.label && !/^Column \d+$/.test(f.col.label)) return `(${f.col.label})`;
