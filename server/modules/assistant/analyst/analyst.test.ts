@@ -381,6 +381,20 @@ describe('schedules and sentences with several dates', () => {
   });
 });
 
+describe('two documents in different scales', () => {
+  it("'how much more are we budgeting for salaries than we spent on them': the pronoun is the salaries; thousands and pounds compared in pounds", () => {
+    const org = organisation(
+      4,
+      { fileName: 'Budget FY2026.xlsx', tables: [{ sheet: 'Budget', columns: ['Line', 'FY2026 Budget £', 'FY2025 Budget £', 'FY2025 Actual £'], rows: [['Staff salaries', 334900, 318600, 322145], ['Rent', 36000, 36000, 36000], ['Total expenditure', 554700, 526450, 541100]] }] },
+      { fileName: 'Five-year summary.csv', tables: [{ title: 'Five-year summary (£000)', units: '£000', columns: ['Year ended 31 March', '2021', '2022', '2023', '2024', '2025'], rows: [['Total income', 480.2, 500.1, 512.9, 530.3, 585.4], ['Total expenditure', 470.5, 490.2, 505.5, 520.8, 541.1]] }] },
+    );
+    expect(lead(org, 'How much more are we budgeting for salaries in FY26 than we actually spent on them in FY25?')).toContain('£12,755');
+    // Both statements' expenditure, each in its own scale, compared in pounds.
+    const g = org.ask('How much more are we budgeting for total expenditure in FY2026 than we actually spent in the year to March 2024?');
+    expect(firstSentence(g.answer)).toContain(`£${(554700 - 520800).toLocaleString('en-US')}`);
+  });
+});
+
 describe('year to date', () => {
   it("'through September, the year-to-date budget' reads the budget's year-to-date column, not a month's actual", () => {
     const org = organisation(

@@ -4,7 +4,7 @@
 // over periods or over lines, the periods past a threshold — each as a scored reading that keeps
 // the figures it used (for the working and the sources) and how well its words and periods matched
 // (for the decision to answer, ask or say it is not there).
-import { fmtFact, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
+import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
 import { columnHint, effectiveKind, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
 import { describePeriod, fiscalYearOf, intervalOf, periodMatch, type Period } from './periods';
 import { andSplits, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
@@ -329,10 +329,17 @@ function changes(ctx: GroundCtx, phrase: Phrase, periods: Period[]): Change[] {
 }
 
 function changeReading(ctx: GroundCtx, c: Change, percent: boolean): Reading {
-  const diff = c.target.value - c.base.value;
-  const pct = c.base.value !== 0 ? (diff / Math.abs(c.base.value)) * 100 : NaN;
   const f0 = c.base.facts[0]!;
-  const unit = unitOfFact(f0, true);
+  const f1 = c.target.facts[0]!;
+  // Two figures stated in different scales ('£541.1 thousand' in a five-year summary, '£334,900' in
+  // a budget): both in units first.
+  const rescale = (f0.scale || 1) !== (f1.scale || 1) && (f0.unit === 'money' || f0.unit === 'count') && (f1.unit === 'money' || f1.unit === 'count');
+  const [bv, tv] = rescale ? [c.base.value * (f0.scale || 1), c.target.value * (f1.scale || 1)] : [c.base.value, c.target.value];
+  const diff = tv - bv;
+  const pct = bv !== 0 ? (diff / Math.abs(bv)) * 100 : NaN;
+  const unitOf = unitOfFact(f0, true);
+  const unit: ComputedUnit = rescale && unitOf.kind === 'money' ? { ...unitOf, scale: 1 } : rescale && unitOf.kind === 'count' ? { ...unitOf, scale: 1 } : unitOf;
+  const fmtDiff = (v: number) => (rescale ? formatIn(unit, v, true) : fmtFact(f0, v, true));
   const value = percent ? pct : diff;
   const score = c.fit.score + 0.35 * c.match + kindFit(ctx.plan.measure, f0) + 0.05;
   const op = percent ? 'percentChange' : 'difference';
@@ -349,8 +356,8 @@ function changeReading(ctx: GroundCtx, c: Change, percent: boolean): Reading {
   const to = `${fmtFact(c.target.facts[0]!)} ${whenTo}`;
   r.phrase = `from ${from} to ${to}`;
   r.working = [
-    `Working: ${fmtFact(c.target.facts[0]!)} − ${fmtFact(f0)} = ${fmtFact(f0, diff, true)}` +
-      (Number.isFinite(pct) && unit.kind !== 'percent' ? `; ${fmtFact(f0, diff, true)} ÷ ${fmtFact(f0, Math.abs(c.base.value))} = ${pct.toFixed(2)}%.` : '.'),
+    `Working: ${fmtFact(c.target.facts[0]!)} − ${fmtFact(f0)} = ${fmtDiff(diff)}` +
+      (Number.isFinite(pct) && unit.kind !== 'percent' ? `; ${fmtDiff(diff)} ÷ ${rescale ? formatIn(unit, Math.abs(bv)) : fmtFact(f0, Math.abs(c.base.value))} = ${pct.toFixed(2)}%.` : '.'),
   ];
   if (!Number.isFinite(pct) && percent) r.score -= 1;
   if (c.between) {
@@ -1124,7 +1131,8 @@ export function execute(ctx: GroundCtx): Reading[] {
           r.operands = [x, y];
           r.recall = Math.min(x.fit.recall, y.fit.recall);
           r.weak = [...new Set([...x.fit.weak, ...y.fit.weak])];
-          r.subjectText = `${lineName(x.fit.line, x.pick.facts[0]!)} against ${lineName(y.fit.line, y.pick.facts[0]!)}`;
+          const [nx, ny] = [lineName(x.fit.line, x.pick.facts[0]!), lineName(y.fit.line, y.pick.facts[0]!)];
+          r.subjectText = nx === ny ? nx : `${nx} against ${ny}`;
           out.push(r);
         }
       }

@@ -64,7 +64,7 @@ function countWord(w: string): number | null {
   return n && n > 0 && n <= 60 ? n : null;
 }
 /** The end of a span: 'July 1, 2023', 'June 30' (year said elsewhere), 'June 2023'. */
-const END_DATE = `(${MONTH_RE}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}\\s+${MONTH_RE}\\.?(?:,?\\s+\\d{4})?|${MONTH_RE}\\.?\\s+\\d{4})?`;
+const END_DATE = `(${MONTH_RE}\\.?\\s+\\d{1,2}(?!\\d)(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?|\\d{1,2}\\s+${MONTH_RE}\\.?(?:,?\\s+\\d{4})?|${MONTH_RE}\\.?\\s+\\d{4})?`;
 const SPAN_ENDED_RE = new RegExp(
   `\\b(one|two|three|four|six|nine|twelve|thirteen|sixteen|twenty-four|twenty-six|thirty-six|thirty-nine|fifty-two|fifty-three|\\d{1,2})[\\s-]+(months?|weeks?|mos\\.?|wks\\.?)(?:\\s+periods?)?[\\s,]+(?:ended|ending|ends|to|through)\\b[\\s,:]*(?:on\\s+)?${END_DATE}`,
   'gi',

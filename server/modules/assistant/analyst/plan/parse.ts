@@ -745,6 +745,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) continue;
       const a = phraseOf(x, periodsOf(x));
       const b = phraseOf(y, periodsOf(y));
+      // 'than we actually spent on them': the thing is the first operand's.
+      if (/\b(?:them|it|those|these)\b/.test(y)) b.tokens.push(...a.tokens.filter((t) => !t.soft && !b.tokens.some((u) => u.stem === t.stem)).map((t) => ({ ...t })));
+      if (/\b(?:them|it|those|these)\b/.test(x)) a.tokens.push(...b.tokens.filter((t) => !t.soft && !a.tokens.some((u) => u.stem === t.stem)).map((t) => ({ ...t })));
       if (!a.tokens.length || !b.tokens.length || a.tokens.every((t) => t.soft) || b.tokens.every((t) => t.soft)) continue;
       // Shared words: those of the question outside both operands and the operation.
       const shared = subjectPhrase(noQ.replace(x, ' ').replace(y, ' '), op).tokens.filter((t) => !a.tokens.some((u) => u.stem === t.stem) && !b.tokens.some((u) => u.stem === t.stem));
