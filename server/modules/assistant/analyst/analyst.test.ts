@@ -395,6 +395,38 @@ describe('two documents in different scales', () => {
   });
 });
 
+describe('quarters and the full year', () => {
+  const quarterly: DocSpec = {
+    fileName: 'BvA by Quarter CY2025.xlsx',
+    tables: [
+      {
+        sheet: 'BvA',
+        title: 'Budget vs. Actual by Quarter, Fiscal Year 2025 (January 1 - December 31, 2025)',
+        headerRows: [
+          ['', 'Jan - Mar', 'Jan - Mar', 'Apr - Jun', 'Apr - Jun', 'Full year', 'Full year'],
+          ['', 'Q1 Budget', 'Q1 Actual', 'Q2 Budget', 'Q2 Actual', 'FY Budget', 'FY Actual'],
+        ],
+        columns: ['', 'Jan - Mar Q1 Budget', 'Jan - Mar Q1 Actual', 'Apr - Jun Q2 Budget', 'Apr - Jun Q2 Actual', 'Full year FY Budget', 'Full year FY Actual'],
+        rows: [
+          ['Individual donations', 55800, 59100, 62000, 56400, 310000, 322800],
+          ['Other', 3000, 3900, 3000, 2400, 12000, 14000],
+        ],
+      },
+    ],
+  };
+  const grant: DocSpec = {
+    fileName: 'Grant Agreement.docx',
+    tables: [{ title: 'Payment schedule', columns: ['Installment', 'Date', 'Amount'], rows: [['Upon signature', '2025-04-15', 40000], ['Upon final report', '2027-04-30', 18600]] }],
+  };
+  const org = organisation(1, quarterly, grant);
+  it("a quarter without a year is the latest year's with that quarter, not a schedule's future date", () => {
+    expect(lead(org, 'q2 actual for individual donations?')).toContain('$56,400');
+  });
+  it("'for the full year' reads the year's column, not the latest quarter's", () => {
+    expect(lead(org, "What did 'other' come to for the full year, actual?")).toContain('$14,000');
+  });
+});
+
 describe('year to date', () => {
   it("'through September, the year-to-date budget' reads the budget's year-to-date column, not a month's actual", () => {
     const org = organisation(

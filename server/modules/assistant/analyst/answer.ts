@@ -37,13 +37,19 @@ function previousPlan(history: ConversationTurn[]): Plan | null {
   return null;
 }
 
-/** The latest fiscal year the tables report actual figures for (budgets only when nothing else). */
-function latestYear(ctx: GroundCtx): number | null {
+/**
+ * The latest fiscal year the tables report actual figures for (budgets only when nothing else), of
+ * periods like the one asked when it says ('Q2': the latest year with a second quarter). The dates
+ * of a schedule (a grant's payments, due dates in 2027) report nothing.
+ */
+function latestYear(ctx: GroundCtx, like: Period | null = null): number | null {
   let actual: number | null = null;
   let any: number | null = null;
   for (const line of ctx.lib.lines) {
+    if (line.table.kind === 'schedule') continue;
     for (const f of line.facts) {
       for (const p of f.periods) {
+        if (like && (p.kind !== like.kind || (like.quarter !== undefined && p.quarter !== like.quarter) || (like.half !== undefined && p.half !== like.half))) continue;
         const i = intervalOf(p, ctx.fyStart, p.year);
         if (!i) continue;
         const fy = fiscalYearOf(i.to, ctx.fyStart);
@@ -75,7 +81,7 @@ function resolvePeriods(ctx: GroundCtx): void {
     ];
     plan.baseIndex = 0;
   }
-  plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: latest, fiscal: true } : p));
+  plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: latestYear(ctx, p) ?? latest, fiscal: true } : p));
   // 'July through September', 'Jan-Sep': those months of the latest fiscal year.
   const inLatest = (month: number) => (ctx.fyStart === 1 || month < ctx.fyStart ? latest : latest - 1);
   plan.periods = plan.periods.map((p) =>

@@ -210,6 +210,11 @@ export function variantFit(plan: Plan, f: Fact): number {
   const label = f.col.label.toLowerCase();
   let s = 0;
   for (const v of plan.variants) if (label.includes(v)) s += 0.25;
+  // 'For the full year': a year's column ('Full year FY Actual'), not a quarter's.
+  if (plan.variants.includes('annual') && !label.includes('annual')) {
+    if (/\bfull[- ]?year\b|\bwhole year\b|\byear total\b|\bfy (?:total|budget|actual)\b/.test(label) || f.periods.some((x) => x.kind === 'year')) s += 0.25;
+    else if (f.periods.some((x) => x.kind === 'quarter' || x.kind === 'month' || x.kind === 'half')) s -= 0.1;
+  }
   if (!plan.variants.length && /\b(revised|amended|updated|latest|reforecast)\b/.test(label)) s += 0.04;
   if (!plan.variants.length && /\b(adjusted|normali[sz]ed|non-gaap|pro forma|constant currency)\b/.test(label)) s -= 0.04;
   return s;
@@ -290,6 +295,11 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       let s = kindFit(measure, f) + 0.3 * columnHint(ctx, f) + 0.1 * recency + variantFit(ctx.plan, f);
       if ((f.kind === 'total' || f.kind === 'ytd') && hasMonths) s += 0.2;
       if (f.kind === 'total' && /\btotal\b/.test(ctx.plan.text)) s += 0.15;
+      // 'For the full year': the year's column, not a quarter's or a month's.
+      if (ctx.plan.variants.includes('annual')) {
+        if (/\bfull[- ]?year\b|\bannual\b|\bwhole year\b|\byear total\b|\bfy total\b/i.test(f.col.label) || f.periods.some((x) => x.kind === 'year')) s += 0.3;
+        if (f.periods.some((x) => x.kind === 'quarter' || x.kind === 'month' || x.kind === 'half')) s -= 0.2;
+      }
       if (f.unit === 'percent' && !ctx.plan.wantsPercent && line.facts.some((x) => x.unit !== 'percent')) s -= 0.1;
       if (!best || s > best.s) best = { f, s };
     }

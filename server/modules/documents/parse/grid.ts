@@ -87,9 +87,11 @@ function words(text: string): number {
 }
 
 function rowText(cells: GridValue[]): string {
+  // A title merged across the columns is read once per column: said once.
   return cells
     .filter((c) => c !== null)
     .map(String)
+    .filter((c, i, all) => i === 0 || c !== all[i - 1])
     .join(' ');
 }
 
