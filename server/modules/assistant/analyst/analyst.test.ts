@@ -427,6 +427,66 @@ describe('quarters and the full year', () => {
   });
 });
 
+describe('what a question asks for, not only its words', () => {
+  const bva: DocSpec = {
+    fileName: 'BvA 2025.xlsx',
+    tables: [
+      {
+        sheet: 'BvA',
+        title: 'Budget vs. Actual, Fiscal Year 2025',
+        headerRows: [
+          ['', 'Q1', 'Q1', 'Full year', 'Full year'],
+          ['', 'Q1 Budget', 'Q1 Actual', 'FY Budget', 'FY Actual'],
+        ],
+        columns: ['', 'Q1 Budget', 'Q1 Actual', 'FY Budget', 'FY Actual'],
+        rows: [
+          ['REVENUE', null, null, null, null],
+          ['Donations', 50000, 52000, 200000, 190000],
+          ['Total revenue', 50000, 52000, 200000, 190000],
+          ['EXPENSES', null, null, null, null],
+          ['Lab fees', 10000, 10500, 40000, 48600],
+          ['Field supplies', 8000, 11800, 32000, 33000],
+          ['Total expenses', 18000, 22300, 72000, 81600],
+          ['Net surplus (deficit)', 32000, 29700, 128000, 151400],
+        ],
+      },
+    ],
+  };
+  const letter: DocSpec = {
+    fileName: 'Management letter FY2025 - Keogh.docx',
+    passages: [
+      { text: '17 October 2025' },
+      { text: 'Our fee for the audit of the year ended 30 June 2025 was $6,400.' },
+      { text: 'We have completed our audit and issued an unmodified opinion.' },
+    ],
+  };
+  const grant: DocSpec = {
+    fileName: 'Harrow Grant Agreement.pdf',
+    passages: [{ text: 'The Foundation awards a grant of $186,000 for the project entitled "Lower Kestrel Creek Riparian Buffer Restoration".', page: 1 }],
+    tables: [{ page: 2, title: 'Approved budget', columns: ['Line', 'Grant funds'], rows: [['Personnel', 96000], ['Native plants', 40000], ['Total', 186000]] }],
+  };
+  const budget: DocSpec = { fileName: 'Budget FY2026.xlsx', tables: [{ sheet: 'Budget', columns: ['Line', 'FY2026 Budget', 'FY2025 Budget', 'FY2025 Actual'], rows: [['Station manager wages', 78000, 74000, 74650], ['Insurance', 7200, 6600, 6915]] }] };
+  const org = organisation(7, bva, letter, grant, budget);
+
+  it('an expense line went most over budget; the bottom line is no expense line; for the full year, the year', () => {
+    const one = organisation(1, bva, letter);
+    expect(firstSentence(one.ask('which expense line went most over budget for the full year?').answer)).toMatch(/^Lab fees went furthest over budget/);
+    expect(firstSentence(one.ask('In Q1, which expense line was furthest over budget?').answer)).toMatch(/^Field supplies/);
+  });
+
+  it("the date on a letter is its date line; a date is never answered with an amount", () => {
+    expect(firstSentence(org.ask("What's the date on the auditor's management letter?").answer)).toContain('17 October 2025');
+  });
+
+  it('what a grant pays for is said in words', () => {
+    expect(firstSentence(org.ask('What project is the Harrow grant paying for?').answer)).toContain('Riparian Buffer');
+  });
+
+  it("'than we actually paid in FY25' is the same line's actual", () => {
+    expect(lead(org, 'How much more are we budgeting for station manager wages in FY26 than we actually paid in FY25?')).toContain('$3,350');
+  });
+});
+
 describe('year to date', () => {
   it("'through September, the year-to-date budget' reads the budget's year-to-date column, not a month's actual", () => {
     const org = organisation(

@@ -767,8 +767,11 @@ export function budgetActual(ctx: GroundCtx, line: Line, p: Period | null): { bu
   if (!actual || effectiveKind(actual.facts[0]!) !== 'actual') return null;
   const ytd = /\b(?:ytd|year to date|year-to-date)\b/i.test(actual.facts[0]!.col.label) || ctx.plan.variants.includes('ytd');
   const bctx: GroundCtx = ytd && !ctx.plan.variants.includes('ytd') ? { ...ctx, plan: { ...ctx.plan, variants: [...ctx.plan.variants, 'ytd'] } } : ctx;
-  const budget = pickAt(bctx, line, p, 'budget');
+  // The budget of the actual's own period ('FY2025 Actual' against 'FY2025 Budget', never FY2026's).
+  const at = p ?? actual.facts[0]!.periods[0] ?? null;
+  const budget = pickAt(bctx, line, at, 'budget') ?? (p ? null : pickAt(bctx, line, null, 'budget'));
   if (!budget || effectiveKind(budget.facts[0]!) !== 'budget') return null;
+  if (!p && at && budget.facts[0]!.periods.length && !budget.facts[0]!.periods.some((x) => periodMatch(at, x, ctx.fyStart) > 0)) return null;
   return { budget, actual };
 }
 
@@ -955,6 +958,9 @@ function extremes(ctx: GroundCtx): Reading[] {
   // Over lines: the lines of the best-matching table's group that the noun names (expense lines, programs).
   const nounPhrase = phraseOf(`${ex.noun ?? ''} ${plan.subject.text}`);
   const seeds = matchLines(ctx, nounPhrase, { limit: 10 });
+  // 'For the full year': the lines of the year's columns first, not a quarter's.
+  const yearly = (l: Line) => plan.variants.includes('annual') && !plan.periods.length && l.cols.some((c) => /\bfull[- ]?year\b|\bannual\b|\bfy (?:budget|actual|total)\b/i.test(c.label));
+  seeds.sort((a, b) => Number(yearly(b.line)) - Number(yearly(a.line)));
   const seen = new Set<string>();
   for (const seed of seeds) {
     const t = seed.line.table;
@@ -969,6 +975,8 @@ function extremes(ctx: GroundCtx): Reading[] {
         l.facts.length &&
         l.cols.length === seed.line.cols.length &&
         l.cols.every((c, i) => c.index === seed.line.cols[i]!.index) &&
+        // The bottom line ('Net surplus (deficit)', 'Change in net assets') is no expense or income line.
+        !/^(?:net\b|surplus|deficit|excess\b|change in net|increase \(decrease\) in net)/i.test(l.name) &&
         (!category || l.category === category || (l.category === null && !/\btotal\b/i.test(l.name))),
     );
     if (siblings.length < 2) continue;
@@ -992,7 +1000,7 @@ function extremes(ctx: GroundCtx): Reading[] {
     let best = scored[0]!;
     for (const s of scored) if (Number.isFinite(s.v) && better(s.v, best.v)) best = s;
     const fit = fitLine(ctx, nounPhrase, best.line);
-    const r = base('extreme', [{ fit, pick: { value: best.v, facts: best.facts, match: 1, how: 'cell', period: null, score: 0 } }], best.line.rows[0]!.label, { kind: 'text' }, seed.score + 0.3);
+    const r = base('extreme', [{ fit, pick: { value: best.v, facts: best.facts, match: 1, how: 'cell', period: null, score: 0 } }], best.line.rows[0]!.label, { kind: 'text' }, seed.score + 0.3 + (yearly(seed.line) ? 0.15 : 0));
     r.recall = seed.recall;
     r.weak = seed.weak;
     r.strong = seed.strong;

@@ -34,7 +34,7 @@ const MONEY_G = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|
 
 function wants(plan: Plan): Want {
   const l = plan.text;
-  if (/\b(when|what date|which date|by when|deadline|due date|what day|how long|expire|expires|expiry|term of|start date|end date)\b|\bdue\b/.test(l)) return 'date';
+  if (/\b(when|what date|which date|by when|deadline|due date|what day|how long|expire|expires|expiry|term of|start date|end date)\b|\bdue\b|\bwhat (?:is|was) the date\b|\bthe date (?:on|of)\b|\bdated\b/.test(l)) return 'date';
   if (/\bas an? (?:percent(?:age)?|share|proportion)\b|\bin percent(?:age)?(?: terms)?\b/.test(l)) return 'percent';
   if (/\b(what (?:percent(?:age)?|share|rate|proportion|fraction)|(?:maximum|minimum|largest|highest|max) (?:share|percent(?:age)?|proportion)|rate|cap|ceiling|percent(?:age)?|%)\b/.test(l) && !/\bhow much\b/.test(l)) return 'percent';
   if (/\bhow much\b|\b(amount|amt|costs?|fees?|prices?|paid|pay|award|awarded|grant of|worth|total|sum|value|line of credit)\b/.test(l)) return 'money';
@@ -89,6 +89,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   if (!tokens.length || !index.sentences.length) return null;
   const want = wants(plan);
   const noun = want === 'number' ? countedNoun(plan) : null;
+  const docDate = /\bthe date (?:on|of) (?:the |our |this |that )?\S|\bwhen (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|statement|memo|minutes) dated\b|\bwhat (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|memo|minutes) dated\b/.test(plan.text);
   const definition = /\b(defined?|definition|mean|means|meaning|consists?|comprises?|includes?|represents?|refers? to|derived|calculated)\b/.test(plan.text);
   // 'When is the report due?': the date answers 'due', 'end', 'start'; 'what does X include': the words of the question.
   // 'When do we report?' asks for a date, its verb soft; 'when is the progress report due?' names the report.
@@ -161,7 +162,12 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     else if (want) score -= 0.1;
     if (rowNote(s)) score -= 0.2;
     // A heading or a label names a subject but says nothing of it.
-    if (wordCount < 6 && !/\b(is|are|was|were|has|have|had|will|shall|may|must|includes?|did|does)\b/i.test(s.text)) score -= 0.15;
+    // (A letter's date line is the answer to 'what is the date on the letter'.)
+    const dateLine = want === 'date' && s.order < 8 && findPeriods(s.text).some((p) => p.kind === 'date' && p.text.length >= s.text.trim().length - 2);
+    if (wordCount < 6 && !dateLine && !/\b(is|are|was|were|has|have|had|will|shall|may|must|includes?|did|does)\b/i.test(s.text)) score -= 0.15;
+    // 'What's the date on the management letter?': the letter's own date line, in the document named.
+    const docDateLine = dateLine && docDate && namesDoc;
+    if (docDateLine) score += 0.5;
     if (definition && /\b(is|are|means|includes?|represents?|consists? of|refers? to|defined as|equal to|comprises?|derived|calculated)\b/i.test(s.text) && wordCount >= 6) score += 0.05;
     // Said first in the sentence ('Finding 2024-001: ...', 'Indirect costs ...'): about it.
     const firstHit = s.stems.slice(0, 3).some((x) => toks.some((t, i) => !t.soft && named[i]! < 0.8 && stemMatch(t.stem, x) >= 0.8));
@@ -169,7 +175,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     score -= Math.min(0.05, s.stems.length / 1500) + 0.0003 * s.order;
     if (process.env.STEWARD_TRACE_PASSAGES) process.stderr.write(`  p ${score.toFixed(3)} r${recall.toFixed(2)} w[${weak.join(' ')}] t${typed} · ${s.text.slice(0, 110)}\n`);
     if (!best || score > best.score) {
-      best = { sentence: s, score, recall, weak, typed, want, lead: '', body: [], passages: [] };
+      // The date line of the document named answers the question whole.
+      best = docDateLine ? { sentence: s, score, recall: Math.max(recall, 0.8), weak: [], typed, want, lead: '', body: [], passages: [] } : { sentence: s, score, recall, weak, typed, want, lead: '', body: [], passages: [] };
     }
   }
   if (!best) return null;

@@ -563,6 +563,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // 'What are our designated funds earmarked for?', 'what is the reserve set aside for?': a purpose.
     /\bwhat (?:is|are|was|were) (?:the |our |their |this |that |these )?.{0,60}\b(?:earmarked|set aside|designated|reserved|restricted|intended|meant|used|spent|going|budgeted|allocated)\s+(?:for|to)\s*[?.]?$/.test(question.toLowerCase()) ||
     /^(?:for )?what (?:purpose|purposes)\b/.test(lower) ||
+    // 'What project is the grant paying for?', 'what is the money going towards?'
+    /^(?:what|which) (?:project|program|programme|purpose|work|activity|activities|thing|things)\b.{0,80}\b(?:paying|pay|paid|funding|fund|funded|used|spent|going)\s+(?:for|towards?|on)\s*[?.]?$/.test(question.toLowerCase()) ||
+    /^what(?:'s| is| was) the date (?:on|of)\b|^what date\b/.test(question.toLowerCase()) ||
     /\b(terms|conditions|requirements?|findings?|recommendations?|deadline|due date|due|obligations?|restrictions?|weakness(es)?|deficienc(y|ies)|opinion|covenants?|match requirement|matching requirement)\b/.test(lower) ||
     (yesNo && !/\b(over|under|above|below)\s+budget\b|\bmore than\b|\bless than\b|\bhigher\b|\blower\b/.test(lower));
 
@@ -745,8 +748,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) continue;
       const a = phraseOf(x, periodsOf(x));
       const b = phraseOf(y, periodsOf(y));
-      // 'than we actually spent on them': the thing is the first operand's.
-      if (/\b(?:them|it|those|these)\b/.test(y)) b.tokens.push(...a.tokens.filter((t) => !t.soft && !b.tokens.some((u) => u.stem === t.stem)).map((t) => ({ ...t })));
+      // 'than we actually spent on them', 'than we actually paid in FY25': the thing is the first operand's.
+      if (/\b(?:them|it|those|these)\b/.test(y) || (b.tokens.every((t) => t.soft) && a.tokens.some((t) => !t.soft) && /\b(?:actually|actual|spent|paid|budgeted|planned)\b/.test(y))) b.tokens.push(...a.tokens.filter((t) => !t.soft && !b.tokens.some((u) => u.stem === t.stem)).map((t) => ({ ...t })));
       if (/\b(?:them|it|those|these)\b/.test(x)) a.tokens.push(...b.tokens.filter((t) => !t.soft && !a.tokens.some((u) => u.stem === t.stem)).map((t) => ({ ...t })));
       if (!a.tokens.length || !b.tokens.length || a.tokens.every((t) => t.soft) || b.tokens.every((t) => t.soft)) continue;
       // Shared words: those of the question outside both operands and the operation.
