@@ -487,6 +487,31 @@ describe('what a question asks for, not only its words', () => {
   });
 });
 
+describe('a statement of functional expenses', () => {
+  it('a column named alone is its total row: fundraising as a share of total expenses', () => {
+    const org = organisation(1, {
+      fileName: 'Statement of Functional Expenses 2025.csv',
+      tables: [
+        {
+          title: 'Statement of Functional Expenses, year ended December 31, 2025',
+          headerRows: [
+            ['', 'Program Services', 'Program Services', 'Supporting Services', 'Supporting Services', ''],
+            ['Expense', 'River Restoration', 'Water Quality Monitoring', 'Management & General', 'Fundraising', 'Total'],
+          ],
+          columns: ['Expense', 'River Restoration', 'Water Quality Monitoring', 'Management & General', 'Fundraising', 'Total'],
+          rows: [
+            ['Salaries & wages', 300000, 200000, 90000, 80000, 670000],
+            ['Rent & utilities', 20000, 15000, 18000, 6000, 59000],
+            ['Other', 5615, 4621, 3000, 1200, 14436],
+            ['Total functional expenses', 325615, 219621, 111000, 87200, 743436],
+          ],
+        },
+      ],
+    });
+    expect(lead(org, 'fundraising as a share of total expenses on the functional statement?')).toContain(`${((87200 / 743436) * 100).toFixed(2)}%`);
+  });
+});
+
 describe('year to date', () => {
   it("'through September, the year-to-date budget' reads the budget's year-to-date column, not a month's actual", () => {
     const org = organisation(

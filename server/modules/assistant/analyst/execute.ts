@@ -405,7 +405,7 @@ function bestOperand(
           // (B) Program services of (A) Total): a part of that whole.
           (sameRows && sameRows[0] && fit.line.rows[0]!.label === sameRows[0].label && !fit.line.rows.some((r) => sameRows.includes(r)) ? 0.2 : 0)
         : 0;
-    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(ctx.plan.measure, pick.facts[0]!) + together;
+    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(ctx.plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0);
     if (!best || s > best.s) best = { op: { fit, pick }, s };
   }
   return best?.op ?? null;

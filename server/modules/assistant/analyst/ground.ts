@@ -149,6 +149,9 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   if (line.isTotal && saysTotal) score += 0.05;
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
   if (ctx.plan.code && line.rows.some((r) => r.code === ctx.plan.code)) score += 0.5;
+  // Only a column named ('fundraising' on a statement of functional expenses): its total row, not
+  // whichever line item under it ('Other').
+  if (line.isTotal && line.col.length && !phrase.tokens.some((t) => bestMatch(t.stem, line.label) >= 0.8) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8)) score += 0.08;
   return { line, tokens: phrase.tokens, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
 }
 
