@@ -422,6 +422,12 @@ describe('quarters and the full year', () => {
   it("a quarter without a year is the latest year's with that quarter, not a schedule's future date", () => {
     expect(lead(org, 'q2 actual for individual donations?')).toContain('$56,400');
   });
+  it("'average monthly' over quarters is over the months they cover", () => {
+    // Q1 and Q2 2025 actual donations: 59,100 + 56,400 over six months.
+    expect(lead(org, 'avg monthly individual donations in the first half of 2025, actual?')).toContain(`$${((59100 + 56400) / 6).toLocaleString('en-US', { maximumFractionDigits: 2 })}`);
+    expect(lead(org, 'what did individual donations run per month in Q2, on average (actual)?')).toContain('$18,800');
+  });
+
   it("'for the full year' reads the year's column, not the latest quarter's", () => {
     expect(lead(org, "What did 'other' come to for the full year, actual?")).toContain('$14,000');
   });

@@ -699,7 +699,10 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     if (!picks.length) continue;
     const facts = picks.flatMap((p) => p.facts);
     const total = picks.reduce((a, p) => a + p.value, 0);
-    const value = mode === 'sum' ? total : total / picks.length;
+    // 'Average monthly' over quarters or years: the months they cover, not how many figures there are.
+    const months = mode === 'average' && plan.monthly ? picks.reduce((a, p) => a + monthsOf(p), 0) : 0;
+    const perMonth = months > picks.length && picks.every((p) => monthsOf(p) > 1);
+    const value = mode === 'sum' ? total : perMonth ? total / months : total / picks.length;
     const f0 = facts[0]!;
     const score = fit.score + 0.35 * match + kindFit(plan.measure, f0);
     const r = base(mode, [{ fit, pick: { value, facts, match, how: 'sum', period: null, score: 0 } }], value, unitOfFact(f0, true), score);
@@ -715,11 +718,23 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
             ? `over ${names.join(', ')}`
             : periodPhrase(ctx, picks[0]!, line);
     r.working = [
-      `Working: ${picks.map((p) => fmtFact(p.facts[0]!, p.value)).join(' + ')} = ${fmtFact(f0, total, true)}${mode === 'average' ? `; ÷ ${picks.length} = ${fmtFact(f0, value, true)}` : ''}.`,
+      `Working: ${picks.map((p) => fmtFact(p.facts[0]!, p.value)).join(' + ')} = ${fmtFact(f0, total, true)}${mode === 'average' ? `; ÷ ${perMonth ? `${months} months` : picks.length} = ${fmtFact(f0, value, true)}` : ''}.`,
     ];
+    if (perMonth) r.subjectText = `${r.subjectText}, a month`;
     out.push(r);
   }
   return out;
+}
+
+/** The months a figure covers: a quarter 3, a half 6, a year 12, a span its months; else 1. */
+function monthsOf(p: Pick): number {
+  const x = p.facts[0]?.periods[0];
+  if (!x || p.facts.length > 1) return 1;
+  if (x.kind === 'quarter') return 3;
+  if (x.kind === 'half') return 6;
+  if (x.kind === 'year' || (x.kind === 'date' && x.ended)) return 12;
+  if (x.kind === 'span' && x.months) return x.months;
+  return 1;
 }
 
 /** The periods of a range said by its ends: years, months or quarters between them. */
