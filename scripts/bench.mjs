@@ -444,7 +444,7 @@ for (const [name, dir] of [
   report(`assistant accuracy, ${name} development set`, `${((passed / (passed + failed)) * 100).toFixed(1)}% (${passed}/${passed + failed})`, '');
 }
 
-// The analyst alone on every development set (npm run eval:fast: documents parsed once, every
+// The analyst alone on every development set and the sets in evals/ (npm run eval:fast: documents parsed once, every
 // question answered in one process): accuracy, answers stating a wrong figure, time per question
 // and the slowest table model build.
 for (const [name, dir, cases] of [
@@ -452,6 +452,9 @@ for (const [name, dir, cases] of [
   ['agent variants', '../shared/evals/agent', 'variants.jsonl'],
   ['real filings', '../shared/evals/real', 'cases.jsonl'],
   ['tatqa-dev', '../shared/evals/tatqa-dev', 'cases.jsonl'],
+  // Written without reading the analyst (evals/README.md).
+  ['set A', 'evals/set-a', 'cases.jsonl'],
+  ['set C', 'evals/set-c', 'cases.jsonl'],
 ]) {
   if (!existsSync(path.join(dir, cases))) continue;
   const out = path.join(tmpdir(), `steward-bench-fast-${name.replace(/\s+/g, '-')}.jsonl`);
