@@ -484,6 +484,12 @@ describe('what a question asks for, not only its words', () => {
     expect(firstSentence(org.ask("What's the date on the auditor's management letter?").answer)).toContain('17 October 2025');
   });
 
+  it("'how much of the grant budget is for X' is X's amount, its share after it", () => {
+    const first = lead(org, 'How much of the Harrow grant budget is for native plants?');
+    expect(first).toMatch(/^Native plants.*\$40,000/);
+    expect(first).toContain('21.51%');
+  });
+
   it('what a grant pays for is said in words', () => {
     expect(firstSentence(org.ask('What project is the Harrow grant paying for?').answer)).toContain('Riparian Buffer');
   });
@@ -515,6 +521,9 @@ describe('a statement of functional expenses', () => {
       ],
     });
     expect(lead(org, 'fundraising as a share of total expenses on the functional statement?')).toContain(`${((87200 / 743436) * 100).toFixed(2)}%`);
+    // Columns under one spanning heading add up: both programs.
+    expect(lead(org, 'total program services expense for 2025, both programs combined?')).toContain(`$${(325615 + 219621).toLocaleString('en-US')}`);
+    expect(lead(org, 'What % of our 2025 expenses went to program services?')).toContain(`${(((325615 + 219621) / 743436) * 100).toFixed(2)}%`);
   });
 });
 

@@ -15,7 +15,7 @@ import type { OrgIndex } from './model';
 import { describePeriod, fiscalYearOf, intervalOf, type Period } from './periods';
 import { parsePlan, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
-import { figureOf, fmtFact, formatIn, headline, setDisplay, sourceOf } from './render';
+import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
 import { codeAnswer } from './codes';
 import { passageAnswer, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
@@ -201,6 +201,19 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
       case 'variance':
         lead = `${name}: **${headline(r.unit, Math.abs(v), true)}** ${md(oneSentence(r.phrase))}.`;
         break;
+      case 'share': {
+        // 'How much of the grant budget is for native plants?' asks the amount; its share follows.
+        const [part, whole] = r.operands;
+        if (/\bhow much of\b/.test(ctx.plan.text) && !ctx.plan.wantsPercent && part && whole && r.operands.length === 2) {
+          const fp = part.pick.facts[0]!;
+          const partName = md(oneSentence(short(lineName(part.fit.line, fp), 80)));
+          const wholeName = md(oneSentence(short(lineName(whole.fit.line, whole.pick.facts[0]!), 60)));
+          lead = `${partName}${r.phrase ? ` ${md(oneSentence(r.phrase))}` : ''}: **${headline(unitOfFact(fp), part.pick.value)}**, ${formatted} of ${wholeName} (${fmtFact(whole.pick.facts[0]!, whole.pick.value)}).`;
+          break;
+        }
+        lead = `${name}${r.phrase ? ` ${md(oneSentence(r.phrase))}` : ''}: **${formatted}**${extra}.`;
+        break;
+      }
       default: {
         // A negative printed in brackets ('$(426)'): as the statement shows it too, so it is found there.
         const f = r.op === 'lookup' && r.facts.length === 1 ? r.facts[0]! : null;

@@ -510,6 +510,8 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   // A line is not a share of itself, nor a figure a ratio to itself.
   if (keyOf(x.pick.facts) === keyOf(y.pick.facts) || (share && x.fit.line.id === y.fit.line.id)) return null;
   const [vx, vy] = sameScale(x, y) ? [x.pick.value, y.pick.value] : [inUnits(x), inUnits(y)];
+  // A part of a whole in one statement is not bigger than it: such a pair is two unrelated lines.
+  if (share && x.fit.line.table === y.fit.line.table && vx > 0 && vy > 0 && vx > vy * 1.0001) return null;
   const value = (vx / vy) * (share || percentWanted ? 100 : 1);
   const score = (x.fit.score + y.fit.score) / 2 + 0.35 * Math.min(x.pick.match, y.pick.match) + 0.05;
   const r = base(share ? 'share' : 'ratio', [x, y], value, share || percentWanted ? { kind: 'percent' } : { kind: 'ratio' }, score);
@@ -1208,7 +1210,9 @@ export function execute(ctx: GroundCtx): Reading[] {
       if (!out.length && plan.literal) {
         const alt: Plan = { ...plan, op: /\b(?:average|mean)\b/.test(plan.text) ? 'average' : 'lookup', subject: plan.literal, operands: [] };
         const altCtx: GroundCtx = { ...ctx, plan: alt, allStems: [...new Set([...ctx.allStems, ...plan.literal.tokens.map((t) => t.stem)])] };
-        out.push(...(alt.op === 'average' ? aggregate(altCtx, 'average') : lookups(altCtx, plan.literal, periods)).map((r) => ({ ...r, exact: false })));
+        // Only a line of percentages answers a share read this way, or an amount when one is asked
+        // ('how much of the grant budget is for native plants').
+        out.push(...(alt.op === 'average' ? aggregate(altCtx, 'average') : lookups(altCtx, plan.literal, periods)).filter((r) => plan.op !== 'share' || r.unit.kind === 'percent' || (/\bhow much\b/.test(plan.text) && !plan.wantsPercent)).map((r) => ({ ...r, exact: false })));
       }
       break;
     }

@@ -142,16 +142,16 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
     if (!colSaid) weak.push(`(${line.cols[0]?.label ?? 'which figure'})`);
   }
   const recall = sum ? num / sum : 0;
-  const precision = precisionOf(ctx, line.nameStems);
+  // Only a column named ('fundraising' on a statement of functional expenses): its total row is
+  // named by the column alone, its label only saying it is the total.
+  const columnOnly = line.isTotal && line.col.length > 0 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.8) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
+  const precision = precisionOf(ctx, columnOnly ? line.col : line.nameStems);
   let score = 0.6 * recall + 0.4 * precision;
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
   const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text);
-  if (line.isTotal && saysTotal) score += 0.05;
+  if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
   if (ctx.plan.code && line.rows.some((r) => r.code === ctx.plan.code)) score += 0.5;
-  // Only a column named ('fundraising' on a statement of functional expenses): its total row, not
-  // whichever line item under it ('Other').
-  if (line.isTotal && line.col.length && !phrase.tokens.some((t) => bestMatch(t.stem, line.label) >= 0.8) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8)) score += 0.08;
   return { line, tokens: phrase.tokens, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
 }
 

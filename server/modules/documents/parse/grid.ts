@@ -189,7 +189,8 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     let carry = '';
     for (let j = 0; j < cols; j++) {
       if ((row[j] ?? '') !== '') carry = row[j] ?? '';
-      else if (carry !== '' && (below[j] ?? '') !== '') row[j] = carry;
+      // A total column stands on its own: 'Supporting Services' does not reach over 'Total Expenses'.
+      else if (carry !== '' && (below[j] ?? '') !== '' && !/^\s*(?:total|grand total)\b/i.test(String(below[j] ?? ''))) row[j] = carry;
       else carry = '';
     }
   }

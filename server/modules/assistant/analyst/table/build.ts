@@ -339,7 +339,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         /^(?:form|part|line|line number|line no\.?|schedule|column|col|item|section|page|seq|sequence)$/i.test(head.trim()) ||
         (ACCOUNT_HEAD.test(head) && !/\bnumber of\b|\bamount\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers > 2 && /^(?:account|acct|code|no\.?|number|#|id|ref)\b/i.test(head.trim())) ||
         // The same number on every row of a long table ('990' under 'form'): a key, not a figure.
-        (s.numbers >= 5 && s.distinct.size <= 2 && valueColumnsLikely(stats, c))
+        (s.numbers >= 5 && s.distinct.size <= 2 && valueColumnsLikely(stats, c)) ||
+        // 1, 2, 3 down the rows beside other figures ('Installment', 'No.', 'Step'): a numbering.
+        (numbering(source, headerLike, c, cell) && stats.some((o, k) => k !== c && o.numbers >= 2 && !numbering(source, headerLike, k, cell)) && !/\b(?:amount|total|count|number of|qty|quantity|units|hours|days|months|years|fte|staff|people|members|\$|£|€)\b/i.test(head))
       ) {
         keyColumns.push(c);
       } else valueColumns.push(c);
@@ -698,6 +700,19 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   return model;
 }
 
+/** A column counting its rows: 1, 2, 3, ... in order (a schedule's instalment numbers). */
+function numbering(source: unknown[], headerLike: boolean[], c: number, cell: (r: number, c: number) => unknown): boolean {
+  const values: number[] = [];
+  for (let r = 0; r < source.length; r++) {
+    if (headerLike[r]) continue;
+    const v = cell(r, c);
+    if (v === null || v === '' || v === undefined || (typeof v === 'string' && /^\s*(?:total|totals|grand total)\b/i.test(v))) continue;
+    if (typeof v !== 'number' || !Number.isInteger(v)) return false;
+    values.push(v);
+  }
+  return values.length >= 2 && values.every((v, i) => v === values[0]! + i) && (values[0] === 0 || values[0] === 1);
+}
+
 /** Another column of varied figures exists (so a column repeating one number is a key beside them). */
 function valueColumnsLikely(stats: ColStats[], except: number): boolean {
   return stats.some((s, c) => c !== except && s.numbers >= 5 && s.distinct.size > 2);
@@ -721,7 +736,8 @@ function fillSpans(header: string[][], width: number): string[][] {
     let carry = '';
     for (let j = 0; j < width; j++) {
       if ((row[j] ?? '') !== '') carry = row[j]!;
-      else if (carry !== '' && (below[j] ?? '') !== '') row[j] = carry;
+      // A total column stands on its own: 'Supporting Services' does not reach over 'Total Expenses'.
+      else if (carry !== '' && (below[j] ?? '') !== '' && !/^\s*(?:total|grand total)\b/i.test(below[j] ?? '')) row[j] = carry;
       else carry = '';
     }
   }

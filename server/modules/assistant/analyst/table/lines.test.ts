@@ -84,6 +84,19 @@ describe('lines of each layout', () => {
     expect(lineOf(read, 'Contributions and grants (Part VIII, line 1h)').label, read.text).toEqual(['contribution', 'grant']);
   });
 
+  it("a schedule's numbering (1, 2, 3 under 'Installment') is a key, not a figure", () => {
+    const read = readGrid([
+      ['Installment', 'Condition', 'Amount'],
+      [1, 'Upon full execution of this Agreement', 92375],
+      [2, 'Upon approval of the Year 1 Annual Report', 64662],
+      [3, 'Upon approval of the Final Report', 27713],
+      ['Total', null, 184750],
+    ]);
+    const line = lineOf(read, 'Upon full execution of this Agreement');
+    expect(line.facts.map((f) => f.value), read.text).toEqual([92375]);
+    expect(line.rows[0]!.keys, read.text).toEqual(['Installment: 1']);
+  });
+
   it('a ledger: one line per account, its transactions dated, spending positive', () => {
     const read = readGrid(
       [

@@ -245,6 +245,61 @@ function syntheticRow(base: Row, label: string, category: Category | null): Row 
   return { ...base, index: -1 - (synthetic++ % 1_000_000), label, stems: label.toLowerCase().split(/\s+/).map((w) => stem(w)), path: [], pathStems: [], keys: [], keyStems: [], period: null, periods: [], isTotal: true, isHeading: false, category, unit: null, scale: null };
 }
 
+/**
+ * Columns under one heading that spans them, of one kind and period, with no total of their own
+ * ('Program Services' over 'River Restoration' and 'Water Quality Monitoring'): each row's sum
+ * under the heading is a line too ('both programs combined', 'what went to programs').
+ */
+function columnGroupLines(table: TableModel, own: Line[]): Line[] {
+  const value = table.cols.filter((c) => !c.textual && c.path.length >= 2);
+  const groups = new Map<string, Col[]>();
+  for (const c of value) {
+    const key = `${c.block}|${c.path[0]}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const periodKey = (c: Col) => (c.period ? `${c.period.kind}${c.period.year}${c.period.month ?? ''}${c.period.day ?? ''}${c.period.quarter ?? ''}` : '');
+  const out: Line[] = [];
+  let k = 0;
+  for (const cols of groups.values()) {
+    const heading = cols[0]!.path[0]!.trim();
+    if (cols.length < 2 || !/[a-z]{3}/i.test(heading) || findsPeriodWord(heading)) continue;
+    // Adjacent, one kind, one period, none of them a total already.
+    const indexes = cols.map((c) => c.index);
+    if (indexes.some((x, i) => i > 0 && x !== indexes[i - 1]! + 1)) continue;
+    if (new Set(cols.map((c) => c.kind)).size !== 1 || cols[0]!.kind !== 'value' || new Set(cols.map(periodKey)).size !== 1) continue;
+    if (cols.some((c) => /\btotal\b/i.test(c.path[c.path.length - 1] ?? ''))) continue;
+    const headingStems = contentStems(heading);
+    const group: Col = { ...cols[0]!, index: -100 - k++, path: [heading], label: heading, own: headingStems, distinct: headingStems, numbers: 0 };
+    for (const line of own) {
+      if (line.cols.length !== 1 || line.cols[0] !== cols[0]) continue;
+      const r = line.rows[0]!;
+      const parts = cols.map((c) => factAt(table, r, c)).filter((f): f is Fact => f !== null);
+      if (parts.length !== cols.length || parts.some((f) => f.unit !== 'money' && f.unit !== 'count')) continue;
+      const sum = Math.round(parts.reduce((a, f) => a + f.value, 0) * 100) / 100;
+      const fact: Fact = { ...parts[0]!, col: group, value: sum, printed: null, parts };
+      out.push({
+        id: `${table.id}:group:${group.index}:${r.index}`,
+        table,
+        rows: [r],
+        cols: [group],
+        facts: [fact],
+        name: `${r.label} — ${heading}`,
+        nameStems: [...new Set([...r.stems, ...headingStems])],
+        label: r.stems,
+        path: r.pathStems,
+        keys: r.keyStems,
+        col: headingStems,
+        category: r.category,
+        isTotal: r.isTotal,
+        empty: false,
+      });
+    }
+  }
+  return out;
+}
+
+const findsPeriodWord = (t: string) => /\b(?:19|20)\d{2}\b|\b(?:q[1-4]|quarter|year|month|fy\d*|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\b/i.test(t);
+
 function sumLine(table: TableModel, lines: Line[], label: string, category: Category | null, sign: (l: Line) => number, id: string): Line | null {
   if (lines.length < 2) return null;
   const cols = lines[0]!.cols;
@@ -311,6 +366,7 @@ export function computedLines(table: TableModel, lines: Line[]): Line[] {
     const line = sumLine(table, ls, `Total ${heading}`, ls[0]!.category, () => 1, `${table.id}:section:${key}`);
     if (line) out.push(line);
   }
+  out.push(...columnGroupLines(table, own));
   if (table.kind === 'balance' || own.some((l) => l.category === 'asset')) {
     if (!labelled(/\bcurrent assets\b/i)) {
       const assets = own.filter((l) => l.category === 'asset' && !l.isTotal && CURRENT_ASSET.test(l.rows[0]!.label) && !NONCURRENT_ASSET.test(l.rows[0]!.label));
