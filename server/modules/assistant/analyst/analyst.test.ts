@@ -428,6 +428,11 @@ describe('quarters and the full year', () => {
     expect(lead(org, 'what did individual donations run per month in Q2, on average (actual)?')).toContain('$18,800');
   });
 
+  it("'YTD thru Q2' adds up the quarters to it; 'did we go over on X in Q1' is actual against budget", () => {
+    expect(lead(org, 'YTD thru Q2, actual individual donations?')).toContain(`$${(59100 + 56400).toLocaleString('en-US')}`);
+    expect(lead(org, 'Did we go over on individual donations in Q1? by how much?')).toMatch(/\$3,300.*(?:over|above) budget/);
+  });
+
   it("'for the full year' reads the year's column, not the latest quarter's", () => {
     expect(lead(org, "What did 'other' come to for the full year, actual?")).toContain('$14,000');
   });
@@ -540,6 +545,19 @@ describe('year to date', () => {
     const answer = lead(org, "Through September, what's the year-to-date budget for staff training?");
     expect(answer).toContain('$18,000');
     expect(answer).toContain('year to date');
+  });
+});
+
+describe('account codes', () => {
+  it("a code found by the account's description; no other figure answers a code question", () => {
+    const org = organisation(1, {
+      fileName: 'Chart of Accounts.csv',
+      tables: [{ codes: true, columns: ['Code', 'Account', 'Type', 'Description'], rows: [['6060', 'Office supplies', 'Expense', 'Paper, toner and small items'], ['6065', 'Travel & mileage', 'Expense', 'Staff mileage reimbursement, conference travel and lodging']] }],
+    });
+    expect(lead(org, 'acct # for staff mileage reimbursement?')).toContain('6065');
+    const none = org.ask('which GL code do I use for janitorial services?');
+    expect(none.found).toBe(false);
+    expect(firstSentence(none.answer)).toMatch(/couldn't find an account code/);
   });
 });
 

@@ -395,6 +395,17 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   if (plan.op === 'code' || plan.codeQuestion) {
     const g = codeAnswer(index, ctx, plan);
     if (g) return g;
+    // Asked for a code: a figure or another column's words would not be one.
+    if (plan.codeQuestion) {
+      const what = plan.subject.tokens.filter((t) => !t.soft && !/^(?:code|codes|account|accounts|acct|gl|number|use)$/.test(t.word)).map((t) => t.word).join(' ');
+      return {
+        answer: `I couldn't find an account code for ${md(what || 'that')} in your documents.\n\nIf your chart of accounts isn't uploaded yet, add it on the Documents screen and ask again.`,
+        found: false,
+        clarifying: false,
+        figures: [],
+        passages: [],
+      };
+    }
   }
   const missing = missingNames(old);
   if (missing.length) return notFound(index, plan, [], missing);

@@ -6,6 +6,7 @@ import { md, oneSentence } from './format';
 import { fitLine, type GroundCtx } from './ground';
 import type { OrgIndex } from './model';
 import type { Plan, Phrase } from './plan/parse';
+import { stemMatch, words } from './text';
 
 const ACCOUNT_WORDS = /^(code|codes|account|accounts|acct|number|gl|ledger|use|put|assigned|assign|chart|expense|expenses|kind|type|transaction|represent|represents|line|item|category)$/;
 
@@ -40,6 +41,19 @@ export function codeAnswer(index: OrgIndex, ctx: GroundCtx, plan: Plan): Groundi
     // The chart of accounts over a budget that shows the code.
     const score = fit.score + (index.accounts.get(code)?.description ? 0.05 : 0);
     if (!best || score > best.score) best = { label: line.rows[0]!.label, code, score, where: line.table.where };
+  }
+  // The account's description says it ('Staff mileage reimbursement, conference travel and lodging'
+  // under 'Travel & mileage'): every naming word of the question in its name or description.
+  if (!best) {
+    const hard = tokens.filter((t) => !t.soft);
+    for (const [code, a] of index.accounts) {
+      if (!a.description) continue;
+      const said = new Set(words(`${a.label} ${a.description}`).map((w) => w.stem));
+      const found = hard.filter((t) => [...said].some((x) => stemMatch(t.stem, x) >= 0.8)).length;
+      if (found < hard.length || !hard.length) continue;
+      const score = found / Math.max(said.size, 1);
+      if (!best || score > best.score) best = { label: a.label, code, score, where: a.row.table.where };
+    }
   }
   if (!best) return null;
   const description = index.accounts.get(best.code)?.description;

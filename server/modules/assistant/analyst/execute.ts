@@ -149,7 +149,7 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
       const f = n > 0 ? series[n - 1] : series[series.length + n];
       pick = f ? { value: f.value, facts: [f], match: 0.9, how: 'cell', period: null, score: 0 } : null;
     } else if (periods.length <= 1) {
-      pick = yearToDate(ctx, line, periods[0] ?? null) ?? pickAt(ctx, line, periods[0] ?? null);
+      pick = yearToDate(ctx, line, periods[0] ?? null) ?? throughPeriod(ctx, line, periods[0] ?? null) ?? pickAt(ctx, line, periods[0] ?? null);
       if (!pick && periods[0]) found = false;
     } else {
       // Several periods naming one figure ('tax year 2023, the period ending June 2023'): the fact matching all.
@@ -165,6 +165,7 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
+    if (pick.how === 'sum' && pick.facts.length > 1 && pick.period && ctx.plan.variants.includes('ytd')) r.phrase = `year to date through ${describePeriod(pick.period)}`;
     if (pick.how === 'sum' && pick.facts.length > 1) r.working = [sumWorking(ctx, pick.facts, pick.value)];
     out.push(r);
   }
@@ -183,6 +184,27 @@ function yearToDate(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
   const ok = ytd.filter((f) => !p || !f.periods.length || f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0 || monthOfYear(fp)));
   const f = ok.sort((a, b) => kindFit(ctx.plan.measure ?? 'actual', b) - kindFit(ctx.plan.measure ?? 'actual', a))[0];
   return f ? { value: f.value, facts: [f], match: 0.9, how: 'cell', period: p, score: 0 } : null;
+}
+
+/**
+ * 'Year to date through Q3', 'YTD thru August' with no year-to-date column: the quarters or months
+ * of that fiscal year up to and including the one said, added up.
+ */
+function throughPeriod(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
+  if (!ctx.plan.variants.includes('ytd') || !p || p.year === undefined) return null;
+  let list: Period[] = [];
+  if (p.kind === 'quarter' && p.quarter) {
+    for (let q = 1; q <= p.quarter; q++) list.push({ ...p, quarter: q });
+  } else if (p.kind === 'month' && p.month) {
+    const start = ctx.fyStart;
+    const startYear = ctx.fyStart === 1 || p.month >= start ? p.year : p.year - 1;
+    for (let i = startYear * 12 + start - 1; i <= p.year * 12 + p.month - 1 && list.length < 12; i++) list.push({ kind: 'month', year: Math.floor(i / 12), month: (i % 12) + 1, start: p.start, end: p.end, text: '' });
+  }
+  if (list.length < 2) return null;
+  const picks = picksAt(ctx, line, list);
+  if (!picks) return null;
+  const value = picks.reduce((a, x) => a + x.value, 0);
+  return { value, facts: picks.flatMap((x) => x.facts), match: Math.min(...picks.map((x) => x.match)), how: 'sum', period: p, score: 0 };
 }
 
 function textOf(line: Line): string | null {
