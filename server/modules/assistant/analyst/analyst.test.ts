@@ -548,6 +548,30 @@ describe('year to date', () => {
   });
 });
 
+describe('per share', () => {
+  it("'net income per share' is a measure, not a share of net income; 'Basic' is named with its section", () => {
+    const org = organisation(1, {
+      fileName: 'Income statement.pdf',
+      tables: [
+        {
+          page: 1,
+          columns: ['', '2019', '2018'],
+          rows: [
+            ['Net income', 4566156, 4274547],
+            ['Earnings per share:', null, null],
+            ['Basic', 0.34, 0.32],
+            ['Diluted', 0.33, 0.31],
+          ],
+        },
+      ],
+    });
+    const first = lead(org, 'What is the basic net income per share in 2019?');
+    expect(first).toContain('$0.34');
+    expect(first).toMatch(/Earnings per share — Basic/);
+    expect(lead(org, 'What is the change in diluted net income per share from 2018 to 2019?')).toContain('$0.02');
+  });
+});
+
 describe('account codes', () => {
   it("a code found by the account's description; no other figure answers a code question", () => {
     const org = organisation(1, {

@@ -111,6 +111,8 @@ export function lineName(line: Line, f?: Fact): string {
   const label = row.label || line.name;
   // 'Total' under 'Expenses': the section names it.
   if (/^(total|subtotal|net|other|all other)$/i.test(label) && row.path.length) return `${label} ${row.path[row.path.length - 1]}`;
+  // 'Basic' under 'Net income per share': the section says what.
+  if (/^(basic|diluted|basic and diluted|current|non-?current|long-term|short-term)$/i.test(label) && row.path.length) return `${row.path[row.path.length - 1]!.replace(/:$/, '')} — ${label}`;
   return line.name.startsWith(label) ? line.name : label;
 }
 

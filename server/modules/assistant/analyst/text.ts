@@ -130,6 +130,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bfund balances?\b/g, 'fundbalance'],
   [/\b(?:year[- ]to[- ]date|so far this (?:fiscal )?year|so far|to date)\b/g, 'ytd'],
   [/\bnet (?:income|earnings|profit)\b/g, 'netincome'],
+  // 'Per share' names a measure (earnings per share), not a share of something.
+  [/\bper (basic|diluted) (?:common |ordinary )?shares?\b/g, '$1 pershare'],
+  [/\bper (?:common |ordinary )?shares?\b/g, 'pershare'],
   [/\bline of credit\b/g, 'lineofcredit'],
   [/\bcash and (?:cash )?equivalents\b/g, 'cash equivalents'],
   [/\bin[- ]kind\b/g, 'inkind'],
