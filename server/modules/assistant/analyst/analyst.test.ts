@@ -572,6 +572,18 @@ describe('per share', () => {
   });
 });
 
+describe('questions asking for words', () => {
+  it('what a line represents or how it is derived is not answered with its amount', () => {
+    const org = organisation(1, { fileName: 'Fleet data.pdf', tables: [{ page: 1, columns: ['', '2019', '2018'], rows: [['TCE rate per day', 21655, 20140], ['Other items', 17, 12]] }] });
+    for (const q of ['How is TCE rate per day derived?', 'What do Other items in the table represent?']) {
+      const g = org.ask(q);
+      expect(g.found, q).toBe(false);
+      expect(firstSentence(g.answer), q).not.toMatch(/\d/);
+    }
+    expect(lead(org, 'What was the TCE rate per day in 2019?')).toContain('21,655');
+  });
+});
+
 describe('account codes', () => {
   it("a code found by the account's description; no other figure answers a code question", () => {
     const org = organisation(1, {

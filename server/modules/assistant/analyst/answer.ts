@@ -426,7 +426,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   if (plan.nested && best && !best.nested) return nestedUnsupported(plan, best);
   // A date asked ('when is the report due?', 'what's the date on the letter?') is not answered by an amount.
   const wantsDate = /^when\b|\bwhat date\b|\bwhich date\b|\bthe date (?:on|of) (?:the |our |this |that )?\S|\bby when\b/.test(plan.text);
-  const tableOk = Boolean(best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound && !(wantsDate && best.unit.kind !== 'text'));
+  // Why something happened, what a line includes or represents, how it is derived: words answer, not its amount.
+  const wantsWords = plan.explain || /\b(?:represents?|include[sd]?|consists? of|comprises?|composed of|made up of|derived|calculated|computed|determined|defined|mean[st]?)\b\s*[?.]?\s*$|^why\b|^how (?:is|are|was|were) .{0,60}\b(?:derived|calculated|computed|determined|defined|measured)\b/.test(plan.text);
+  const tableOk = Boolean(best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound && !(wantsDate && best.unit.kind !== 'text') && !(wantsWords && best.unit.kind !== 'text'));
 
   const passage = passageAnswer(index, plan, (t) => required(ctx, t));
   if (process.env.STEWARD_TRACE && passage) process.stderr.write(`passage recall ${passage.recall.toFixed(2)} weak [${passage.weak.join(' ')}] typed ${passage.typed} want ${passage.want} · ${passage.sentence.text.slice(0, 100)}\n`);
