@@ -584,6 +584,19 @@ describe('questions asking for words', () => {
   });
 });
 
+describe('a sentence is not a sum or an average', () => {
+  it("'the average interest expense in 2018 and 2019' is worked out from the figures or not answered, never a sentence's figure", () => {
+    const org = organisation(1, {
+      fileName: 'Annual report.pdf',
+      passages: [{ text: 'Interest expense increased in fiscal 2019 compared to fiscal 2018 primarily due to higher average borrowings of $10.0 billion.', page: 3 }],
+      tables: [{ page: 4, columns: ['', '2019', '2018'], rows: [['Revenue', 5000, 4800]] }],
+    });
+    const g = org.ask('How much was the average interest expenses in 2018 and 2019?');
+    expect(firstSentence(g.answer)).not.toContain('10.0 billion');
+    expect(g.found).toBe(false);
+  });
+});
+
 describe('account codes', () => {
   it("a code found by the account's description; no other figure answers a code question", () => {
     const org = organisation(1, {

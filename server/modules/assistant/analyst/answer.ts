@@ -450,7 +450,11 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
     const g = render(ctx, best!);
     return defined && 'note' in defined ? { ...g, answer: `${g.answer}\n\n${defined.note}` } : g;
   }
-  if (passageOk && (passage!.typed || plan.textual || !passage!.want)) return fromText(passage!);
+  // A sentence quoted is one figure as written: it does not answer a sum or an average the
+  // question asks to work out ('the average interest expense in 2018 and 2019').
+  // (A change or a rate a sentence states, 'interest income increased by $2.1 million', is quoted.)
+  const computed = (plan.op === 'sum' || plan.op === 'average') && !plan.textual;
+  if (passageOk && !computed && (passage!.typed || plan.textual || !passage!.want)) return fromText(passage!);
   void bestMatch;
   return notFound(index, plan, readings);
 }
