@@ -501,6 +501,10 @@ describe('what a question asks for, not only its words', () => {
 
   it("'than we actually paid in FY25' is the same line's actual", () => {
     expect(lead(org, 'How much more are we budgeting for station manager wages in FY26 than we actually paid in FY25?')).toContain('$3,350');
+    // 'X up on Y': the budget against the actual, the change signed from the actual.
+    const first = lead(org, 'By what % is the FY26 insurance budget up on what we actually paid in FY25?');
+    expect(first).toContain('4.12%');
+    expect(first).toContain('+$285');
   });
 });
 

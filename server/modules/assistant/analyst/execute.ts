@@ -1175,7 +1175,7 @@ export function execute(ctx: GroundCtx): Reading[] {
           const [x, y] = pair;
           const c: Change = { base: y.pick, target: x.pick, fit: x.fit.recall <= y.fit.recall ? x.fit : y.fit, match: Math.min(x.pick.match, y.pick.match) };
           const r = changeReading(ctx, c, percent);
-          r.operands = [x, y];
+          r.operands = [y, x]; // base first, as changeReading orders them
           r.recall = Math.min(x.fit.recall, y.fit.recall);
           r.weak = [...new Set([...x.fit.weak, ...y.fit.weak])];
           const [nx, ny] = [lineName(x.fit.line, x.pick.facts[0]!), lineName(y.fit.line, y.pick.facts[0]!)];

@@ -744,6 +744,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     if (between) pairs.push([between[1]!, between[2]!]);
     const than = noQ.match(/\bhow much (?:more|less|higher|lower|bigger|smaller)\s+(?:is|was|were|are|did)?\s*(?:the\s+)?(.+?)\s+than\s+(?:the\s+)?(.+)$/);
     if (than) pairs.push([than[1]!, than[2]!]);
+    // 'By what % is the FY26 insurance budget up on what we actually paid in FY25?'
+    const upOn = noQ.match(/\b(?:is|are|was|were)\s+(?:the\s+|our\s+)?(.+?)\s+(?:up|down|higher|lower|ahead|behind)\s+(?:on|from|against|compared (?:to|with))\s+(?:the\s+)?(.+)$/);
+    if (upOn) pairs.push([upOn[1]!, upOn[2]!]);
     for (const [x, y] of pairs) {
       if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) continue;
       const a = phraseOf(x, periodsOf(x));
