@@ -601,6 +601,19 @@ describe('a sentence is not a sum or an average', () => {
   });
 });
 
+describe('budget idioms and near words', () => {
+  it("legacies that beat the budget, special events netted so far, and no marketing found in outreach", () => {
+    const org = organisation(1, {
+      fileName: 'Budget vs Actual 2025.csv',
+      tables: [{ title: 'Budget vs. Actual - Year to Date through September 30, 2025', columns: ['Account', 'FY25 Budget YTD', 'FY25 Actual YTD'], rows: [['Legacies', 35000, 61842], ['Special events, net', 54375, 60303], ['Outreach supplies', 2000, 2379]] }],
+    });
+    expect(lead(org, 'By what percentage did legacies beat the FY25 budget?')).toContain('76.69%');
+    expect(lead(org, 'How much have special events netted so far this year?')).toContain('$60,303');
+    const none = org.ask('How much have we spent on advertising and marketing this year?');
+    expect(none.found).toBe(false);
+  });
+});
+
 describe('account codes', () => {
   it("a code found by the account's description; no other figure answers a code question", () => {
     const org = organisation(1, {

@@ -53,6 +53,8 @@ const VARIANTS: Record<string, string> = {
   lifespan: 'life',
   children: 'child',
   people: 'person',
+  netted: 'net',
+  nets: 'net',
   staffs: 'staff',
   utilities: 'utility',
   salaries: 'salary',
@@ -93,7 +95,8 @@ const GROUPS: string[][] = [
   ['supply', 'material'],
   ['utility', 'electricity'],
   ['travel', 'mileag', 'transport'],
-  ['marketing', 'advertis', 'outreach', 'promotion'],
+  // (Outreach is a programme's work with the people it serves, not marketing.)
+  ['marketing', 'advertis', 'promotion'],
   ['train', 'education', 'conferenc'],
   ['depreciation', 'amortization', 'amortisation'],
   ['technology', 'softwar', 'computer'],

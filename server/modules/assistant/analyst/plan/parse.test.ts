@@ -184,3 +184,16 @@ describe('extremes, purposes and units said in words', () => {
     expect(parsePlan('How much is earmarked for the building reserve?').textual).toBe(false);
   });
 });
+
+describe('budget idioms', () => {
+  it("'beat the budget', 'the shortfall against budget', 'fell short of budget' are actual against budget", () => {
+    expect(parsePlan('By what percentage did legacies beat the FY25 budget?').op).toBe('variance');
+    expect(parsePlan('Change in net assets YTD versus budget: how big is the shortfall?').op).toBe('variance');
+    expect(parsePlan('did donations fall short of budget in 2025?').op).toBe('variance');
+    expect(parsePlan('By what percentage did legacies grow from FY24 to FY25?').op).toBe('percentChange');
+  });
+
+  it("'the provision for staff salaries' names the salaries", () => {
+    expect(required(parsePlan('In the FY2026 budget, what is the provision for staff salaries?'))).toEqual(['staff', 'salaries']);
+  });
+});
