@@ -4,6 +4,7 @@
 // columns and current subtotals, a budget-versus-actual report, a chart of accounts with GL
 // codes, an award letter, a receipt. Fiscal years starting in July and in January.
 import { describe, expect, it } from 'vitest';
+import { sameFigure } from './answer';
 import { firstSentence, monthColumns, organisation, type DocSpec } from './fixtures';
 
 // ---------------------------------------------------------------------------------------------
@@ -611,6 +612,16 @@ describe('budget idioms and near words', () => {
     expect(lead(org, 'How much have special events netted so far this year?')).toContain('$60,303');
     const none = org.ask('How much have we spent on advertising and marketing this year?');
     expect(none.found).toBe(false);
+  });
+});
+
+describe('one figure in two documents', () => {
+  it('two readings stating the same amount in different scales are one figure (no question to ask)', () => {
+    const money = (value: number, scale: number) => ({ value, unit: { kind: 'money' as const, currency: '$', scale, decimals: 0 } });
+    expect(sameFigure(money(53733.33, 1), money(53.73333, 1000))).toBe(true);
+    expect(sameFigure(money(644800, 1), money(644.8, 1000))).toBe(true);
+    expect(sameFigure(money(644800, 1), money(645.9, 1000))).toBe(false);
+    expect(sameFigure(money(100, 1), { value: 100, unit: { kind: 'percent' } })).toBe(false);
   });
 });
 

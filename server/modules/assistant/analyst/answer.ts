@@ -334,12 +334,23 @@ function choiceQuestion(ctx: GroundCtx, name: string): string {
   return `${ctx.plan.question.trim().replace(/[?.!]+$/, '')} (${name})?`;
 }
 
+/** The two readings state the same amount, once each is in units (to the precision of the rounder one). */
+export function sameFigure(a: Pick<Reading, 'value' | 'unit'>, b: Pick<Reading, 'value' | 'unit'>): boolean {
+  const inUnits = (r: Pick<Reading, 'value' | 'unit'>) => (r.value as number) * (r.unit.kind === 'money' || r.unit.kind === 'count' ? r.unit.scale || 1 : 1);
+  if (a.unit.kind !== b.unit.kind) return false;
+  const [x, y] = [inUnits(a), inUnits(b)];
+  const coarse = Math.max(a.unit.kind === 'money' || a.unit.kind === 'count' ? a.unit.scale || 1 : 1, b.unit.kind === 'money' || b.unit.kind === 'count' ? b.unit.scale || 1 : 1);
+  return Math.abs(x - y) <= Math.max(coarse * 0.05, Math.abs(x) * 1e-6);
+}
+
 function clarify(ctx: GroundCtx, readings: Reading[]): Grounding | null {
   const ba = budgetOrActual(ctx, readings);
   if (ba) return ba;
   const [a, b] = readings;
   if (!a || !b) return null;
   if (a.score - b.score > 0.03 || a.value === b.value || a.weak.length || b.weak.length) return null;
+  // Two readings of one figure (a statement's $53,733 and a report's $53.73 thousand): no question to ask.
+  if (typeof a.value === 'number' && typeof b.value === 'number' && sameFigure(a, b)) return null;
   if (a.recall < 0.8 || b.recall < 0.8 || a.subjectText === b.subjectText) return null;
   if (a.op !== b.op || a.operands.length !== b.operands.length || a.exact !== b.exact) return null;
   // The question's words tell them apart: one line says nothing the question does not.
