@@ -531,6 +531,8 @@ describe('a statement of functional expenses', () => {
       ],
     });
     expect(lead(org, 'fundraising as a share of total expenses on the functional statement?')).toContain(`${((87200 / 743436) * 100).toFixed(2)}%`);
+    // Two columns named, 'cost' only a synonym of the total row's 'expenses': the columns' totals.
+    expect(lead(org, 'how much more did River Restoration cost than Water Quality Monitoring?')).toContain(`$${(325615 - 219621).toLocaleString('en-US')}`);
     // Columns under one spanning heading add up: both programs.
     expect(lead(org, 'total program services expense for 2025, both programs combined?')).toContain(`$${(325615 + 219621).toLocaleString('en-US')}`);
     expect(lead(org, 'What % of our 2025 expenses went to program services?')).toContain(`${(((325615 + 219621) / 743436) * 100).toFixed(2)}%`);

@@ -144,7 +144,7 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   const recall = sum ? num / sum : 0;
   // Only a column named ('fundraising' on a statement of functional expenses): its total row is
   // named by the column alone, its label only saying it is the total.
-  const columnOnly = line.isTotal && line.col.length > 0 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.8) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
+  const columnOnly = line.isTotal && line.col.length > 0 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.95) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
   const precision = precisionOf(ctx, columnOnly ? line.col : line.nameStems);
   let score = 0.6 * recall + 0.4 * precision;
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
