@@ -1,4 +1,4 @@
-// The chart of accounts: which code a line uses ('acct # for program supplies?') and what an
+// The chart of accounts: which code a line uses ('acct # for printing?') and what an
 // account is ('what's account 5850 for?'), from any table that lists codes beside names, the
 // chart of accounts (with its type and description) first.
 import type { Grounding } from '../agent';

@@ -2,7 +2,7 @@
 // an auditor's letter, minutes or a note, chosen by the question's words (everyday words weigh
 // little, names and rare words must be there), by what kind of thing is asked (a date for 'when',
 // an amount for 'how much', a rate for 'what percentage'), and by the document the question names
-// ('the Lindqvist grant', 'the management letter'). The answer quotes the sentence.
+// ('the Hargrove grant', 'the management letter'). The answer quotes the sentence.
 import type { GroundingPassage } from '../agent';
 import { md } from './format';
 import type { OrgIndex, Sentence } from './model';
@@ -104,7 +104,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   );
   const w = toks.map((t) => index.idf.weight(t.stem) * (t.soft ? 0.25 : 1));
   const sum = w.reduce((a, b) => a + b, 0) || 1;
-  // Documents the question names ('the Lindqvist grant agreement', 'the management letter').
+  // Documents the question names ('the Hargrove grant agreement', 'the management letter').
   const docNamed = new Map<string, number[]>();
   for (const d of index.docs) docNamed.set(d.id, toks.map((t) => bestMatch(t.stem, d.nameStems)));
   const pool = new Set<Sentence>();

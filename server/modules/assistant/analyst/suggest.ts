@@ -163,7 +163,7 @@ const ROW_NOTE = /\s—\s[^:]{1,60}:\s/;
 
 /**
  * Words the documents write capitalised inside their sentences and never in lower case: names
- * ('NIKE', 'Inc', 'Lindqvist'), which keep their capitals in a question. Headings and title-case
+ * ('NIKE', 'Inc', 'Hargrove'), which keep their capitals in a question. Headings and title-case
  * lines (most of their words capitalised) say nothing about a word, and are skipped.
  */
 export function namesIn(index: OrgIndex): Map<string, string> {
@@ -293,7 +293,7 @@ const expenseItem = (l: Line) => l.category === 'expense' && !l.isTotal;
 const revenueItem = (l: Line) => l.category === 'revenue' && !l.isTotal;
 const totalLine = (l: Line) => l.isTotal && /\btotal\b/i.test(l.name) && (l.category === 'expense' || l.category === 'revenue');
 
-/** 'What is our FY2026 budget for program supplies?': the latest budget year's lines. */
+/** 'What is our FY<year> budget for <line>?': the latest budget year's lines. */
 function budgets(lines: Line[], say: Say): Candidate[] {
   const facts = lines.flatMap((l) => l.facts.filter((f) => money(f) && isBudget(f) && yearOf(f) !== null).map((f) => ({ l, f, y: yearOf(f)! })));
   if (!facts.length) return [];
@@ -312,7 +312,7 @@ const NET_RESULT = /^(?:net income|net (?:surplus|deficit|loss|earnings)|change 
 /** 'were' for 'total expenses', 'was' for 'net income'. */
 const verb = (name: string) => (/s$/i.test(name) ? 'were' : 'was');
 
-/** 'What were our total expenses in FY2024?': a line's actual figure for the latest year of actuals. */
+/** 'What were our <line> in FY<year>?': a line's actual figure for the latest year of actuals. */
 function actuals(lines: Line[], say: Say): Candidate[] {
   const facts = lines.flatMap((l) => {
     // One actual figure a year on the line, or the question would be open.
@@ -331,7 +331,7 @@ function actuals(lines: Line[], say: Say): Candidate[] {
   }));
 }
 
-/** 'How much did total expenses change from FY2024 to FY2025?': the two latest years of one kind. */
+/** 'How much did <line> change from FY<year before> to FY<year>?': the two latest years of one kind. */
 function changes(lines: Line[], say: Say): Candidate[] {
   const items: Array<Scored & { from: number; to: number; budget: boolean }> = [];
   for (const l of lines) {
@@ -366,7 +366,7 @@ function changes(lines: Line[], say: Say): Candidate[] {
   });
 }
 
-/** 'How much did we spend on program supplies in March 2025?': the latest month of monthly actuals. */
+/** 'How much did we spend on <line> in <month> <year>?': the latest month of monthly actuals. */
 function months(lines: Line[], say: Say): Candidate[] {
   const facts = lines.flatMap((l) => l.facts.filter((f) => money(f) && monthOf(f) && isActual(f)).map((f) => ({ l, f, p: monthOf(f)! })));
   // Monthly actuals: a table with several months, not a stray dated column.
@@ -403,7 +403,7 @@ function latestBalances(lines: Line[]) {
   return facts.filter((x) => dayIndex(x.p) === latest);
 }
 
-/** 'How much cash did we have at June 30, 2025?', 'What were our total net assets at June 30, 2025?' */
+/** 'How much cash did we have at <date>?', 'What were our total net assets at <date>?' */
 function balances(lines: Line[], say: Say): Candidate[] {
   const at = latestBalances(lines);
   const out: Candidate[] = [];
@@ -427,7 +427,7 @@ function balances(lines: Line[], say: Say): Candidate[] {
   return out;
 }
 
-/** 'Did we go over budget on salaries and wages in FY2024?': budget and actual of one year, the largest overspend first. */
+/** 'Did we go over budget on <line> in FY<year>?': budget and actual of one year, the largest overspend first. */
 function variances(lines: Line[], say: Say): Candidate[] {
   const items: Array<Scored & { year: number }> = [];
   for (const l of lines) {
@@ -457,7 +457,7 @@ function variances(lines: Line[], say: Say): Candidate[] {
   }));
 }
 
-/** 'Which expense has the biggest FY2025 budget?': the largest expense line of the latest budget year. */
+/** 'Which expense has the biggest FY<year> budget?': the largest expense line of the latest budget year. */
 function largest(lines: Line[]): Candidate[] {
   const facts = lines.flatMap((l) => (expenseItem(l) ? l.facts.filter((f) => money(f) && isBudget(f) && yearOf(f) !== null).map((f) => ({ l, f, y: yearOf(f)! })) : []));
   if (!facts.length) return [];
@@ -514,7 +514,7 @@ const FUNDER_ROLE = /\b(?:funder|grantor|foundation\)|awarding agency)\b|\bfrom 
 
 /**
  * The funder a grant letter names: the name its sentences give the funder ('entered into by
- * Lindqvist Family Foundation ("the Funder")'), else the one they name most. The upload dialog
+ * Hargrove Family Foundation ("the Funder")'), else the one they name most. The upload dialog
  * names documents by their category ('Grant Award Letters.docx'), so the file name rarely says it.
  */
 function funderOf(doc: DocModel): string | null {
@@ -534,7 +534,7 @@ function funderOf(doc: DocModel): string | null {
   return name && name.length <= 60 ? name : null;
 }
 
-/** 'How much is the Lindqvist Family Foundation grant?': the amount a grant letter awards. */
+/** 'How much is the <funder> grant?': the amount a grant letter awards. */
 function grants(docs: DocModel[]): Candidate[] {
   const out: Candidate[] = [];
   for (const d of [...docs].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
@@ -548,7 +548,7 @@ function grants(docs: DocModel[]): Candidate[] {
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const expect = { type: 'lead' as const, name: null, amount, source: d.fileName };
     out.push({ kind: 'grant', question: `How much is the ${funder} grant?`, documentId: d.id, subject: funder, expect });
-    // The funder's own word, as people say it ('the Lindqvist grant award'): the analyst finds
+    // The funder's own word, as people say it ('the Hargrove grant award'): the analyst finds
     // the letter by it when the letter's file name does not carry the funder's full name.
     const own = funder.split(/\s+/)[0]!;
     if (commonness(own) === 'rare') out.push({ kind: 'grant', question: `How much is the ${own} grant award?`, documentId: d.id, subject: funder, expect });
@@ -558,7 +558,7 @@ function grants(docs: DocModel[]): Candidate[] {
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-/** 'How much was the Staples receipt?': the latest receipt whose merchant and total were read. */
+/** 'How much was the <merchant> receipt?': the latest receipt whose merchant and total were read. */
 function receipts(docs: DocModel[]): Candidate[] {
   const read = docs.filter((d) => typeof d.fields.total === 'number' && d.fields.total > 0 && typeof d.fields.merchant === 'string' && /[a-z]{2}/i.test(d.fields.merchant));
   const dated = (d: DocModel) => (typeof d.fields.date === 'string' ? d.fields.date : '');

@@ -65,7 +65,7 @@ export function passageReading(ctx: Ctx, footnoteOf: RowModel | null): TextReadi
   );
   const subject = subjectOf(tokens, ctx.index.idf);
   const footnote = footnoteOf ? footnoteMark(footnoteOf.row.label) : null;
-  // Words that name a document ('the Lindqvist grant', 'the management letter') choose it and
+  // Words that name a document ('the Hargrove grant', 'the management letter') choose it and
   // weigh less inside it.
   const docScore = new Map<DocModel, number[]>();
   for (const d of ctx.index.docs) docScore.set(d, subject.tokens.map((t) => bestMatch(t.stem, d.nameStems)));
@@ -81,7 +81,7 @@ export function passageReading(ctx: Ctx, footnoteOf: RowModel | null): TextReadi
   for (const s of pool) {
     const raw = docScore.get(s.doc) ?? [];
     // The document's name stands in for its words only when it is most of the question
-    // ('the Lindqvist Family Foundation grant'); otherwise a word is a word ('systems' net sales).
+    // ('the Hargrove Family Foundation grant'); otherwise a word is a word ('systems' net sales).
     const named = raw.filter((x, i) => x >= 0.8 && !subject.tokens[i]!.soft).length;
     const dn = named / hardCount >= 0.5 ? raw : raw.map(() => 0);
     // A footnote '(2) Includes ...' speaks for the line marked (2): the line's words are its words.
