@@ -5,7 +5,7 @@
 // the figures it used (for the working and the sources) and how well its words and periods matched
 // (for the decision to answer, ask or say it is not there).
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
-import { columnHint, effectiveKind, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
+import { columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
 import { describePeriod, fiscalYearOf, intervalOf, periodMatch, type Period } from './periods';
 import { andSplits, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
 import type { Line } from './table/lines';
@@ -998,7 +998,7 @@ function extremes(ctx: GroundCtx): Reading[] {
   const nounPhrase = phraseOf(`${ex.noun ?? ''} ${plan.subject.text}`);
   const seeds = matchLines(ctx, nounPhrase, { limit: 10 });
   // 'For the full year': the lines of the year's columns first, not a quarter's.
-  const yearly = (l: Line) => plan.variants.includes('annual') && !plan.periods.length && l.cols.some((c) => /\bfull[- ]?year\b|\bannual\b|\bfy (?:budget|actual|total)\b/i.test(c.label));
+  const yearly = (l: Line) => plan.variants.includes('annual') && !plan.periods.length && l.cols.some((c) => FULL_YEAR.test(c.label));
   seeds.sort((a, b) => Number(yearly(b.line)) - Number(yearly(a.line)));
   const seen = new Set<string>();
   for (const seed of seeds) {

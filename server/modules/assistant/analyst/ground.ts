@@ -209,13 +209,16 @@ export function kindFit(measure: Measure, f: Fact): number {
 }
 
 /** Versions of a figure asked by name ('revised', 'approved', 'adjusted'), and 'revised' over 'original' when none is. */
+/** A column of a whole year ('Full year FY Actual', 'Annual Budget', 'Year total'). */
+export const FULL_YEAR = /\bfull[- ]?year\b|\bannual\b|\bwhole year\b|\byear total\b|\bfy (?:total|budget|actual)\b/i;
+
 export function variantFit(plan: Plan, f: Fact): number {
   const label = f.col.label.toLowerCase();
   let s = 0;
   for (const v of plan.variants) if (label.includes(v)) s += 0.25;
   // 'For the full year': a year's column ('Full year FY Actual'), not a quarter's.
   if (plan.variants.includes('annual') && !label.includes('annual')) {
-    if (/\bfull[- ]?year\b|\bwhole year\b|\byear total\b|\bfy (?:total|budget|actual)\b/.test(label) || f.periods.some((x) => x.kind === 'year')) s += 0.25;
+    if (FULL_YEAR.test(label) || f.periods.some((x) => x.kind === 'year')) s += 0.25;
     else if (f.periods.some((x) => x.kind === 'quarter' || x.kind === 'month' || x.kind === 'half')) s -= 0.1;
   }
   if (!plan.variants.length && /\b(revised|amended|updated|latest|reforecast)\b/.test(label)) s += 0.04;
@@ -300,7 +303,7 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       if (f.kind === 'total' && /\btotal\b/.test(ctx.plan.text)) s += 0.15;
       // 'For the full year': the year's column, not a quarter's or a month's.
       if (ctx.plan.variants.includes('annual')) {
-        if (/\bfull[- ]?year\b|\bannual\b|\bwhole year\b|\byear total\b|\bfy total\b/i.test(f.col.label) || f.periods.some((x) => x.kind === 'year')) s += 0.3;
+        if (FULL_YEAR.test(f.col.label) || f.periods.some((x) => x.kind === 'year')) s += 0.3;
         if (f.periods.some((x) => x.kind === 'quarter' || x.kind === 'month' || x.kind === 'half')) s -= 0.2;
       }
       if (f.unit === 'percent' && !ctx.plan.wantsPercent && line.facts.some((x) => x.unit !== 'percent')) s -= 0.1;

@@ -70,6 +70,9 @@ function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value:
   return [{ rows, value: null }];
 }
 
+/** A column's period as a key: columns of one period have the same key, a column without one null. */
+const periodKey = (c: Col) => (c.period ? `${c.period.kind}${c.period.year}${c.period.month ?? ''}${c.period.day ?? ''}${c.period.quarter ?? ''}${c.period.months ?? ''}` : null);
+
 /** The group of columns a line spans: columns with the same words apart from their period and kind. */
 function columnGroups(cols: Col[]): Col[][] {
   const groups = new Map<string, Col[]>();
@@ -80,7 +83,6 @@ function columnGroups(cols: Col[]): Col[][] {
   // Columns told apart only by notes on different periods ('Estimated at June 30, 2019' and 'Final
   // at December 31, 2019', '2018 Restated'): one series.
   const list = [...groups.values()];
-  const periodKey = (c: Col) => (c.period ? `${c.period.kind}${c.period.year}${c.period.month ?? ''}${c.period.day ?? ''}${c.period.quarter ?? ''}${c.period.months ?? ''}` : null);
   const merged: Col[][] = [];
   for (const g of list) {
     const keys = new Set(g.map(periodKey));
@@ -257,7 +259,6 @@ function columnGroupLines(table: TableModel, own: Line[]): Line[] {
     const key = `${c.block}|${c.path[0]}`;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
-  const periodKey = (c: Col) => (c.period ? `${c.period.kind}${c.period.year}${c.period.month ?? ''}${c.period.day ?? ''}${c.period.quarter ?? ''}` : '');
   const out: Line[] = [];
   let k = 0;
   for (const cols of groups.values()) {
