@@ -132,6 +132,50 @@ describe('record (long) tables', () => {
     expect(factOf(model, august[2]!, 'Amount').value, text).toBe(96.4);
     expect(factOf(model, august[1]!, 'Amount').value, text).toBe(75);
   });
+
+  it('a trial balance by fund (credits negative): income reads positive, and account classes follow the chart’s first digits', () => {
+    const { model, text } = readGrid(
+      [
+        ['Month end', 'Fund', 'Account', 'Net'],
+        ['2025-01-31', 'Core', '4010 Box office income', '-3,000.00'],
+        ['2025-01-31', 'Core', '4050 Patron gifts', '-500.00'],
+        ['2025-01-31', 'Core', '4080 Workshop takings', '-120.00'],
+        ['2025-01-31', 'Core', '5010 Salaries', '2,000.00'],
+        ['2025-01-31', 'Core', '5020 Pension contributions', '200.00'],
+        ['2025-01-31', 'Core', '5040 Membership dues paid', '60.00'],
+        ['2025-01-31', 'Core', '6200 Insurance', '50.00'],
+        ['2025-01-31', 'Core', '6250 Printing', '35.00'],
+        ['2025-01-31', 'Core', '6300 Lighting rental', '100.00'],
+        ['2025-01-31', 'Touring', '4010 Box office income', '-1,000.00'],
+        ['2025-01-31', 'Touring', '5010 Salaries', '800.00'],
+      ],
+      { fileName: 'TB by fund Jan 2025.csv' },
+    );
+    expect(model.shape, text).toBe('record');
+    expect(model.revenueNegative, text).toBe(true);
+    expect(model.expenseNegative, text).toBe(false);
+    const row = (label: string) => model.rows.find((r) => r.label === label)!;
+    // No word of theirs says their class; their numbers say it like their neighbours'.
+    expect(row('Workshop takings').category, text).toBe('revenue');
+    expect(row('Pension contributions').category, text).toBe('expense');
+    expect(row('Lighting rental').category, text).toBe('expense');
+    // A word that usually means income, on an account numbered with the expenses: the chart's class.
+    expect(row('Membership dues paid').category, text).toBe('expense');
+    expect(factOf(model, row('Box office income'), 'Net').value, text).toBe(3000);
+    expect(factOf(model, row('Workshop takings'), 'Net').value, text).toBe(120);
+    expect(factOf(model, row('Salaries'), 'Net').value, text).toBe(2000);
+  });
+
+  it('a chart numbered otherwise is not given classes by digit when its digits mix them', () => {
+    const { model, text } = readGrid([
+      ['Code', 'Line', '2025'],
+      ['100', 'Grant income', 5000],
+      ['110', 'Salaries', 3000],
+      ['120', 'Sundries', 200],
+      ['130', 'Donations', 900],
+    ]);
+    expect(model.rows.find((r) => r.label === 'Sundries')?.category ?? null, text).toBe(null);
+  });
 });
 
 describe('headers over two levels', () => {

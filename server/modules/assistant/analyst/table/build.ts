@@ -166,6 +166,8 @@ export function lexiconCategory(label: string): Category | null {
   if (/\b(net assets|fund balances?|equity|retained earnings|reserves)\b/.test(l) && !/\bliabilit/.test(l)) return 'netassets';
   if (/\b(accumulated|receivables?|payables?|prepaid|accrued|deferred|allowance|liabilit|assets?)\b/.test(l)) return /\b(payables?|accrued|deferred revenue|liabilit|loans? payable|notes payable)\b/.test(l) ? 'liability' : /\b(assets?|receivables?|prepaid|cash|investments?)\b/.test(l) ? 'asset' : null;
   if (/^grants?$|^(government|foundation|federal|state|corporate|private) grants?$/.test(l)) return 'revenue';
+  // An employer's contributions are spending ('Pension contributions', 'Employer 401(k) contributions').
+  if (/\b(pension|retirement|superannuation|super|401\(?k\)?|403\(?b\)?|employer|kiwisaver|national insurance|ni)\b.*\bcontributions?\b/.test(l)) return 'expense';
   if (/\b(revenues?|income|donations?|contributions?|gifts?|grants? (income|revenue)|grant income|dues|memberships?|sponsorships?|ticket sales|sales|tuition|interest income|investment income|dividends|royalties|program (service )?fees|fees earned|bequests?|legacies|fundraising income|events? income|support)\b/.test(l) && !/\bexpenses?\b|\bcost\b/.test(l)) return 'revenue';
   if (/\b(expenses?|expenditures?|costs?|salar(y|ies)|wages|payroll|benefits|rent|occupancy|utilities|insurance|supplies|travel|mileage|postage|printing|telephone|internet|software|depreciation|amortization|maintenance|repairs|professional fees|consulting|audit|legal|bank (fees|charges)|advertising|marketing|training|equipment|food|meals|stipends|subcontracts?|cost of goods)\b/.test(l)) return 'expense';
   return null;
@@ -431,6 +433,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     headStems: ownStems(labelHead),
     warnings: [],
     expenseNegative: false,
+    revenueNegative: false,
   };
 
   // Header blocks: the header rows, then any rows restating them further down.
@@ -683,7 +686,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       start = i + 1;
     }
   });
-  for (const row of model.rows) if (!row.isHeading && !row.category) row.category = lexiconCategory(row.label);
+  const byWords = new Set<Row>();
+  for (const row of model.rows) {
+    if (row.isHeading || row.category) continue;
+    row.category = lexiconCategory(row.label);
+    if (row.category) byWords.add(row);
+  }
+  codeClasses(model.rows, byWords);
   // A ledger signing money out as negative ('-3,100.00' for rent): spending is read as a positive amount.
   if (shape === 'record') {
     let negExpense = 0;
@@ -696,8 +705,55 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       }
     }
     model.expenseNegative = negExpense >= 3 && negExpense > posExpense * 4;
+    // A trial-balance export signing income as credits ('-7,096.60' for sponsorship) and spending
+    // as debits: income is read as a positive amount too.
+    if (!model.expenseNegative) {
+      let negRevenue = 0;
+      let posRevenue = 0;
+      for (const r of model.rows) {
+        if (r.category !== 'revenue' || r.isTotal) continue;
+        for (const c of valueColumns) {
+          const v = r.cells[c];
+          if (isNumber(v)) v < 0 ? negRevenue++ : v > 0 && posRevenue++;
+        }
+      }
+      model.revenueNegative = negRevenue >= 3 && negRevenue > posRevenue * 4 && posExpense >= negExpense;
+    }
   }
   return model;
+}
+
+/**
+ * A chart of accounts numbers its classes by the first digit (4xxx income, 5xxx-6xxx expenses, in
+ * most charts but not all): what the lines whose words say their class share, by first digit, is
+ * told to the lines of that digit whose words do not ('5150 Superannuation' beside '5100 Wages').
+ * Learnt from the table itself, so a chart numbered otherwise is read its own way.
+ */
+function codeClasses(rows: Row[], byWords: Set<Row>): void {
+  const digit = (r: Row) => (r.code && /^\d{3,6}(?:[.-]\d+)?$/.test(r.code) ? r.code[0]! : null);
+  const seen = new Map<string, Map<Category, number>>();
+  for (const r of rows) {
+    const d = digit(r);
+    if (!d || !r.category || r.isHeading) continue;
+    const m = seen.get(d) ?? new Map<Category, number>();
+    m.set(r.category, (m.get(r.category) ?? 0) + 1);
+    seen.set(d, m);
+  }
+  for (const r of rows) {
+    const d = digit(r);
+    if (!d || r.isHeading) continue;
+    const m = seen.get(d);
+    if (!m) continue;
+    const total = [...m.values()].reduce((a, b) => a + b, 0);
+    const [category, n] = [...m.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    if (!r.category) {
+      if (m.size === 1 && n >= 2) r.category = category;
+    } else if (byWords.has(r) && r.category !== category && n >= 2 && n >= (total - 1) * 0.8 && (m.get(r.category) ?? 0) === 1) {
+      // One line whose everyday word misleads ('5020 Pension contributions' among the 5xxx
+      // expenses): the chart's class.
+      r.category = category;
+    }
+  }
 }
 
 /** A column counting its rows: 1, 2, 3, ... in order (a schedule's instalment numbers). */
@@ -841,7 +897,7 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const unscaled = unit === 'percent' || unit === 'ratio' || unit === 'perShare' || unit === 'bps' || unit === 'years' || unit === 'months' || unit === 'days';
   const scale = unscaled ? 1 : (row.scale ?? col.scale ?? (unit === 'count' && !/shares? in|in thousands of shares|units in/i.test(table.captions.join(' ') + table.title) ? 1 : table.scale));
   const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? table.currency;
-  const value = table.expenseNegative && row.category === 'expense' ? -v : v;
+  const value = (table.expenseNegative && row.category === 'expense') || (table.revenueNegative && row.category === 'revenue') ? -v : v;
   const periods: Period[] = [];
   // A quarter or month down the side under a year across the top ('First Quarter' × '2019'): that quarter of that year.
   const sub = col.period && col.period.year !== undefined ? row.periods.find((p) => (p.kind === 'quarter' || p.kind === 'half' || p.kind === 'month' || (p.kind === 'date' && p.month)) && p.year === undefined) : undefined;

@@ -113,6 +113,8 @@ export interface TableModel {
   warnings: string[];
   /** A ledger printing money spent as negative amounts: read as positive spending. */
   expenseNegative: boolean;
+  /** A trial balance printing income as negative credits: read as positive income. */
+  revenueNegative: boolean;
 }
 
 /** One figure of a table: a row and a column, what it is and what it counts. */
