@@ -887,6 +887,64 @@ describe('nonprofit statement layouts', () => {
   });
 });
 
+describe('a trial balance by fund, month by month', () => {
+  // A theatre company's export: month-end, fund, account with its code, net (credits negative).
+  // Four months of a calendar fiscal year; 'Pension contributions' and 'Lighting rental' say no
+  // class in words, and 'Venue hire' is kept by two funds.
+  const rows: Array<[string, string, string, number]> = [];
+  const months = ['2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30'];
+  months.forEach((m, i) => {
+    const k = i + 1;
+    rows.push(
+      [m, 'Core', '4010 Box office income', -3000 * k],
+      [m, 'Core', '4050 Patron gifts', -500],
+      [m, 'Core', '5010 Salaries', 2000],
+      [m, 'Core', '5020 Pension contributions', 200],
+      [m, 'Core', '6100 Venue hire', 400],
+      [m, 'Core', '6200 Insurance', 50],
+      [m, 'Touring', '4010 Box office income', -1000],
+      [m, 'Touring', '5010 Salaries', 800],
+      [m, 'Touring', '6100 Venue hire', 300 * k],
+      [m, 'Education', '4050 Patron gifts', -200],
+      [m, 'Education', '5010 Salaries', 500],
+      [m, 'Education', '6300 Lighting rental', 10],
+    );
+  });
+  const ledger: DocSpec = { fileName: 'Trial balance by fund Jan-Apr 2025.csv', tables: [{ columns: ['Month end', 'Fund', 'Account', 'Net'], rows }] };
+  const org = organisation(1, ledger);
+
+  it('adds up a fund’s spending over the months asked', () => {
+    // Touring, February and March: salaries 800 + 800, venue hire 600 + 900.
+    expect(lead(org, 'What did the Touring fund spend in February and March 2025?')).toContain('$3,100');
+    expect(lead(org, 'how much has touring spent from Feb to Mar 2025')).toContain('$3,100');
+  });
+
+  it('reads income printed as credits as positive income, and totals it over a quarter', () => {
+    // Q1: box office core 3,000 + 6,000 + 9,000, touring 3,000, gifts 1,500 + 600.
+    expect(lead(org, 'What was total income in Q1 2025?')).toContain('$23,100');
+  });
+
+  it('year to date with no column for it: the months reported so far this year', () => {
+    // Education: salaries 4 × 500 + lighting 4 × 10.
+    expect(lead(org, 'What has the Education fund spent year to date?')).toContain('$2,040');
+    expect(lead(org, 'what has education spent so far this year (Jan-Apr)?')).toContain('$2,040');
+  });
+
+  it('an account kept by two funds is one line too, counted once', () => {
+    // Venue hire in March: core 400 + touring 900.
+    expect(lead(org, 'What did venue hire cost in March 2025?')).toContain('$1,300');
+    expect(lead(org, 'What did venue hire cost the Touring fund in March 2025?')).toContain('$900');
+    // The largest expense line in April: salaries 3,300 against venue hire 1,600 (not each fund's venue hire beside it).
+    expect(lead(org, 'Which expense line was the largest in April 2025?')).toMatch(/Salaries/);
+  });
+
+  it('names the fund that spent the most or the least', () => {
+    // Year to date: core 4 × 2,650 = 10,600; touring 4 × 800 + 300 × 10 = 6,200; education 2,040.
+    expect(lead(org, 'Which fund has spent the least this year?')).toMatch(/^\W*Education/);
+    expect(lead(org, 'which fund spent the most in January 2025')).toMatch(/^\W*Core/);
+  });
+});
+
 describe('trends and small talk', () => {
   it('gives a line from its first figure to its last, with the figures between', () => {
     const answer = january.ask("What's the trend in donations?").answer;

@@ -69,7 +69,11 @@ function resolvePeriods(ctx: GroundCtx): void {
   if (!needsLatest) return;
   const latest = latestYear(ctx);
   if (latest === null) return;
-  if (plan.relative !== null && !plan.periods.some((p) => p.kind === 'year' || p.kind === 'date' || p.kind === 'month' || p.kind === 'span')) {
+  // 'So far this year (Jul-Dec)', 'the first quarter of last year': the months or quarter said are
+  // of that fiscal year, not a second period beside them.
+  const yearOf = plan.relative !== null ? latest + plan.relative : null;
+  const inRelativeYear = (p: Period) => yearOf !== null && p.year === undefined && (p.kind === 'quarter' || p.kind === 'half' || bareMonths(p) || (p.kind === 'month' && plan.periods.length === 1));
+  if (plan.relative !== null && !plan.periods.some((p) => p.kind === 'year' || p.kind === 'date' || p.kind === 'month' || p.kind === 'span' || inRelativeYear(p))) {
     const y = latest + plan.relative;
     plan.periods = [...plan.periods, { kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${y}` } as Period];
   }
@@ -81,11 +85,12 @@ function resolvePeriods(ctx: GroundCtx): void {
     ];
     plan.baseIndex = 0;
   }
-  plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: latestYear(ctx, p) ?? latest, fiscal: true } : p));
-  // 'July through September', 'Jan-Sep': those months of the latest fiscal year.
-  const inLatest = (month: number) => (ctx.fyStart === 1 || month < ctx.fyStart ? latest : latest - 1);
+  plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: yearOf ?? latestYear(ctx, p) ?? latest, fiscal: true } : p));
+  // 'July through September', 'Jan-Sep': those months of the latest fiscal year (or the one said).
+  const fy = yearOf ?? latest;
+  const inLatest = (month: number) => (ctx.fyStart === 1 || month < ctx.fyStart ? fy : fy - 1);
   plan.periods = plan.periods.map((p) =>
-    !bareMonths(p) || !p.month ? p : p.kind === 'monthRange' && p.endMonth ? { ...p, year: inLatest(p.month), endYear: inLatest(p.endMonth) } : { ...p, year: inLatest(p.month) },
+    !(bareMonths(p) || (yearOf !== null && p.kind === 'month' && p.year === undefined && plan.periods.length === 1)) || !p.month ? p : p.kind === 'monthRange' && p.endMonth ? { ...p, year: inLatest(p.month), endYear: inLatest(p.endMonth) } : { ...p, year: inLatest(p.month) },
   );
   if (plan.periods.length === 1 && plan.periods[0]!.kind === 'monthRange') plan.range = true;
 }

@@ -5,8 +5,8 @@
 // the figures it used (for the working and the sources) and how well its words and periods matched
 // (for the decision to answer, ask or say it is not there).
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
-import { columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
-import { describePeriod, fiscalYearOf, intervalOf, periodMatch, type Period } from './periods';
+import { ADDITIVE, columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
+import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, type Period } from './periods';
 import { andSplits, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
@@ -149,7 +149,7 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
       const f = n > 0 ? series[n - 1] : series[series.length + n];
       pick = f ? { value: f.value, facts: [f], match: 0.9, how: 'cell', period: null, score: 0 } : null;
     } else if (periods.length <= 1) {
-      pick = yearToDate(ctx, line, periods[0] ?? null) ?? throughPeriod(ctx, line, periods[0] ?? null) ?? pickAt(ctx, line, periods[0] ?? null);
+      pick = figureAt(ctx, line, periods[0] ?? null);
       if (!pick && periods[0]) found = false;
     } else {
       // Several periods naming one figure ('tax year 2023, the period ending June 2023'): the fact matching all.
@@ -165,11 +165,15 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
-    if (pick.how === 'sum' && pick.facts.length > 1 && pick.period && ctx.plan.variants.includes('ytd')) r.phrase = `year to date through ${describePeriod(pick.period)}`;
     if (pick.how === 'sum' && pick.facts.length > 1) r.working = [sumWorking(ctx, pick.facts, pick.value)];
     out.push(r);
   }
   return out;
+}
+
+/** The line's figure for one period asked (or none): a year-to-date one when asked so, else the period's. */
+function figureAt(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
+  return yearToDate(ctx, line, p) ?? throughPeriod(ctx, line, p) ?? pickAt(ctx, line, p);
 }
 
 /**
@@ -183,7 +187,25 @@ function yearToDate(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
   const monthOfYear = (fp: Period) => p?.kind === 'month' && fp.kind === 'year' && (p.year === undefined || periodMatch(fp, p, ctx.fyStart) > 0);
   const ok = ytd.filter((f) => !p || !f.periods.length || f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0 || monthOfYear(fp)));
   const f = ok.sort((a, b) => kindFit(ctx.plan.measure ?? 'actual', b) - kindFit(ctx.plan.measure ?? 'actual', a))[0];
-  return f ? { value: f.value, facts: [f], match: 0.9, how: 'cell', period: p, score: 0 } : null;
+  if (f) return { value: f.value, facts: [f], match: 0.9, how: 'cell', period: p, score: 0 };
+  return p ? null : monthsSoFar(ctx, line);
+}
+
+/**
+ * 'Year to date' with no year-to-date column and no period said: the months of the line's latest
+ * fiscal year reported so far (a ledger's July to December), added up.
+ */
+function monthsSoFar(ctx: GroundCtx, line: Line): Pick | null {
+  const series = seriesOf(ctx, line, null, ctx.plan.measure ?? 'actual').filter((f) => f.periods[0]!.kind === 'month' && f.periods[0]!.year !== undefined && f.periods[0]!.month);
+  if (series.length < 2 || !series.every((f) => ADDITIVE.has(f.unit))) return null;
+  const fyOf = (f: Fact) => fiscalYearOfPeriod(f.periods[0]!, ctx.fyStart)!;
+  const fy = fyOf(series[series.length - 1]!);
+  const inYear = series.filter((f) => fyOf(f) === fy);
+  if (inYear.length < 2 || inYear.length >= 12) return null;
+  const facts = inYear.flatMap((f) => f.parts ?? [f]);
+  const value = Math.round(inYear.reduce((a, f) => a + f.value, 0) * 100) / 100;
+  const last = inYear[inYear.length - 1]!.periods[0]!;
+  return { value, facts, match: 0.9, how: 'sum', period: { ...last, kind: 'month' }, score: 0 };
 }
 
 /**
@@ -411,7 +433,7 @@ function bestOperand(
   for (const fit of matchLines(opCtx, phrase, { limit: 30 })) {
     // Several periods said for operands of different kinds ('the March 2025 cash balance and FY25
     // spending'): each operand at the period its line has.
-    let pick = ps.length <= 1 ? pickAt(opCtx, fit.line, ps[0] ?? null) : null;
+    let pick = ps.length <= 1 ? figureAt(opCtx, fit.line, ps[0] ?? null) : null;
     if (ps.length > 1) for (const p of ps) {
       const k = pickAt(opCtx, fit.line, p);
       if (k && (!pick || k.match > pick.match)) pick = k;
@@ -492,10 +514,14 @@ function wholeOfPart(ctx: GroundCtx, part: Phrase, periods: Period[]): [Operand,
   const col = x.pick.facts[0]!.col.index;
   const totals = ctx.lib.lines.filter((l) => l.table === x.fit.line.table && l.category === x.fit.line.category && l.isTotal && l !== x.fit.line && !/^net\b/i.test(l.name));
   let best: Operand | null = null;
+  const record = x.fit.line.table.periodAxis === 'records';
   for (const line of totals) {
-    const f = line.facts.find((g) => g.col.index === col);
-    if (!f || (best && Math.abs(f.value) <= Math.abs(best.pick.value))) continue;
-    best = { fit: fitLine(ctx, phraseOf(line.name), line), pick: { value: f.value, facts: [f], match: x.pick.match, how: 'cell', period: x.pick.period, score: 0 } };
+    // A ledger's whole over the same months as its part; a statement's in the part's column.
+    const pick = record ? figureAt(ctx, line, periods[0] ?? null) : null;
+    const f = record ? null : line.facts.find((g) => g.col.index === col);
+    const value = pick ? pick.value : f?.value;
+    if (value === undefined || (best && Math.abs(value) <= Math.abs(best.pick.value))) continue;
+    best = { fit: fitLine(ctx, phraseOf(line.name), line), pick: pick ?? { value: f!.value, facts: [f!], match: x.pick.match, how: 'cell', period: x.pick.period, score: 0 } };
   }
   if (!best) return null;
   best.fit = { ...best.fit, recall: 1, weak: [], strong: 1, score: Math.max(best.fit.score, x.fit.score) };
@@ -503,7 +529,7 @@ function wholeOfPart(ctx: GroundCtx, part: Phrase, periods: Period[]): [Operand,
 }
 
 function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[]): [Operand, Operand] | null {
-  const wholeWords = whole.text.toLowerCase().split(/[^a-z]+/).filter((w) => w && !/^(?:the|our|its|their|of|for)$/.test(w));
+  const wholeWords = whole.text.toLowerCase().split(/[^a-z]+/).filter((w) => w && !/^(?:the|our|its|their|of|for|year|to|date|ytd|so|far|this|fiscal|financial)$/.test(w));
   if (wholeWords.length && wholeWords.every((w) => KIND_ONLY.test(w))) {
     const pair = wholeOfPart(ctx, part, periods);
     if (pair) return pair;
@@ -927,6 +953,50 @@ function monthsInto(ctx: GroundCtx, series: Fact[], unit: 'quarter' | 'year'): F
   });
 }
 
+/**
+ * 'Which department spent the least', 'which fund raised the most': the noun is what a ledger's
+ * key column calls its sections; each section's spending (or income) over the period asked.
+ */
+function sectionExtremes(ctx: GroundCtx): Reading | null {
+  const plan = ctx.plan;
+  const ex = plan.extreme!;
+  if (ex.measure !== 'value' || !ex.noun) return null;
+  const nounStems = phraseOf(ex.noun).tokens.map((t) => t.stem);
+  if (!nounStems.length) return null;
+  const text = plan.text;
+  const category = /\b(spen[dt]|spending|cost|costs|expens\w*|expenditure|outgoings?)\b/.test(text) ? 'expense' : /\b(income|revenue|raised?|brought in|earned|received|receipts?)\b/.test(text) ? 'revenue' : null;
+  if (!category) return null;
+  const lines = ctx.lib.lines.filter((l) => l.section && l.category === category && nounStems.some((s) => bestMatch(s, l.section!.head) >= 0.6));
+  const byTable = new Map<string, Line[]>();
+  for (const l of lines) byTable.set(l.table.id, [...(byTable.get(l.table.id) ?? []), l]);
+  let result: Reading | null = null;
+  for (const group of byTable.values()) {
+    if (group.length < 2) continue;
+    const scored: Array<{ line: Line; pick: Pick }> = [];
+    for (const l of group) {
+      // No period said: the latest fiscal year's months reported, not only the latest month.
+      const pick = plan.periods[0] ? figureAt(ctx, l, plan.periods[0]) : (monthsSoFar(ctx, l) ?? figureAt(ctx, l, null));
+      if (pick) scored.push({ line: l, pick });
+    }
+    if (scored.length < 2) continue;
+    const better = (a: number, b: number) => (ex.dir === 'max' ? a > b : a < b);
+    let best = scored[0]!;
+    for (const x of scored) if (better(x.pick.value, best.pick.value)) best = x;
+    const fit = fitLine(ctx, phraseOf(`${ex.noun} ${plan.subject.text}`), best.line);
+    const r = base('extreme', [{ fit, pick: best.pick }], best.line.section!.value, { kind: 'text' }, fit.score + 0.4);
+    r.recall = Math.max(fit.recall, 0.8);
+    r.weak = [];
+    r.strong = 1;
+    r.subjectText = best.line.section!.value;
+    r.phrase = fmtFact(best.pick.facts[0]!, best.pick.value, false);
+    const ranked = [...scored].sort((a, b) => (ex.dir === 'max' ? b.pick.value - a.pick.value : a.pick.value - b.pick.value));
+    r.table = { head: [ex.noun.replace(/^\w/, (c) => c.toUpperCase()), category === 'expense' ? 'Spending' : 'Income'], rows: ranked.slice(0, 8).map((x) => [x.line.section!.value, fmtFact(x.pick.facts[0]!, x.pick.value, false)]) };
+    r.working = [];
+    if (!result || r.score > result.score) result = r;
+  }
+  return result;
+}
+
 function extremes(ctx: GroundCtx): Reading[] {
   const plan = ctx.plan;
   const ex = plan.extreme!;
@@ -994,6 +1064,8 @@ function extremes(ctx: GroundCtx): Reading[] {
     }
     return out;
   }
+  const sections = sectionExtremes(ctx);
+  if (sections) return [sections];
   // Over lines: the lines of the best-matching table's group that the noun names (expense lines, programs).
   const nounPhrase = phraseOf(`${ex.noun ?? ''} ${plan.subject.text}`);
   const seeds = matchLines(ctx, nounPhrase, { limit: 10 });
@@ -1011,6 +1083,7 @@ function extremes(ctx: GroundCtx): Reading[] {
       (l) =>
         l.table === t &&
         !l.isTotal &&
+        !l.partOf &&
         l.facts.length &&
         l.cols.length === seed.line.cols.length &&
         l.cols.every((c, i) => c.index === seed.line.cols[i]!.index) &&

@@ -236,7 +236,7 @@ export function columnHint(ctx: GroundCtx, f: Fact): number {
 }
 
 /** Units whose figures add up (money, counts, days); percentages, ratios and per-share figures do not. */
-const ADDITIVE = new Set<Fact['unit']>(['money', 'count', 'days', 'months', 'years']);
+export const ADDITIVE = new Set<Fact['unit']>(['money', 'count', 'days', 'months', 'years']);
 
 export interface Pick {
   value: number;

@@ -141,6 +141,7 @@ export function periodWords(p: Period): string {
 export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   if (pick.how === 'sum' && pick.period) {
     const facts = pick.facts;
+    if (facts.length > 1 && ctx.plan.variants.includes('ytd')) return `year to date through ${describePeriod(pick.period)}`;
     const names = facts.map((f) => f.col.period ?? f.row.period).filter((x): x is Period => Boolean(x));
     const span = names.length >= 2 && names[0]!.kind === 'month' ? ` (${describePeriod(names[0]!)} to ${describePeriod(names.at(-1)!)})` : '';
     return `in ${describePeriod(pick.period)}${span}`;

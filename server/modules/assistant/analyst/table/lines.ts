@@ -29,6 +29,10 @@ export interface Line {
   isTotal: boolean;
   /** The row is a section's heading line, or the line has no figures. */
   empty: boolean;
+  /** One department's (fund's, program's) part of a line kept whole too: not counted beside it. */
+  partOf?: string;
+  /** All of one section's lines of a class ('Technical', a 'Department'): what its key column calls it. */
+  section?: { head: string[]; value: string };
 }
 
 const stemsOfText = (text: string) => contentStems(text.replace(/^\(?[a-z]\)\s*/i, ''));
@@ -42,7 +46,7 @@ const periodKeyOf = (r: Row) => JSON.stringify([r.period, ...r.periods].map((p) 
  * '(B) Program service' columns. Such records are different figures, never to be added up; a
  * ledger's transactions (several an account in a month, payees that come and go) stay one line.
  */
-function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value: string | null }> {
+function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value: string | null; additive?: boolean }> {
   if (rows.length < 2) return [{ rows, value: null }];
   const periods = new Set(rows.map(periodKeyOf));
   for (const k of table.keyColumns) {
@@ -65,10 +69,15 @@ function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value:
     // A key that only renames the row from year to year is not this (one value a period).
     if (values.size === periods.size && rows.length === periods.size) continue;
     if (/^\d+$/.test([...values][0]!) && [...values].every((v) => /^\d+$/.test(v))) continue;
-    return [...values].map((value) => ({ rows: rows.filter((r) => valueOf(r) === value), value }));
+    // Departments, funds or programs add up to the whole; a form's beginning and end of year, its
+    // '(A) Total' beside '(B) Program service', or a prior and current column do not.
+    const additive = ![...values].some((v) => POSITIONAL_KEY.test(v));
+    return [...values].map((value) => ({ rows: rows.filter((r) => valueOf(r) === value), value, additive }));
   }
   return [{ rows, value: null }];
 }
+
+const POSITIONAL_KEY = /\b(?:begin\w*|end|ending|opening|closing|prior|current|previous|total|year|budget|actual|variance)\b|^\(?[a-z]\)\s/i;
 
 /** A column's period as a key: columns of one period have the same key, a column without one null. */
 const periodKey = (c: Col) => (c.period ? `${c.period.kind}${c.period.year}${c.period.month ?? ''}${c.period.day ?? ''}${c.period.quarter ?? ''}${c.period.months ?? ''}` : null);
@@ -181,11 +190,21 @@ export function linesOf(table: TableModel): Line[] {
       groups.set(key, [...(groups.get(key) ?? []), r]);
     }
     for (const rows of groups.values()) {
-      for (const part of splitByKey(table, rows)) {
+      const parts = splitByKey(table, rows);
+      // An account kept by department: the departments together are the account too.
+      const whole = new Map<Col, string>();
+      if (parts.length > 1 && parts[0]!.additive) {
+        for (const c of value) {
+          whole.set(c, `${table.id}:${out.length}`);
+          push(rows, [c], value.length === 1 ? rows[0]!.label : `${rows[0]!.label} — ${c.label}`, { col: c.own });
+        }
+      }
+      for (const part of parts) {
         const label = part.value ? `${rows[0]!.label} (${part.value})` : rows[0]!.label;
         const extraStems = part.value ? stemsOfText(part.value) : [];
         for (const c of value) {
-          push(part.rows, [c], value.length === 1 ? label : `${label} — ${c.label}`, { nameStems: [...new Set([...rows[0]!.stems, ...extraStems, ...c.own])], col: c.own, ...(part.value ? { label: [...new Set([...rows[0]!.stems, ...extraStems])] } : {}) });
+          const partOf = whole.get(c);
+          push(part.rows, [c], value.length === 1 ? label : `${label} — ${c.label}`, { nameStems: [...new Set([...rows[0]!.stems, ...extraStems, ...c.own])], col: c.own, ...(part.value ? { label: [...new Set([...rows[0]!.stems, ...extraStems])] } : {}), ...(partOf ? { partOf } : {}) });
         }
       }
     }
@@ -332,7 +351,67 @@ function sumLine(table: TableModel, lines: Line[], label: string, category: Cate
   };
 }
 
+/**
+ * A ledger's or trial balance's records by class: all its income, all its spending, and each
+ * section's (a department's, a fund's) of each, over whatever period is asked ('what did the
+ * Technical department spend from July to December', 'total income in the first quarter').
+ */
+function recordTotals(table: TableModel, lines: Line[]): Line[] {
+  const own = lines.filter((l) => l.table === table && !l.empty);
+  const rows = table.rows.filter((r) => !r.isHeading && !r.isTotal);
+  const value = table.cols.filter((c) => !c.textual);
+  if (value.length !== 1 || rows.length < 4) return [];
+  const col = value[0]!;
+  const out: Line[] = [];
+  const make = (rs: Row[], name: string, category: Category, section: string | null) => {
+    const key = section ? rs[0]!.keys.find((k) => k.endsWith(`: ${section}`)) : undefined;
+    const head = key ? contentStems(key.slice(0, -section!.length - 2)) : [];
+    const labels = new Set(rs.map((r) => r.label.toLowerCase()));
+    if (labels.size < 2) return;
+    const facts = rs.map((r) => factAt(table, r, col)).filter((f): f is Fact => f !== null && f.unit === 'money');
+    if (facts.length < 2) return;
+    const stems = contentStems(name);
+    out.push({
+      id: `${table.id}:class:${category}:${section ?? ''}`,
+      table,
+      rows: rs,
+      cols: [col],
+      facts,
+      name,
+      nameStems: stems,
+      label: stems,
+      path: [],
+      // The section and what its column calls it ('Technical', a 'Department').
+      keys: section ? [...new Set([...rs[0]!.keyStems, ...head])] : [],
+      col: col.own,
+      category,
+      isTotal: true,
+      empty: false,
+      ...(section ? { section: { head, value: section } } : {}),
+    });
+  };
+  const printedTotal = (re: RegExp) => own.some((l) => l.isTotal && re.test(l.name));
+  const classes: Array<[Category, string, RegExp]> = [
+    ['revenue', 'Total income', /\b(revenues?|income|support)\b/i],
+    ['expense', 'Total expenses', /\b(expenses?|expenditures?|costs|spending)\b/i],
+  ];
+  for (const [category, name, re] of classes) {
+    if (printedTotal(re)) continue;
+    const rs = rows.filter((r) => r.category === category);
+    make(rs, name, category, null);
+    const sections = new Map<string, Row[]>();
+    for (const r of rs) {
+      const s = r.path[0];
+      if (s) sections.set(s, [...(sections.get(s) ?? []), r]);
+    }
+    if (sections.size < 2 || sections.size > 20) continue;
+    for (const [section, srs] of sections) make(srs, `${section} — ${name.toLowerCase()}`, category, section);
+  }
+  return out;
+}
+
 export function computedLines(table: TableModel, lines: Line[]): Line[] {
+  if (table.shape === 'record' && table.periodAxis === 'records') return recordTotals(table, lines);
   if (table.shape !== 'grid' || table.periodAxis === 'rows') return [];
   const out: Line[] = [];
   const own = lines.filter((l) => l.table === table && l.rows.length === 1 && l.facts.length && !l.rows[0]!.isHeading);
