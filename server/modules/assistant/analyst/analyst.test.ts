@@ -938,6 +938,17 @@ describe('a trial balance by fund, month by month', () => {
     expect(lead(org, 'Which expense line was the largest in April 2025?')).toMatch(/Salaries/);
   });
 
+  it('a fiscal year is the postings inside it, never one posting’s month', () => {
+    const april = organisation(4, ledger);
+    // FY2025 runs April 2024 to March 2025: venue hire of January to March, core 3 × 400 and
+    // touring 300 × 6 (before, April 2025's postings were counted too: dated in 2025).
+    expect(lead(april, 'What did venue hire cost in FY2025?')).toContain('$3,000');
+    // FY2026 starts in April 2025: April's postings only, core 400 and touring 1,200.
+    expect(lead(april, 'What did venue hire cost in FY2026?')).toContain('$1,600');
+    // The first quarter of FY2026 (April to June 2025) has only April's.
+    expect(lead(april, 'What did venue hire cost in Q1 FY2026?')).toContain('$1,600');
+  });
+
   it('names the fund that spent the most or the least', () => {
     // Year to date: core 4 × 2,650 = 10,600; touring 4 × 800 + 300 × 10 = 6,200; education 2,040.
     expect(lead(org, 'Which fund has spent the least this year?')).toMatch(/^\W*Education/);

@@ -251,7 +251,13 @@ export interface Pick {
 
 function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
   let best = 0;
-  for (const fp of f.periods) best = Math.max(best, periodMatch(p, fp, ctx.fyStart));
+  // A ledger's posting date is a day's flow, not the year's or the quarter's figure: the year
+  // asked is the postings inside it (factWithin), by its fiscal months, never one day's amount.
+  const posting = f.table.periodAxis === 'records' && f.row.category !== 'asset' && f.row.category !== 'liability' && f.row.category !== 'netassets';
+  for (const fp of f.periods) {
+    if (posting && fp.kind === 'date' && !fp.ended && p.kind !== 'date' && p.kind !== 'month') continue;
+    best = Math.max(best, periodMatch(p, fp, ctx.fyStart));
+  }
   return best;
 }
 
