@@ -887,6 +887,36 @@ describe('nonprofit statement layouts', () => {
   });
 });
 
+describe('a group’s lines named in the question', () => {
+  const budget: DocSpec = {
+    fileName: 'Budget 2025-26.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        columns: ['Group', 'Line', '2025-26 Budget'],
+        rows: [
+          ['People', 'Coordinator wages', 52000],
+          ['People', 'Superannuation', 5980],
+          ['People', 'Workers compensation', 900],
+          ['Premises', 'Hall rent', 12000],
+          ['Premises', 'Cleaning', 2400],
+          ['Premises', 'Power and water', 3100],
+          ['Programs', 'Coaching fees', 8000],
+          ['Programs', 'Equipment', 4500],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, budget);
+
+  it('a group without a total line of its own is the sum of its lines, named by them too', () => {
+    expect(lead(org, 'What are total People costs in the 2025-26 budget?')).toContain('$58,880');
+    expect(lead(org, 'total people costs incl super and workers comp for 2025-26?')).toContain('$58,880');
+    // A line of the group asked alone is still the line.
+    expect(lead(org, 'what is budgeted for super in 2025-26')).toContain('$5,980');
+  });
+});
+
 describe('a trial balance by fund, month by month', () => {
   // A theatre company's export: month-end, fund, account with its code, net (credits negative).
   // Four months of a calendar fiscal year; 'Pension contributions' and 'Lighting rental' say no

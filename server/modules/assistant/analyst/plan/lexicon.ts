@@ -67,6 +67,15 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\btax (years?|periods?)\b/g, '$1'],
   [/\bdonat\b/g, 'donations'],
   [/\bfte\b/g, 'fte'],
+  [/\bsuper\b(?!\s*(?:bowl|market|store))/g, 'superannuation'],
+  [/\bworkers'? comp\b|\bworkcomp\b/g, 'workers compensation'],
+  [/\bcomp\b(?=\s+(?:costs?|expenses?|insurance|premium))/g, 'compensation'],
+  [/\bmaint\b/g, 'maintenance'],
+  [/\bequip\b/g, 'equipment'],
+  [/\bincl\b\.?|\binc\.(?=\s)/g, 'including'],
+  [/\bexcl\b\.?/g, 'excluding'],
+  [/\bdepr\b|\bdep'?n\b/g, 'depreciation'],
+  [/\bprof\b(?=\s+fees?)/g, 'professional'],
 ];
 
 /** Everyday phrases → the words a statement uses for the same thing. */

@@ -189,7 +189,7 @@ export function tokensOf(text: string): Token[] {
       DOCUMENT_WORDS.has(w.word) ||
       /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|net|end|ending|beginning|opening|closing|provision|shortfall|beat|beats|netted)$/.test(w.word) ||
       // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
-      /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting)$/.test(w.word) ||
+      /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|plus)$/.test(w.word) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word));
     // A year left in the words (one the periods did not take) names no line.
     if (/^(?:19|20)\d{2}$/.test(w.word)) continue;
@@ -470,7 +470,10 @@ function termsOf(e: Expr): Phrase[] {
 /** Two operands split at 'and', '&', 'with', 'vs' (every split; the grounding keeps the one that reads best). */
 export function andSplits(text: string): Array<[string, string]> {
   const out: Array<[string, string]> = [];
+  // 'Staff costs including super and workers comp': what it includes names one thing, not two.
+  const including = /\s(?:including|incl\.?|inclusive of|excluding|excl\.?|except|other than|but not|not counting)\s/.exec(text);
   for (const m of text.matchAll(/\s+(?:and|&|plus|with|versus|vs\.?|or)\s+/g)) {
+    if (including && (m.index ?? 0) > including.index) continue;
     const a = text.slice(0, m.index).trim();
     const b = text.slice((m.index ?? 0) + m[0].length).trim();
     if (a && b) out.push([a, b]);

@@ -327,6 +327,28 @@ describe('a category column before the line items', () => {
     expect(factOf(model, 'Other', 'FY2023', 'Expense').value, text).toBe(3900);
     expect(factOf(model, 'Rent', 'FY2024').periods[0], text).toMatchObject({ kind: 'year', year: 2024, fiscal: true });
   });
+
+  it('many small groups, each on one run of rows (two or three lines a group), are sections too', () => {
+    const { model, text } = readGrid([
+      ['Group', 'Line', 'FY2026 Budget'],
+      ['People', 'Director salary', 82000],
+      ['People', 'Tutor wages (0.4 FTE)', 23000],
+      ['People', 'Payroll taxes', 9100],
+      ['Venue', 'Hall hire', 6000],
+      ['Venue', 'Cleaning', 1200],
+      ['Outreach', 'Flyers', 700],
+      ['Outreach', 'Stalls', 450],
+      ['Learning', 'Books', 2100],
+      ['Learning', 'Tablets', 3300],
+      ['Office', 'Phones', 900],
+      ['Office', 'Stationery', 300],
+      ['Office', 'Postage', 150],
+    ]);
+    expect(model.rows.find((r) => r.label === 'Hall hire')?.path, text).toEqual(['Venue']);
+    expect(model.rows.find((r) => r.label === 'Stationery')?.path, text).toEqual(['Office']);
+    // A post's size beside its pay is no unit: the wages are money.
+    expect(factOf(model, 'Tutor wages (0.4 FTE)', 'FY2026 Budget').unit, text).toBe('money');
+  });
 });
 
 describe('sections', () => {

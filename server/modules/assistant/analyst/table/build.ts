@@ -543,8 +543,20 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   const periodColumn = recordPeriods ? (periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null) : null;
   const keyHead = (c: number) => headerRows.map((h) => h[c] ?? '').filter(Boolean).join(' ');
   // (A column saying one thing on every row is a key, not a category: categories tell rows apart.)
+  // Or each of its values on one run of rows ('Staff' over four lines, 'Transmission' over three).
+  const inRuns = (c: number) => {
+    const seq = source.map((_, i) => (headerLike[i] ? '' : cellString(cells[i]![c]).toLowerCase())).filter(Boolean);
+    const runs = seq.filter((v, i) => i === 0 || v !== seq[i - 1]).length;
+    const distinct = new Set(seq).size;
+    return runs <= distinct + 1 && seq.length >= distinct * 1.6;
+  };
   const categoryColumn =
-    keyColumns.find((c) => !periodColumns.some((p) => p.c === c) && c < labelColumn && (stats[c]?.distinct.size ?? 0) >= 2 && (stats[c]?.distinct.size ?? 0) <= Math.max(3, (stats[c]?.texts ?? 0) * 0.3)) ?? null;
+    keyColumns.find((c) => {
+      if (periodColumns.some((p) => p.c === c) || c >= labelColumn) return false;
+      const n = stats[c]?.distinct.size ?? 0;
+      const texts = stats[c]?.texts ?? 0;
+      return n >= 2 && (n <= Math.max(3, texts * 0.3) || (n <= texts * 0.5 && inRuns(c)));
+    }) ?? null;
   const sections: Array<{ row: Row; caps: boolean }> = [];
   let sinceHeading = 0;
   source.forEach((src, i) => {

@@ -444,7 +444,8 @@ export function computedLines(table: TableModel, lines: Line[]): Line[] {
     const closed = own.some((l) => l.rows[0]!.isTotal && stems.length > 0 && stems.every((s) => l.nameStems.includes(s)));
     if (closed) continue;
     const line = sumLine(table, ls, `Total ${heading}`, ls[0]!.category, () => 1, `${table.id}:section:${key}`);
-    if (line) out.push(line);
+    // Its lines' words say what it holds ('staff costs including superannuation'), less than its own name.
+    if (line) out.push({ ...line, path: [...new Set(ls.flatMap((l) => l.label))] });
   }
   out.push(...columnGroupLines(table, own));
   if (table.kind === 'balance' || own.some((l) => l.category === 'asset')) {
