@@ -196,4 +196,24 @@ describe('budget idioms', () => {
   it("'the provision for staff salaries' names the salaries", () => {
     expect(required(parsePlan('In the FY2026 budget, what is the provision for staff salaries?'))).toEqual(['staff', 'salaries']);
   });
+
+  it("'A plus B' adds them up; what a total is said to include describes it and need not be found", () => {
+    const plus = parsePlan('phone plus internet, actual, for Apr thru Jun 2025?');
+    expect(plus.op).toBe('sum');
+    const inc = parsePlan('total program costs incl. stipends and travel for FY2025');
+    expect(required(inc)).toEqual(['program', 'costs']);
+    expect(words(inc)).toContain('stipends~');
+    // The words after the list still name the thing: 'on the Best Buy receipt'.
+    expect(required(parsePlan('the total including GST on the Bunnings receipt'))).toEqual(expect.arrayContaining(['bunnings', 'receipt']));
+    // 'super' and 'workers comp' are the usual words for superannuation and workers compensation.
+    expect(required(parsePlan('what did super cost in FY2025'))).toContain('superannuation');
+  });
+
+  it("'up or down from' compares the two things either side of it", () => {
+    const p = parsePlan('By what % is the 2026 grants budget (incl. in-kind) up or down from 2025 actual grants?');
+    expect(p.op).toBe('percentChange');
+    expect(p.operands.map((o) => o.tokens.filter((t) => !t.soft).map((t) => t.word).join(' '))).toEqual(['grants', 'grants']);
+    expect(p.operands[0]!.periods.map(describePeriod)).toEqual(['2026']);
+    expect(p.operands[1]!.periods.map(describePeriod)).toEqual(['2025']);
+  });
 });

@@ -179,7 +179,13 @@ let names = new Set<string>();
 export function tokensOf(text: string): Token[] {
   const out: Token[] = [];
   // Initials joined by '&' ('J&J', 'P&G') are a name's initials.
+  // What a total is said to include ('revenue (incl. interest)', 'the total, including sales tax,
+  // on the receipt'): it describes the figure, and need not be named by its line.
+  const inc = /\b(?:including|incl\.?|inclusive of)\s+((?:(?!\b(?:on|in|for|at|from|per|according|during|by|of|to|shown|listed|printed)\s)[^,;:()§?])+)/i.exec(text);
+  const outside = inc ? new Set(words(text.slice(0, inc.index) + ' ' + text.slice(inc.index + inc[0].length)).map((w) => w.word)) : new Set<string>();
+  const describedWords = new Set(inc ? words(inc[1]!).map((w) => w.word).filter((w) => !outside.has(w)) : []);
   for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b([a-z])\s?&\s?([a-z])\b/gi, '$1$2'))) {
+    const described = describedWords.has(w.word);
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
     // Numbers other than account codes ('1-90 days', 'Level 2') help choose a column: softly.
@@ -189,8 +195,9 @@ export function tokensOf(text: string): Token[] {
       DOCUMENT_WORDS.has(w.word) ||
       /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|net|end|ending|beginning|opening|closing|provision|shortfall|beat|beats|netted)$/.test(w.word) ||
       // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
-      /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|plus)$/.test(w.word) ||
-      (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word));
+      /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive)$/.test(w.word) ||
+      (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word)) ||
+      described;
     // A year left in the words (one the periods did not take) names no line.
     if (/^(?:19|20)\d{2}$/.test(w.word)) continue;
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
@@ -719,6 +726,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     literal = phraseOf(noQ);
   } else if (
     /\b(?:sum|combined|together|altogether|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b|\bin total\b(?!\s+[a-z(])/.test(noQ) ||
+    // 'rent plus utilities', 'salaries + benefits': two lines added.
+    (/\b[a-z]{3,}\s+(?:plus|\+)\s+[a-z]{3,}/.test(noQ) && !CHANGE_WORDS.test(noQ) && !/\b(?:percent|percentage|share|ratio|proportion)\b/.test(noQ)) ||
     (/\b(?:total|both)\b/.test(noQ) && (alike(found.periods) || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ)) ||
     (/\b(?:total|sum)\b/.test(noQ) && /\b(?:across|over|for|in) (?:all|each of|every one of) (?:the )?(?:\d+|two|three|four|five|six)? ?(?:years|periods|months|quarters)\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b/.test(noQ)) ||
     // 'what did the shop take over Jul, Aug and Sept': a flow over several months or quarters, added up.
@@ -749,7 +758,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     const than = noQ.match(/\bhow much (?:more|less|higher|lower|bigger|smaller)\s+(?:is|was|were|are|did)?\s*(?:the\s+)?(.+?)\s+than\s+(?:the\s+)?(.+)$/);
     if (than) pairs.push([than[1]!, than[2]!]);
     // 'By what % is the FY26 insurance budget up on what we actually paid in FY25?'
-    const upOn = noQ.match(/\b(?:is|are|was|were)\s+(?:the\s+|our\s+)?(.+?)\s+(?:up|down|higher|lower|ahead|behind)\s+(?:on|from|against|compared (?:to|with))\s+(?:the\s+)?(.+)$/);
+    const upOn = noQ.match(/\b(?:is|are|was|were)\s+(?:the\s+|our\s+)?(.+?)\s+(?:up|down|higher|lower|ahead|behind)(?:\s+or\s+(?:up|down|higher|lower|ahead|behind))?\s+(?:on|from|against|compared (?:to|with))\s+(?:the\s+)?(.+)$/);
     if (upOn) pairs.push([upOn[1]!, upOn[2]!]);
     for (const [x, y] of pairs) {
       if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) continue;
