@@ -917,6 +917,23 @@ describe('a group’s lines named in the question', () => {
   });
 });
 
+describe('budget and actual of the same months', () => {
+  const budget: DocSpec = { fileName: 'Monthly budget 2025.xlsx', tables: [{ sheet: 'Budget', title: 'Monthly budget 2025', columns: ['Line', ...monthColumns(2025, 1)], rows: [['Bequests', 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 900], ['Hall hire', 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300]] }] };
+  const actual: DocSpec = { fileName: 'Actuals Jan-Mar 2025.csv', tables: [{ title: 'Actuals', columns: ['Line', 'Jan 2025 Actual', 'Feb 2025 Actual', 'Mar 2025 Actual'], rows: [['Bequests', 0, 2500, 40], ['Hall hire', 310, 295, 320]] }] };
+  const org = organisation(1, budget, actual);
+
+  it('what something came to, or what was received, is the actual', () => {
+    expect(lead(org, 'What did bequests come to in February 2025?')).toContain('$2,500');
+    expect(lead(org, 'How much was received in bequests in March 2025?')).toContain('$40');
+  });
+
+  it('a change with no period said is not one month against the one before', () => {
+    // The last two months reported (February's 2,500 to March's 40) are no change anyone asked about.
+    expect(lead(org, 'By what percent are bequests going up?')).not.toMatch(/%/);
+    expect(lead(org, 'By what percent did bequests change from last month?')).toMatch(/98\.4/);
+  });
+});
+
 describe('a trial balance by fund, month by month', () => {
   // A theatre company's export: month-end, fund, account with its code, net (credits negative).
   // Four months of a calendar fiscal year; 'Pension contributions' and 'Lighting rental' say no

@@ -396,6 +396,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const plan = parsePlan(question, previousPlan(history));
   const allStems = [...new Set([...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens)].map((t) => t.stem))];
   const ctx: GroundCtx = { lib: index.lib, plan, fyStart, allStems };
+  // Documents with no budget or forecast in them: every figure is what happened, and 'what did it
+  // bring in' chooses nothing by being about actuals.
+  if (plan.measure === 'actual' && !index.lib.plans) plan.measure = null;
   resolvePeriods(ctx);
   yearEarlier(plan);
   if (!index.docs.length) return notFound(index, plan, []);

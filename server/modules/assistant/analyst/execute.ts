@@ -161,7 +161,7 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit
     const f0 = pick.facts[0]!;
     // A percentage where an amount is asked ('worldwide sales' read from a '% change' column).
     const unitMiss = f0.unit === 'percent' && !ctx.plan.wantsPercent && !line.rows.some((r) => r.unit === 'percent') && !line.cols.some((c) => /%|percent|margin|rate/i.test(c.label) && c.kind === 'value') ? 0.15 : 0;
-    const score = fit.score + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss;
+    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss;
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
@@ -292,6 +292,10 @@ function picksAt(ctx: GroundCtx, line: Line, periods: Period[]): Pick[] | null {
 function lastTwo(ctx: GroundCtx, line: Line, at: Period | null): [Pick, Pick] | null {
   const series = seriesOf(ctx, line).filter((f) => f.kind !== 'ytd');
   if (series.length < 2) return null;
+  // A change with no period said is of years; one month against the one before only when the
+  // question speaks of months ('since last month', 'month over month').
+  const monthly = (f: Fact) => f.periods[0]?.kind === 'month';
+  if (!at && monthly(series[series.length - 1]!) && !/\bmonths?\b|\bmonthly\b|\bmom\b/.test(ctx.plan.text)) return null;
   let i = series.length - 1;
   if (at) {
     const j = series.findIndex((f) => f.periods.some((p) => periodMatch(at, p, ctx.fyStart) > 0));
@@ -694,7 +698,7 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
       const total = ops.reduce((a, o) => a + o.pick.value, 0);
       const value = mode === 'sum' ? total : total / ops.length;
       const f0 = ops[0]!.pick.facts[0]!;
-      const r = base(mode, ops, value, unitOfFact(f0, true), ops.reduce((a, o) => a + o.fit.score, 0) / ops.length + 0.35 * Math.min(...ops.map((o) => o.pick.match)) + 0.1);
+      const r = base(mode, ops, value, unitOfFact(f0, true), ops.reduce((a, o) => a + o.fit.score, 0) / ops.length + 0.35 * Math.min(...ops.map((o) => o.pick.match)) + 0.1 + Math.min(...ops.map((o) => kindFit(plan.measure, o.pick.facts[0]!))));
       r.subjectText = ops.map((o) => lineName(o.fit.line, o.pick.facts[0]!)).join(' and ');
       r.phrase = periodPhrase(ctx, ops[0]!.pick, ops[0]!.fit.line);
       r.working = [`Working: ${ops.map((o) => fmtFact(o.pick.facts[0]!, o.pick.value)).join(' + ')} = ${fmtFact(f0, total, true)}${mode === 'average' ? `; ÷ ${ops.length} = ${fmtFact(f0, value, true)}` : ''}.`];

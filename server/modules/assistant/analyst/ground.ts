@@ -21,6 +21,8 @@ export interface TableLibrary {
   /** Per document: its name's stems and every word of its text (weak evidence for its tables). */
   docs: Map<string, { nameStems: string[]; stems: Set<string>; tables: number }>;
   expansions: Map<string, string[]>;
+  /** Some figure is a budget or a forecast: budget against actual is a choice worth weighing. */
+  plans: boolean;
 }
 
 export interface GroundCtx {
@@ -203,7 +205,8 @@ export function kindFit(measure: Measure, f: Fact): number {
   const k = effectiveKind(f);
   if (k === 'derived') return -0.6;
   if (measure === 'budget') return k === 'budget' ? 0.3 : k === 'actual' ? -0.5 : k === 'forecast' ? -0.3 : -0.15;
-  if (measure === 'actual') return k === 'actual' ? 0.2 : k === 'budget' ? -0.5 : k === 'forecast' ? -0.4 : 0;
+  // (A figure no word calls budget or forecast is what happened, mostly: near an actual.)
+  if (measure === 'actual') return k === 'actual' ? 0.2 : k === 'budget' ? -0.5 : k === 'forecast' ? -0.4 : 0.12;
   if (measure === 'forecast') return k === 'forecast' ? 0.3 : k === 'budget' ? -0.1 : -0.3;
   return k === 'budget' ? -0.03 : k === 'forecast' ? -0.05 : 0;
 }

@@ -2,7 +2,7 @@
 // with the rest of the index, cache.ts): each stored table with the captions printed beside it,
 // its lines, the words that find them, and how rare each word is.
 import type { StoredTable } from '../../documents';
-import type { TableLibrary } from './ground';
+import { effectiveKind, type TableLibrary } from './ground';
 import { buildTable } from './table/build';
 import { computedLines, linesOf, type Line } from './table/lines';
 import type { TableModel } from './table/types';
@@ -71,5 +71,6 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
     const code = line.rows[0]?.code;
     if (code) post(code, line);
   }
-  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map() };
+  const plans = lines.some((l) => l.facts.some((f) => { const k = effectiveKind(f); return k === 'budget' || k === 'forecast'; }));
+  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map(), plans };
 }

@@ -280,6 +280,18 @@ describe('headers over two levels', () => {
     expect(when(variance.periods), text).toEqual(['FY2024']);
   });
 
+  it('months under the year they fall in, on a header row above (a fiscal year across two calendar years): one series', () => {
+    const { model, text } = readGrid([
+      ['', '2025', '', '', '2026', ''],
+      ['Line', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb'],
+      ['Tuition', 4100, 3900, 2000, 4400, 4300],
+      ['Tutors', 2500, 2500, 2500, 2600, 2600],
+    ]);
+    expect(model.cols.map((c) => c.period && describePeriod(c.period)), text).toEqual(['October 2025', 'November 2025', 'December 2025', 'January 2026', 'February 2026']);
+    // The month's name is the period, not a word telling the columns apart.
+    expect(model.cols.every((c) => c.distinct.length === 0), text).toBe(true);
+  });
+
   it('Amount and % pairs under each year', () => {
     const { model, text } = readGrid([
       ['', '2024', '', '2023', ''],

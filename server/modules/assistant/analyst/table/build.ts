@@ -91,6 +91,8 @@ const KIND_WORDS = new Set(
 );
 
 /** Stems of a header's words that say what the column is (not its period, unit, kind or filler). */
+const MONTH_WORD = /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
+
 function ownStems(text: string): string[] {
   // Footnote numbers glued to a word ('RESTATED3', 'share7').
   let t = plainText(text).replace(/\b([a-z]{4,})\d{1,2}\b/gi, '$1');
@@ -102,7 +104,8 @@ function ownStems(text: string): string[] {
   // '53 weeks', '12 months': the length of a period, not a name.
   t = t.replace(/\b\d+\s*(?:weeks?|wks?|months?|mos?|days?|years?)\b/gi, ' ').replace(/\(\d{1,2}\)|\(\w\)/g, ' ');
   return words(t)
-    .filter((w) => !isStopword(w.word) && !GENERIC_HEAD.has(w.word) && !PERIOD_WORDS.has(w.word) && !KIND_WORDS.has(w.word) && !/^(?:19|20)\d{2}$/.test(w.word) && !/^0+$/.test(w.word))
+    // A month's name left when the year sat on another header row ('2025' over 'Apr'): a period too.
+    .filter((w) => !isStopword(w.word) && !GENERIC_HEAD.has(w.word) && !PERIOD_WORDS.has(w.word) && !KIND_WORDS.has(w.word) && !MONTH_WORD.test(w.word) && !/^(?:19|20)\d{2}$/.test(w.word) && !/^0+$/.test(w.word))
     .map((w) => w.stem);
 }
 
