@@ -917,6 +917,37 @@ describe('a group’s lines named in the question', () => {
   });
 });
 
+describe('an accounting system’s transactions with debits, credits, payees and funds', () => {
+  const ledger: DocSpec = {
+    fileName: 'Account transactions Jan 2025.csv',
+    tables: [
+      {
+        columns: ['Date', 'Reference', 'Payee', 'Account', 'Fund', 'Debit', 'Credit'],
+        rows: [
+          ['2025-01-02', 'BILL-2201', 'Lakeside Hall', 'Venue hire', 'Concerts', 450, null],
+          ['2025-01-09', 'DEP-0311', 'Ticket sales online', 'Ticket income', 'Concerts', null, 1200],
+          ['2025-01-15', 'BILL-2207', 'Lakeside Hall', 'Venue hire', 'Rehearsals', 300, null],
+          ['2025-01-17', 'BILL-2210', 'Marsh Music', 'Sheet music', 'Rehearsals', 120, null],
+          ['2025-01-20', 'CN-0012', 'Lakeside Hall', 'Venue hire', 'Concerts', null, 50],
+          ['2025-01-28', 'DEP-0314', 'Ticket sales online', 'Ticket income', 'Concerts', null, 800],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, ledger);
+
+  it('an account’s debits less its credits', () => {
+    expect(lead(org, 'What did venue hire cost in January 2025?')).toContain('$700');
+    expect(lead(org, 'What was ticket income in January 2025?')).toContain('$2,000');
+  });
+
+  it('what one payee was paid, and what one fund spent', () => {
+    expect(lead(org, 'How much did we pay Lakeside Hall in January 2025?')).toContain('$700');
+    // Rehearsals: venue hire 300 and sheet music 120.
+    expect(lead(org, 'What did the Rehearsals fund spend in January 2025?')).toContain('$420');
+  });
+});
+
 describe('budget and actual of the same months', () => {
   const budget: DocSpec = { fileName: 'Monthly budget 2025.xlsx', tables: [{ sheet: 'Budget', title: 'Monthly budget 2025', columns: ['Line', ...monthColumns(2025, 1)], rows: [['Bequests', 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 900], ['Hall hire', 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300]] }] };
   const actual: DocSpec = { fileName: 'Actuals Jan-Mar 2025.csv', tables: [{ title: 'Actuals', columns: ['Line', 'Jan 2025 Actual', 'Feb 2025 Actual', 'Mar 2025 Actual'], rows: [['Bequests', 0, 2500, 40], ['Hall hire', 310, 295, 320]] }] };

@@ -512,9 +512,16 @@ function operandAt(ctx: GroundCtx, i: number, phrase: Phrase, periods: Period[],
 /** A whole named only by its kind ('what percent of our budget goes to rent'): the total of the part's own kind of line in its table. */
 const KIND_ONLY = /^(?:budget|budgets|budgeted|actual|actuals|spending|spend|spent|total|overall|all|whole|entire)$/;
 
-function wholeOfPart(ctx: GroundCtx, part: Phrase, periods: Period[]): [Operand, Operand] | null {
-  const x = operandAt(ctx, 0, part, periods);
+function wholeOfPart(ctx: GroundCtx, part: Phrase, periods: Period[], wanted: Line['category'] = null): [Operand, Operand] | null {
+  let x = operandAt(ctx, 0, part, periods);
   if (!x || !x.fit.line.category) return null;
+  // 'What share of our spending is the Technical department': the department's spending, not its income.
+  const section = x.fit.line.section;
+  if (wanted && x.fit.line.category !== wanted && section) {
+    const sibling = ctx.lib.lines.find((l) => l.table === x!.fit.line.table && l.category === wanted && l.section?.value === section.value && l.section.head.join(' ') === section.head.join(' '));
+    const pick = sibling ? figureAt(ctx, sibling, periods[0] ?? null) : null;
+    if (sibling && pick) x = { fit: { ...fitLine(ctx, part, sibling), score: x.fit.score }, pick };
+  }
   const col = x.pick.facts[0]!.col.index;
   const totals = ctx.lib.lines.filter((l) => l.table === x.fit.line.table && l.category === x.fit.line.category && l.isTotal && l !== x.fit.line && !/^net\b/i.test(l.name));
   let best: Operand | null = null;
@@ -535,7 +542,8 @@ function wholeOfPart(ctx: GroundCtx, part: Phrase, periods: Period[]): [Operand,
 function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[]): [Operand, Operand] | null {
   const wholeWords = whole.text.toLowerCase().split(/[^a-z]+/).filter((w) => w && !/^(?:the|our|its|their|of|for|year|to|date|ytd|so|far|this|fiscal|financial)$/.test(w));
   if (wholeWords.length && wholeWords.every((w) => KIND_ONLY.test(w))) {
-    const pair = wholeOfPart(ctx, part, periods);
+    const wanted = wholeWords.some((w) => /^(?:spending|spend|spent)$/.test(w)) ? 'expense' : null;
+    const pair = wholeOfPart(ctx, part, periods, wanted);
     if (pair) return pair;
   }
   const y = operandAt(ctx, 1, whole, periods);
@@ -1072,10 +1080,12 @@ function extremes(ctx: GroundCtx): Reading[] {
   if (sections) return [sections];
   // Over lines: the lines of the best-matching table's group that the noun names (expense lines, programs).
   const nounPhrase = phraseOf(`${ex.noun ?? ''} ${plan.subject.text}`);
-  const seeds = matchLines(ctx, nounPhrase, { limit: 10 });
+  // (Many lines of one table, a ledger's groups, must not crowd out the other tables.)
+  let seeds = matchLines(ctx, nounPhrase, { limit: 40 });
   // 'For the full year': the lines of the year's columns first, not a quarter's.
   const yearly = (l: Line) => plan.variants.includes('annual') && !plan.periods.length && l.cols.some((c) => FULL_YEAR.test(c.label));
   seeds.sort((a, b) => Number(yearly(b.line)) - Number(yearly(a.line)));
+  seeds = seeds.filter((s, i, all) => all.findIndex((x) => x.line.table === s.line.table) === i).slice(0, 10);
   const seen = new Set<string>();
   for (const seed of seeds) {
     const t = seed.line.table;

@@ -166,6 +166,22 @@ describe('record (long) tables', () => {
     expect(factOf(model, row('Salaries'), 'Net').value, text).toBe(2000);
   });
 
+  it('an accounting system’s transactions (date, reference, payee, account, debit, credit): named by account, one amount per record', () => {
+    const { model, text } = readGrid([
+      ['Date', 'Reference', 'Payee', 'Account', 'Fund', 'Debit', 'Credit'],
+      ['02/01/2025', 'BILL-2201', 'Lakeside Hall', 'Venue hire', 'Concerts', '450.00', ''],
+      ['09/01/2025', 'DEP-0311', 'Ticket sales online', 'Ticket income', 'Concerts', '', '1,200.00'],
+      ['15/01/2025', 'BILL-2207', 'Lakeside Hall', 'Venue hire', 'Rehearsals', '300.00', ''],
+      ['20/01/2025', 'CN-0012', 'Lakeside Hall', 'Venue hire', 'Concerts', '', '50.00'],
+      ['28/01/2025', 'DEP-0314', 'Ticket sales online', 'Ticket income', 'Concerts', '', '800.00'],
+    ]);
+    expect(model.shape, text).toBe('record');
+    expect(model.rows.map((r) => r.label), text).toEqual(['Venue hire', 'Ticket income', 'Venue hire', 'Venue hire', 'Ticket income']);
+    // Debits and credits read as one amount each, by the account's class: the credit note lowers spending.
+    expect(model.cols.filter((c) => !c.textual).map((c) => c.label), text).toEqual(['Amount']);
+    expect(model.rows.map((r) => factOf(model, r, 'Amount').value), text).toEqual([450, 1200, 300, -50, 800]);
+  });
+
   it('a chart numbered otherwise is not given classes by digit when its digits mix them', () => {
     const { model, text } = readGrid([
       ['Code', 'Line', '2025'],
@@ -290,6 +306,47 @@ describe('headers over two levels', () => {
     expect(model.cols.map((c) => c.period && describePeriod(c.period)), text).toEqual(['October 2025', 'November 2025', 'December 2025', 'January 2026', 'February 2026']);
     // The month's name is the period, not a word telling the columns apart.
     expect(model.cols.every((c) => c.distinct.length === 0), text).toBe(true);
+  });
+
+  it('a PDF’s centred group headings glued to only the middle columns of each block: the bare Actual and % beside them join the block', () => {
+    const head = ['', 'Actual', 'This quarter (Jul – Sep 2025) Budget', 'This quarter (Jul – Sep 2025) Var $', 'Var %', 'Actual', 'Year to date (Jan – Sep 2025) Budget', 'Year to date (Jan – Sep 2025) Var $', 'Var %', 'Annual budget'];
+    const table: ParsedTable = {
+      name: 'Page 1, table 1',
+      page: 1,
+      title: 'Hollybush Choir — budget against actual, third quarter 2025',
+      headerRows: [head],
+      columns: head,
+      rows: [
+        { rowNumber: 1, label: 'Concert tickets', isSubtotal: false, cells: ['Concert tickets', 5200, 5000, 200, 4, 15100, 15000, 100, 0.7, 20000] },
+        { rowNumber: 2, label: 'Hall hire', isSubtotal: false, cells: ['Hall hire', 1900, 2000, -100, -5, 6100, 6000, 100, 1.7, 8000] },
+      ],
+    };
+    const model = buildTable(
+      { id: 't1', documentId: 'd1', fileName: 'BvA Q3.pdf', ordinal: 0, name: table.name, title: table.title!, sheet: null, page: 1, units: null, headerRows: table.headerRows, columns: table.columns, rows: table.rows },
+      { captions: [], docScale: null },
+    )!;
+    const text = describeTable(model);
+    expect(model.cols.map((c) => c.label).slice(0, 4), text).toEqual(['This quarter (Jul - Sep 2025) Actual', 'This quarter (Jul - Sep 2025) Budget', 'This quarter (Jul - Sep 2025) Var $', 'This quarter (Jul - Sep 2025) Var %']);
+    expect(factOf(model, 'Hall hire', 'Year to date (Jan - Sep 2025) Actual').value, text).toBe(6100);
+    expect(when(factOf(model, 'Hall hire', 'Year to date (Jan - Sep 2025) Actual').periods), text).toEqual(['January 2025 to September 2025']);
+  });
+
+  it('a Word table whose first row is its heading (‘Note | 2025 | 2024’): years are the columns, the notes column no figure', () => {
+    // As the Word parser hands it over: no header rows, the heading the first row of the body.
+    const body = [
+      [null, 'Note', 2025, 2024],
+      ['Cash', null, 30100, 28400],
+      ['Grants receivable', 3, 12000, 9000],
+      ['Prepaid expenses', 4, 1500, 1200],
+      ['Total assets', null, 43600, 38600],
+    ];
+    const model = buildTable(
+      { id: 't1', documentId: 'd1', fileName: 'Statement of financial position.docx', ordinal: 0, name: 'Table 1', title: 'Statement of Financial Position', sheet: null, page: null, units: null, headerRows: [], columns: ['', '', '', ''], rows: body.map((cells, i) => ({ rowNumber: i + 1, label: String(cells[0] ?? ''), isSubtotal: false, cells })) },
+      { captions: [], docScale: null },
+    )!;
+    const text = describeTable(model);
+    expect(model.cols.filter((c) => !c.textual).map((c) => c.label), text).toEqual(['2025', '2024']);
+    expect(factOf(model, 'Grants receivable', '2025').value, text).toBe(12000);
   });
 
   it('Amount and % pairs under each year', () => {

@@ -159,6 +159,7 @@ interface ColStats {
 }
 
 const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
+const REF_HEAD = /^(?:ref(?:erence)?s?\.?|ref\s*#|(?:invoice|inv|doc(?:ument)?|transaction|txn|cheque|check|voucher|receipt|journal|je)\s*(?:no\.?|#|number|id|ref)?)$/i;
 const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip)\b/i;
 const PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
 const NOTE_HEAD = /\b(notes?|description|desc|comments?|memo|explanation|remarks?|details?|narrative|purpose|used for|basis|method)\b/i;
@@ -252,7 +253,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const numericCells = r.cells.map((v, c) => ({ v, c })).filter(({ c }) => numericCol(c));
     const figures = numericCells.filter(({ v }) => isNumber(v) && !isYearInt(v));
     const years = numericCells.filter(({ v }) => isYearInt(v));
-    const words = numericCells.filter(({ v }) => isText(v));
+    // ('Note' over a column of note numbers beside the year columns is a heading too.)
+    const words = numericCells.filter(({ v }) => isText(v) && !/^(?:notes?|ref\.?|schedule)$/i.test(String(v).trim()));
     if (figures.length) return false;
     if (years.length >= 2 && new Set(years.map(({ v }) => v)).size === years.length && !words.length) {
       // A row of years with nothing else in its label column is a header.
@@ -288,7 +290,12 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       const recurring = (o: ColStats, k: number) =>
         k !== c && !numericCol(k) && !NOTE_HEAD.test(headerRows.map((h) => h[k] ?? '').join(' ')) && o.texts >= s.texts * 0.8 && o.distinct.size >= 2 && o.distinct.size <= o.texts * 0.5 && o.periodTexts < o.texts * 0.5;
       if (dated && NOTE_HEAD.test(head) && s.distinct.size >= s.texts * 0.9 && stats.some(recurring)) score -= 1.5;
+      // In dated records, the column headed as the account is what they add up to; a payee is who.
+      if (dated && /^(?:account|account name|account title|gl account|ledger account|category|expense category|income category)$/i.test(head.trim())) score += 1;
       if (ID_HEAD.test(head)) score -= 2;
+      // A document's number ('INV-1062', 'DEP-1043' under 'Reference'): it names one transaction, never a line.
+      const ids = [...s.distinct].filter((v) => typeof v === 'string' && /^[a-z]{1,6}[-#/ ]?\d{2,}[a-z]?$/i.test(v)).length;
+      if (REF_HEAD.test(head.trim()) || (s.distinct.size >= 3 && ids >= s.distinct.size * 0.8)) score -= 2;
       // Account codes kept as text ('4010', '6150-01') name an account by number; its title names it.
       if (s.codeTexts >= s.texts * 0.9 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= s.texts * 0.8 && o.codeTexts < o.texts * 0.5)) score -= 2;
     } else if (s.yearInts >= Math.max(2, 0.5 * s.numbers) && c === firstFilled(stats) && !/\S/.test(head.replace(/year|fy|fiscal|period/gi, ''))) {
@@ -326,11 +333,14 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   const periodColumns: Array<{ c: number; rank: number }> = [];
   const valueColumns: number[] = [];
   const textColumns: number[] = [];
+  // Heading rows the parser left in the body (a Word table's first row 'Note | 2025 | 2024').
+  const leading: number[] = [];
+  for (let i = 0; i < source.length && headerLike[i]; i++) leading.push(i);
   for (let c = 0; c < width; c++) {
     if (c === labelColumn || c === codeColumn) continue;
     const s = stats[c]!;
     if (!s.filled) continue;
-    const head = headerRows.map((h) => h[c] ?? '').join(' ');
+    const head = [...headerRows.map((h) => h[c] ?? ''), ...leading.map((i) => cellString(cells[i]![c]))].join(' ');
     if (numericCol(c)) {
       if (/^\s*(?:notes?|note ref|ref\.?|refs?)\s*$/i.test(head)) continue;
       if (s.yearInts >= s.numbers * 0.9 && (PERIOD_HEAD.test(head) || (!head && c < labelColumn))) {
@@ -708,6 +718,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (row.category) byWords.add(row);
   }
   codeClasses(model.rows, byWords);
+  if (shape === 'record') debitCredit(model);
   // A ledger signing money out as negative ('-3,100.00' for rent): spending is read as a positive amount.
   if (shape === 'record') {
     let negExpense = 0;
@@ -771,6 +782,45 @@ function codeClasses(rows: Row[], byWords: Set<Row>): void {
   }
 }
 
+/**
+ * A ledger with a Debit and a Credit column and no other figure: one amount, as the account's
+ * class reads it (spending is debits less credits, so a supplier's credit note lowers it; income
+ * is credits less debits, so a refund lowers it).
+ */
+function debitCredit(model: TableModel): void {
+  const value = model.cols.filter((c) => !c.textual);
+  if (value.length !== 2) return;
+  const debit = value.find((c) => /\bdebits?\b|\bdr\b/i.test(c.label));
+  const credit = value.find((c) => /\bcredits?\b|\bcr\b/i.test(c.label));
+  if (!debit || !credit || debit === credit) return;
+  const index = Math.max(...model.cols.map((c) => c.index), ...model.rows.map((r) => r.cells.length)) + 1;
+  // An account no word classes: the side most of its records are on ('Venue hire' is debited, its credit note the exception).
+  const sides = new Map<string, number>();
+  for (const r of model.rows) {
+    const d = r.cells[debit.index];
+    const c = r.cells[credit.index];
+    const k = r.label.toLowerCase();
+    sides.set(k, (sides.get(k) ?? 0) + (isNumber(d) && d !== 0 ? 1 : 0) - (isNumber(c) && c !== 0 ? 1 : 0));
+  }
+  for (const r of model.rows) {
+    const d = r.cells[debit.index];
+    const c = r.cells[credit.index];
+    if (!isNumber(d) && !isNumber(c)) continue;
+    const dr = isNumber(d) ? d : 0;
+    const cr = isNumber(c) ? c : 0;
+    const creditSide = r.category === 'revenue' || r.category === 'liability' || r.category === 'netassets' || (r.category === null && (sides.get(r.label.toLowerCase()) ?? 0) < 0);
+    // An account no word classes, in a ledger of income and spending: money in is income, money out spending.
+    if (r.category === null && !r.isTotal && (sides.get(r.label.toLowerCase()) ?? 0) !== 0) r.category = creditSide ? 'revenue' : 'expense';
+    r.cells = [...r.cells];
+    r.cells[index] = Math.round((creditSide ? cr - dr : dr - cr) * 100) / 100;
+  }
+  const currency = debit.currency ?? credit.currency;
+  model.cols = [
+    ...model.cols.filter((c) => c !== debit && c !== credit),
+    { ...debit, index, path: ['Amount'], label: 'Amount', own: ['amount'], distinct: [], kind: 'value' as const, currency },
+  ].sort((a, b) => a.index - b.index);
+}
+
 /** A column counting its rows: 1, 2, 3, ... in order (a schedule's instalment numbers). */
 function numbering(source: unknown[], headerLike: boolean[], c: number, cell: (r: number, c: number) => unknown): boolean {
   const values: number[] = [];
@@ -799,11 +849,80 @@ function columnLetter(c: number): string {
 }
 
 /** A heading over blank cells spans the columns below it ('FY2025' over 'Budget' and 'Actual'). */
+/**
+ * Blocks of columns under a heading row whose next row repeats one run of headings ('Actual |
+ * Budget | Variance | %' twice): each block takes the one heading written anywhere above it. A
+ * PDF centres a heading over its columns, so it lands on the block's second or third column.
+ */
+function repeatedBlocks(row: string[], below: string[], width: number): void {
+  const key = (j: number) => (below[j] ?? '').trim().toLowerCase();
+  for (let len = 2; len <= 6; len++) {
+    for (let start = 0; start + 2 * len <= width; start++) {
+      let same = true;
+      for (let k = 0; k < len && same; k++) same = key(start + k) !== '' && key(start + k) === key(start + len + k);
+      if (!same) continue;
+      // The blocks: as many repeats as there are from `start`.
+      const blocks: number[] = [];
+      for (let b = start; b + len <= width; b += len) {
+        let ok = true;
+        for (let k = 0; k < len && ok; k++) ok = key(b + k) === key(start + k);
+        if (!ok) break;
+        blocks.push(b);
+      }
+      const headings = blocks.map((b) => [...Array(len).keys()].map((k) => (row[b + k] ?? '').trim()).filter(Boolean));
+      // Each block one heading, different ones ('Q3: Oct - Dec 2025', 'Year to date'), none outside the run's columns.
+      if (!headings.every((h) => h.length === 1) || new Set(headings.map((h) => h[0])).size !== blocks.length) return;
+      blocks.forEach((b, i) => {
+        for (let k = 0; k < len; k++) row[b + k] = headings[i]![0]!;
+      });
+      return;
+    }
+  }
+}
+
+/**
+ * One header row where a group's heading was glued to only some of its columns ('Actual',
+ * 'Q3: Oct – Dec 2025 Budget', 'Q3: Oct – Dec 2025 Variance $', 'Variance %', as a PDF's centred
+ * heading comes out): the bare columns on either side of the run, not named in it, are the group's.
+ */
+function gluedGroups(row: string[]): string[] {
+  const out = [...row];
+  const prefixOf = (a: string, b: string) => {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    const p = a.slice(0, i);
+    const cut = p.lastIndexOf(' ');
+    return cut >= 6 ? p.slice(0, cut + 1) : '';
+  };
+  const runs: Array<{ from: number; to: number; prefix: string }> = [];
+  for (let j = 0; j + 1 < row.length; j++) {
+    const p = prefixOf(row[j] ?? '', row[j + 1] ?? '');
+    if (!p || !/[a-z]{2}/i.test(p) || p.trim() === (row[j] ?? '').trim()) continue;
+    const last = runs[runs.length - 1];
+    if (last && last.to === j && last.prefix === p) last.to = j + 1;
+    else runs.push({ from: j, to: j + 1, prefix: p });
+  }
+  if (runs.length < 2) return out;
+  const inRun = (j: number) => runs.some((r) => j >= r.from && j <= r.to);
+  for (const r of runs) {
+    const names = new Set(row.slice(r.from, r.to + 1).map((c) => c.slice(r.prefix.length).trim().toLowerCase()));
+    for (const j of [r.from - 1, r.to + 1]) {
+      const c = (row[j] ?? '').trim();
+      if (j < 0 || j >= row.length || !c || inRun(j) || names.has(c.toLowerCase()) || c.split(/\s+/).length > 2) continue;
+      // Only a bare kind of figure ('Actual', 'Variance %'), as the other blocks have.
+      if (!/^(?:actual|budget|forecast|variance|var|fav|unfav|%|variance %|var %|\$ variance|variance \$|% variance)$/i.test(c)) continue;
+      out[j] = `${r.prefix}${c}`;
+    }
+  }
+  return out;
+}
+
 function fillSpans(header: string[][], width: number): string[][] {
-  const rows = header.map((h) => [...h]);
+  const rows = header.map((h, i) => (i === header.length - 1 ? gluedGroups([...h]) : [...h]));
   for (let h = 0; h < rows.length - 1; h++) {
     const row = rows[h]!;
     const below = rows[h + 1]!;
+    repeatedBlocks(row, below, width);
     let carry = '';
     for (let j = 0; j < width; j++) {
       if ((row[j] ?? '') !== '') carry = row[j]!;

@@ -367,12 +367,12 @@ function recordTotals(table: TableModel, lines: Line[]): Line[] {
     const key = section ? rs[0]!.keys.find((k) => k.endsWith(`: ${section}`)) : undefined;
     const head = key ? contentStems(key.slice(0, -section!.length - 2)) : [];
     const labels = new Set(rs.map((r) => r.label.toLowerCase()));
-    if (labels.size < 2) return;
+    if (labels.size < 2 && !section) return;
     const facts = rs.map((r) => factAt(table, r, col)).filter((f): f is Fact => f !== null && f.unit === 'money');
     if (facts.length < 2) return;
     const stems = contentStems(name);
     out.push({
-      id: `${table.id}:class:${category}:${section ?? ''}`,
+      id: `${table.id}:class:${category}:${key ?? ''}`,
       table,
       rows: rs,
       cols: [col],
@@ -382,7 +382,7 @@ function recordTotals(table: TableModel, lines: Line[]): Line[] {
       label: stems,
       path: [],
       // The section and what its column calls it ('Technical', a 'Department').
-      keys: section ? [...new Set([...rs[0]!.keyStems, ...head])] : [],
+      keys: section ? [...new Set([...contentStems(section), ...head])] : [],
       col: col.own,
       category,
       isTotal: true,
@@ -399,13 +399,22 @@ function recordTotals(table: TableModel, lines: Line[]): Line[] {
     if (printedTotal(re)) continue;
     const rs = rows.filter((r) => r.category === category);
     make(rs, name, category, null);
-    const sections = new Map<string, Row[]>();
+    // Each key that sorts the records into groups (a department, a program, a payee): each group's.
+    const dims = new Map<string, Map<string, Row[]>>();
     for (const r of rs) {
-      const s = r.path[0];
-      if (s) sections.set(s, [...(sections.get(s) ?? []), r]);
+      for (const k of r.keys) {
+        const m = /^(.+?): (.+)$/.exec(k);
+        if (!m || /\b(?:date|period|month|year|ref(?:erence)?|description|memo|notes?|details?|narrative|id|no\.?|number|#)\b/i.test(m[1]!)) continue;
+        const groups = dims.get(m[1]!) ?? new Map<string, Row[]>();
+        groups.set(m[2]!, [...(groups.get(m[2]!) ?? []), r]);
+        dims.set(m[1]!, groups);
+      }
     }
-    if (sections.size < 2 || sections.size > 20) continue;
-    for (const [section, srs] of sections) make(srs, `${section} — ${name.toLowerCase()}`, category, section);
+    for (const groups of dims.values()) {
+      const n = [...groups.values()].reduce((a, g) => a + g.length, 0);
+      if (groups.size < 2 || groups.size > 40 || groups.size > n / 2) continue;
+      for (const [section, srs] of groups) make(srs, `${section} — ${name.toLowerCase()}`, category, section);
+    }
   }
   return out;
 }
