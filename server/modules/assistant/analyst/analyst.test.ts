@@ -958,6 +958,13 @@ describe('budget and actual of the same months', () => {
     expect(lead(org, 'How much was received in bequests in March 2025?')).toContain('$40');
   });
 
+  it('neither said: a month that has its actual gets the actual; each side of a comparison its own kind', () => {
+    expect(lead(org, 'hall hire feb 2025?')).toContain('$295');
+    // Budget 300 against actual 320 in March.
+    expect(lead(org, 'How much more did we budget for hall hire in March 2025 than we actually paid in March 2025?')).toContain('$20');
+    expect(lead(org, 'How much has hall hire cost so far this FY?')).toContain('$925');
+  });
+
   it('a change with no period said is not one month against the one before', () => {
     // The last two months reported (February's 2,500 to March's 40) are no change anyone asked about.
     expect(lead(org, 'By what percent are bequests going up?')).not.toMatch(/%/);

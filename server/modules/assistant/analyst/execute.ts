@@ -7,7 +7,7 @@
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
 import { ADDITIVE, columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
 import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, type Period } from './periods';
-import { andSplits, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
+import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
 import { bestMatch, words } from './text';
@@ -433,7 +433,11 @@ function bestOperand(
 ): Operand | null {
   const ps = phrase.periods.length ? phrase.periods : periods;
   let best: { op: Operand; s: number } | null = null;
-  const opCtx: GroundCtx = { ...ctx, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
+  // Each side of 'what we are budgeting ... than we actually paid' is its own kind of figure.
+  const raw = (phrase.raw ?? phrase.text).toLowerCase();
+  const own = !ctx.plan.measure && BUDGET_WORDS.test(raw) !== ACTUAL_WORDS.test(raw) ? (BUDGET_WORDS.test(raw) ? 'budget' : 'actual') : null;
+  const plan = own ? { ...ctx.plan, measure: own as Plan['measure'] } : ctx.plan;
+  const opCtx: GroundCtx = { ...ctx, plan, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
   for (const fit of matchLines(opCtx, phrase, { limit: 30 })) {
     // Several periods said for operands of different kinds ('the March 2025 cash balance and FY25
     // spending'): each operand at the period its line has.
@@ -453,7 +457,7 @@ function bestOperand(
           // (B) Program services of (A) Total): a part of that whole.
           (sameRows && sameRows[0] && fit.line.rows[0]!.label === sameRows[0].label && !fit.line.rows.some((r) => sameRows.includes(r)) ? 0.2 : 0)
         : 0;
-    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(ctx.plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0);
+    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0);
     if (!best || s > best.s) best = { op: { fit, pick }, s };
   }
   return best?.op ?? null;

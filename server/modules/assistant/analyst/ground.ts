@@ -208,7 +208,8 @@ export function kindFit(measure: Measure, f: Fact): number {
   // (A figure no word calls budget or forecast is what happened, mostly: near an actual.)
   if (measure === 'actual') return k === 'actual' ? 0.2 : k === 'budget' ? -0.5 : k === 'forecast' ? -0.4 : 0.12;
   if (measure === 'forecast') return k === 'forecast' ? 0.3 : k === 'budget' ? -0.1 : -0.3;
-  return k === 'budget' ? -0.03 : k === 'forecast' ? -0.05 : 0;
+  // Neither said: what happened, when the documents have it, before what was planned.
+  return k === 'budget' ? -0.1 : k === 'forecast' ? -0.1 : 0;
 }
 
 /** Versions of a figure asked by name ('revised', 'approved', 'adjusted'), and 'revised' over 'original' when none is. */
@@ -338,7 +339,10 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
     if (record) {
       // Several records in the period (transactions on that day): their sum.
       const same = facts.filter((x) => x.col === best!.f.col && factPeriodMatch(ctx, p, x) >= best!.m);
-      if (same.length > 1) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: best.m, how: 'sum', period: p, score: best.s };
+      // Postings dated inside the month asked are that month's, exactly.
+      const inside = p.kind === 'month' && same.every((x) => factWithin(ctx, p, x)) ? 1 : best.m;
+      if (same.length > 1) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: inside, how: 'sum', period: p, score: best.s };
+      if (inside === 1) return { value: best.f.value, facts: [best.f], match: 1, how: 'cell', period: null, score: best.s };
     }
     return { value: best.f.value, facts: [best.f], match: best.m, how: 'cell', period: null, score: best.s };
   }

@@ -4,7 +4,7 @@
 // period and kind of the figure ('in FY2025 (budget)', 'at June 30, 2025', 'in the three months
 // ended July 1, 2023'), and the source line (document, sheet or page, row, column).
 import type { GroundingFigure } from '../agent';
-import type { GroundCtx, Pick } from './ground';
+import { timeKey, type GroundCtx, type Pick } from './ground';
 import { formatValue, percent, type Unit } from './format';
 import type { DisplayPrefs } from './instructions';
 import { describePeriod, type Period } from './periods';
@@ -141,7 +141,12 @@ export function periodWords(p: Period): string {
 export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   if (pick.how === 'sum' && pick.period) {
     const facts = pick.facts;
-    if (facts.length > 1 && ctx.plan.variants.includes('ytd')) return `year to date through ${describePeriod(pick.period)}`;
+    if (facts.length > 1 && ctx.plan.variants.includes('ytd')) {
+      // Through the last month added, not 'through FY2025'.
+      const last = [...facts].sort((a, b) => timeKey(ctx, b) - timeKey(ctx, a))[0]!.periods[0];
+      const through = pick.period.kind === 'year' && last ? { ...last, kind: last.kind === 'date' ? ('month' as const) : last.kind } : pick.period;
+      return `year to date through ${describePeriod(through)}`;
+    }
     const names = facts.map((f) => f.col.period ?? f.row.period).filter((x): x is Period => Boolean(x));
     const span = names.length >= 2 && names[0]!.kind === 'month' ? ` (${describePeriod(names[0]!)} to ${describePeriod(names.at(-1)!)})` : '';
     return `in ${describePeriod(pick.period)}${span}`;

@@ -168,8 +168,8 @@ const OP_WORDS = new Set(
 );
 
 /** Words for budget, actual and forecast figures (a kind, not a subject). */
-const BUDGET_WORDS = /\b(budget|budgets|budgeted|budgeting|plan|planned|planning|approved|proposed|adopted)\b/;
-const ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|came in|come in|cost us|came to|come to|received|raised|collected|earned|incurred|paid out|took in)\b/;
+export const BUDGET_WORDS = /\b(budget|budgets|budgeted|budgeting|plan|planned|planning|approved|proposed|adopted)\b/;
+export const ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|came in|come in|cost us|came to|come to|received|raised|collected|earned|incurred|paid out|took in)\b/;
 const FORECAST_WORDS = /\b(forecast|forecasted|projected|projection|outlook|estimated|reforecast)\b/;
 const VARIANT_WORDS = ['revised', 'amended', 'original', 'approved', 'proposed', 'adopted', 'restated', 'adjusted', 'reported', 'normalised', 'normalized', 'unaudited', 'audited', 'gaap', 'non-gaap', 'recast'];
 
@@ -312,7 +312,7 @@ function readPeriods(text: string): Found {
   if (periods.length === 1 && periods[0]!.kind === 'range' && periods[0]!.year !== undefined && periods[0]!.endYear !== undefined) range = true;
   if (periods.length === 1 && periods[0]!.kind === 'monthRange') range = true;
 
-  const rel = /\b(this|current|the current|last|previous|prior|the prior|the previous|next|the coming|coming)\s+(fiscal\s+|financial\s+)?year\b/.exec(text);
+  const rel = /\b(this|current|the current|last|previous|prior|the prior|the previous|next|the coming|coming)\s+(?:(fiscal\s+|financial\s+)?year|fy)\b/.exec(text);
   const relative = rel ? (/(last|previous|prior)/.test(rel[1]!) ? -1 : /(next|coming)/.test(rel[1]!) ? 1 : 0) : null;
   const yearOverYear = /\byear over year\b|\byear-over-year\b|\bsince last year\b|\bfrom last year\b|\bover (?:the )?(?:prior|previous|last) year\b|\bversus (?:the )?(?:prior|previous|last) year\b|\bcompared (?:to|with) (?:the )?(?:prior|previous|last) year\b|\bvs (?:prior|last) year\b/.test(text);
   return { periods, masked, baseIndex, range, relative, yearOverYear };

@@ -173,7 +173,7 @@ export function lexiconCategory(label: string): Category | null {
   // An employer's contributions are spending ('Pension contributions', 'Employer 401(k) contributions').
   if (/\b(pension|retirement|superannuation|super|401\(?k\)?|403\(?b\)?|employer|kiwisaver|national insurance|ni)\b.*\bcontributions?\b/.test(l)) return 'expense';
   if (/\b(revenues?|income|donations?|contributions?|gifts?|grants? (income|revenue)|grant income|dues|memberships?|sponsorships?|ticket sales|sales|tuition|interest income|investment income|dividends|royalties|program (service )?fees|fees earned|bequests?|legacies|fundraising income|events? income|support)\b/.test(l) && !/\bexpenses?\b|\bcost\b/.test(l)) return 'revenue';
-  if (/\b(expenses?|expenditures?|costs?|salar(y|ies)|wages|payroll|benefits|rent|occupancy|utilities|insurance|supplies|travel|mileage|postage|printing|telephone|internet|software|depreciation|amortization|maintenance|repairs|professional fees|consulting|audit|legal|bank (fees|charges)|advertising|marketing|training|equipment|food|meals|stipends|subcontracts?|cost of goods)\b/.test(l)) return 'expense';
+  if (/\b(expenses?|expenditures?|costs?|salar(y|ies)|wages|payroll|benefits|rent|occupancy|utilities|insurance|supplies|travel|mileage|postage|printing|telephone|internet|software|depreciation|amortization|maintenance|repairs|professional fees|consulting|audit|legal|bank (fees|charges)|advertising|marketing|training|equipment|food|meals|stipends|subcontracts?|cost of goods|hire|rental|cleaning|catering|transport|freight|security|honorari(?:a|um)|fuel|mileage)\b/.test(l)) return 'expense';
   return null;
 }
 
@@ -757,10 +757,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
  */
 function codeClasses(rows: Row[], byWords: Set<Row>): void {
   const digit = (r: Row) => (r.code && /^\d{3,6}(?:[.-]\d+)?$/.test(r.code) ? r.code[0]! : null);
+  // Counted by account, not by row: a ledger repeats an account every month.
   const seen = new Map<string, Map<Category, number>>();
+  const counted = new Set<string>();
   for (const r of rows) {
     const d = digit(r);
-    if (!d || !r.category || r.isHeading) continue;
+    if (!d || !r.category || r.isHeading || counted.has(`${r.code}|${r.label.toLowerCase()}`)) continue;
+    counted.add(`${r.code}|${r.label.toLowerCase()}`);
     const m = seen.get(d) ?? new Map<Category, number>();
     m.set(r.category, (m.get(r.category) ?? 0) + 1);
     seen.set(d, m);
@@ -772,9 +775,11 @@ function codeClasses(rows: Row[], byWords: Set<Row>): void {
     if (!m) continue;
     const total = [...m.values()].reduce((a, b) => a + b, 0);
     const [category, n] = [...m.entries()].sort((a, b) => b[1] - a[1])[0]!;
+    const others = total - n;
     if (!r.category) {
-      if (m.size === 1 && n >= 2) r.category = category;
-    } else if (byWords.has(r) && r.category !== category && n >= 2 && n >= (total - 1) * 0.8 && (m.get(r.category) ?? 0) === 1) {
+      // All its numbered neighbours of one class, or all but one of three or more.
+      if ((others === 0 && n >= 2) || (others === 1 && n >= 3)) r.category = category;
+    } else if (byWords.has(r) && r.category !== category && n >= 3 && others === 1) {
       // One line whose everyday word misleads ('5020 Pension contributions' among the 5xxx
       // expenses): the chart's class.
       r.category = category;
