@@ -433,6 +433,7 @@ function bestOperand(
 ): Operand | null {
   const ps = phrase.periods.length ? phrase.periods : periods;
   let best: { op: Operand; s: number } | null = null;
+  const candidates: Array<{ op: Operand; s: number; t: number }> = [];
   // Each side of 'what we are budgeting ... than we actually paid' is its own kind of figure.
   const raw = (phrase.raw ?? phrase.text).toLowerCase();
   const own = !ctx.plan.measure && BUDGET_WORDS.test(raw) !== ACTUAL_WORDS.test(raw) ? (BUDGET_WORDS.test(raw) ? 'budget' : 'actual') : null;
@@ -458,7 +459,14 @@ function bestOperand(
           (sameRows && sameRows[0] && fit.line.rows[0]!.label === sameRows[0].label && !fit.line.rows.some((r) => sameRows.includes(r)) ? 0.2 : 0)
         : 0;
     const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0);
-    if (!best || s > best.s) best = { op: { fit, pick }, s };
+    candidates.push({ op: { fit, pick }, s, t: Math.max(...pick.facts.map((f) => timeKey(ctx, f))) });
+  }
+  // A month of a year's flow ('months of cash'), no period said: of figures as good, the latest year's.
+  const times = candidates.map((c) => c.t).filter((t) => Number.isFinite(t));
+  const [lo, hi] = [Math.min(...times), Math.max(...times)];
+  for (const c of candidates) {
+    const s = c.s + (ctx.plan.namedPer && !ps.length && hi > lo && Number.isFinite(c.t) ? (0.03 * (c.t - lo)) / (hi - lo) : 0);
+    if (!best || s > best.s) best = { op: c.op, s };
   }
   return best?.op ?? null;
 }
