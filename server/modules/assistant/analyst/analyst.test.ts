@@ -948,6 +948,52 @@ describe('an accounting system’s transactions with debits, credits, payees and
   });
 });
 
+describe('a quarter’s report with a year-to-date block, a budget by program, and an audit letter', () => {
+  const bva: DocSpec = {
+    fileName: 'Budget vs actual Q2.xlsx',
+    tables: [
+      {
+        sheet: 'BvA',
+        title: 'Budget against actual, second quarter 2025',
+        columns: ['Line', 'Q2 2025 Actual', 'Q2 2025 Budget', 'YTD Actual', 'YTD Budget'],
+        rows: [
+          ['Gala income', 0, 0, 8200, 10000],
+          ['Printing', 900, 1000, 2150, 2000],
+        ],
+      },
+    ],
+  };
+  const programs: DocSpec = {
+    fileName: 'Budget by program 2025.xlsx',
+    tables: [{ sheet: 'Programs', title: 'Budget 2025 by program', columns: ['Program', '2025 Budget'], rows: [['Administration', 90000], ['Choir school', 64000], ['Outreach', 41000], ['Total expenditure', 195000]] }],
+  };
+  const letter: DocSpec = {
+    fileName: 'Audit letter 2024.pdf',
+    tables: [],
+    passages: [
+      { text: 'Dear Board members, we have completed our audit of the financial statements for the year ended December 31, 2024.', page: 1 },
+      { text: 'Audit fees for 2024 were agreed at $7,500.', page: 1 },
+      { text: 'Yours faithfully, Okonkwo & Lindgren LLP, Certified Public Accountants', page: 2 },
+    ],
+  };
+  const org = organisation(1, bva, programs, letter);
+
+  it('no period said: the year to date, not a quarter with nothing in it', () => {
+    // The gala was in the first quarter: Q2 shows 0 against 0; the year so far 8,200 against 10,000.
+    expect(lead(org, 'How far off budget did the gala come in?')).toMatch(/\$1,800/);
+  });
+
+  it('what a question leaves out is never the answer', () => {
+    expect(lead(org, 'Which program has the largest expenditure budget?')).toMatch(/^\W*Administration/);
+    expect(lead(org, 'Not counting administration, which program has the largest expenditure budget?')).toMatch(/^\W*Choir school/);
+  });
+
+  it('who did something is answered by a name, never an amount', () => {
+    expect(lead(org, 'Which firm did our audit?')).toMatch(/Okonkwo & Lindgren/);
+    expect(lead(org, 'Who audited the 2024 financial statements?')).toMatch(/Okonkwo & Lindgren/);
+  });
+});
+
 describe('budget and actual of the same months', () => {
   const budget: DocSpec = { fileName: 'Monthly budget 2025.xlsx', tables: [{ sheet: 'Budget', title: 'Monthly budget 2025', columns: ['Line', ...monthColumns(2025, 1)], rows: [['Bequests', 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 100, 900], ['Hall hire', 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300]] }] };
   const actual: DocSpec = { fileName: 'Actuals Jan-Mar 2025.csv', tables: [{ title: 'Actuals', columns: ['Line', 'Jan 2025 Actual', 'Feb 2025 Actual', 'Mar 2025 Actual'], rows: [['Bequests', 0, 2500, 40], ['Hall hire', 310, 295, 320]] }] };

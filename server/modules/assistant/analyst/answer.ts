@@ -17,7 +17,7 @@ import { parsePlan, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
 import { codeAnswer } from './codes';
-import { passageAnswer, type PassageReading } from './passages';
+import { passageAnswer, WANTS_NAME, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
 import { bestMatch } from './text';
 
@@ -447,7 +447,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const wantsDate = /^when\b|\bwhat date\b|\bwhich date\b|\bthe date (?:on|of) (?:the |our |this |that )?\S|\bby when\b/.test(plan.text);
   // Why something happened, what a line includes or represents, how it is derived: words answer, not its amount.
   const wantsWords = plan.explain || /\b(?:represents?|include[sd]?|consists? of|comprises?|composed of|made up of|derived|calculated|computed|determined|defined|mean[st]?)\b\s*[?.]?\s*$|^why\b|^how (?:is|are|was|were) .{0,60}\b(?:derived|calculated|computed|determined|defined|measured)\b/.test(plan.text);
-  const tableOk = Boolean(best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound && !(wantsDate && best.unit.kind !== 'text') && !(wantsWords && best.unit.kind !== 'text'));
+  // Who did something, or which firm or body: a name answers, never an amount.
+  const wantsName = WANTS_NAME.test(plan.text);
+  const tableOk = Boolean(best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound && !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text'));
 
   const passage = passageAnswer(index, plan, (t) => required(ctx, t));
   if (process.env.STEWARD_TRACE && passage) process.stderr.write(`passage recall ${passage.recall.toFixed(2)} weak [${passage.weak.join(' ')}] typed ${passage.typed} want ${passage.want} · ${passage.sentence.text.slice(0, 100)}\n`);

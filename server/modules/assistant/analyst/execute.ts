@@ -851,7 +851,10 @@ export function expandRange(periods: Period[]): Period[] | null {
  * A line's budget and actual at a period, like for like: a year-to-date actual against the
  * year-to-date budget (not the year's), whichever the question or the actual column says.
  */
-export function budgetActual(ctx: GroundCtx, line: Line, p: Period | null): { budget: Pick; actual: Pick } | null {
+export function budgetActual(ctxIn: GroundCtx, line: Line, p: Period | null): { budget: Pick; actual: Pick } | null {
+  // No period said, and the report has a year-to-date block beside the quarter's: the year so far.
+  const hasYtd = !p && line.facts.some((f) => effectiveKind(f) === 'actual' && /\bytd\b|year[- ]to[- ]date/i.test(f.col.label));
+  const ctx: GroundCtx = hasYtd && !ctxIn.plan.variants.includes('ytd') ? { ...ctxIn, plan: { ...ctxIn.plan, variants: [...ctxIn.plan.variants, 'ytd'] } } : ctxIn;
   const actual = pickAt(ctx, line, p, 'actual');
   if (!actual || effectiveKind(actual.facts[0]!) !== 'actual') return null;
   const ytd = /\b(?:ytd|year to date|year-to-date)\b/i.test(actual.facts[0]!.col.label) || ctx.plan.variants.includes('ytd');
@@ -977,6 +980,19 @@ function monthsInto(ctx: GroundCtx, series: Fact[], unit: 'quarter' | 'year'): F
   });
 }
 
+/** A figure that is said to be the other kind than asked: an actual when a budget is asked, or a budget when an actual is. */
+function otherKind(plan: Plan, f: Fact): boolean {
+  const k = effectiveKind(f);
+  return (plan.measure === 'budget' && k === 'actual') || (plan.measure === 'actual' && k === 'budget');
+}
+
+/** A name the question leaves out ('not counting administration'). */
+function excluded(plan: Plan, name: string): boolean {
+  if (!plan.exclude?.length) return false;
+  const stems = words(name).map((w) => w.stem);
+  return plan.exclude.every((x) => stems.some((s) => bestMatch(x, [s]) >= 0.8));
+}
+
 /**
  * 'Which department spent the least', 'which fund raised the most': the noun is what a ledger's
  * key column calls its sections; each section's spending (or income) over the period asked.
@@ -990,7 +1006,7 @@ function sectionExtremes(ctx: GroundCtx): Reading | null {
   const text = plan.text;
   const category = /\b(spen[dt]|spending|cost|costs|expens\w*|expenditure|outgoings?)\b/.test(text) ? 'expense' : /\b(income|revenue|raised?|brought in|earned|received|receipts?)\b/.test(text) ? 'revenue' : null;
   if (!category) return null;
-  const lines = ctx.lib.lines.filter((l) => l.section && l.category === category && nounStems.some((s) => bestMatch(s, l.section!.head) >= 0.6));
+  const lines = ctx.lib.lines.filter((l) => l.section && l.category === category && nounStems.some((s) => bestMatch(s, l.section!.head) >= 0.6) && !excluded(plan, l.section!.value));
   const byTable = new Map<string, Line[]>();
   for (const l of lines) byTable.set(l.table.id, [...(byTable.get(l.table.id) ?? []), l]);
   let result: Reading | null = null;
@@ -1000,7 +1016,8 @@ function sectionExtremes(ctx: GroundCtx): Reading | null {
     for (const l of group) {
       // No period said: the latest fiscal year's months reported, not only the latest month.
       const pick = plan.periods[0] ? figureAt(ctx, l, plan.periods[0]) : (monthsSoFar(ctx, l) ?? figureAt(ctx, l, null));
-      if (pick) scored.push({ line: l, pick });
+      // A budget asked is not answered from what was spent.
+      if (pick && !otherKind(plan, pick.facts[0]!)) scored.push({ line: l, pick });
     }
     if (scored.length < 2) continue;
     const better = (a: number, b: number) => (ex.dir === 'max' ? a > b : a < b);
@@ -1104,12 +1121,15 @@ function extremes(ctx: GroundCtx): Reading[] {
     if (seen.has(t.id)) continue;
     seen.add(t.id);
     const noun = ex.noun ?? '';
-    const category = /expens|cost|spend|expenditure/.test(noun) ? 'expense' : /revenue|income|source|donor|grant/.test(noun) ? 'revenue' : null;
+    // The class from the noun ('which expense line'), else from what is measured ('which program has the largest expenditure budget').
+    const classOf = (t: string) => (/expens|cost|spend|expenditure/.test(t) ? 'expense' : /revenue|income|source|donor|grant/.test(t) ? 'revenue' : null);
+    const category = classOf(noun) ?? classOf(plan.subject.text);
     const siblings = ctx.lib.lines.filter(
       (l) =>
         l.table === t &&
         !l.isTotal &&
         !l.partOf &&
+        !excluded(plan, l.name) &&
         l.facts.length &&
         l.cols.length === seed.line.cols.length &&
         l.cols.every((c, i) => c.index === seed.line.cols[i]!.index) &&
@@ -1125,7 +1145,8 @@ function extremes(ctx: GroundCtx): Reading[] {
         if (pair) scored.push({ line: l, v: pair.actual.value - pair.budget.value, facts: [...pair.budget.facts, ...pair.actual.facts] });
       } else if (ex.measure === 'value') {
         const p = pickAt(ctx, l, plan.periods[0] ?? null);
-        if (p) scored.push({ line: l, v: p.value, facts: p.facts });
+        // (The largest budget is not read from what was spent.)
+        if (p && !otherKind(plan, p.facts[0]!)) scored.push({ line: l, v: p.value, facts: p.facts });
       } else {
         const ps = plan.periods.length >= 2 ? picksAt(ctx, l, plan.periods.slice(0, 2)) : lastTwo(ctx, l, null);
         if (!ps) continue;

@@ -219,7 +219,7 @@ export const FULL_YEAR = /\bfull[- ]?year\b|\bannual\b|\bwhole year\b|\byear tot
 export function variantFit(plan: Plan, f: Fact): number {
   const label = f.col.label.toLowerCase();
   let s = 0;
-  for (const v of plan.variants) if (label.includes(v)) s += 0.25;
+  for (const v of plan.variants) if (label.includes(v) || (v === 'ytd' && /\byear[- ]to[- ]date\b/.test(label))) s += 0.25;
   // 'For the full year': a year's column ('Full year FY Actual'), not a quarter's.
   if (plan.variants.includes('annual') && !label.includes('annual')) {
     if (FULL_YEAR.test(label) || f.periods.some((x) => x.kind === 'year')) s += 0.25;

@@ -26,7 +26,11 @@ export interface PassageReading {
   passages: GroundingPassage[];
 }
 
-type Want = 'money' | 'date' | 'percent' | 'number' | null;
+type Want = 'money' | 'date' | 'percent' | 'number' | 'name' | null;
+
+/** A firm's or body's name as letters sign it ('Brandt & Okafor, CPAs, LLP', 'Lindqvist Mah Chartered Professional Accountants'). */
+const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+\s+){0,4}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
+export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b/;
 
 const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/i;
 const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
@@ -34,6 +38,7 @@ const MONEY_G = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|
 
 function wants(plan: Plan): Want {
   const l = plan.text;
+  if (WANTS_NAME.test(l)) return 'name';
   if (/\b(when|what date|which date|by when|deadline|due date|what day|how long|expire|expires|expiry|term of|start date|end date)\b|\bdue\b|\bwhat (?:is|was) the date\b|\bthe date (?:on|of)\b|\bdated\b/.test(l)) return 'date';
   if (/\bas an? (?:percent(?:age)?|share|proportion)\b|\bin percent(?:age)?(?: terms)?\b/.test(l)) return 'percent';
   if (/\b(what (?:percent(?:age)?|share|rate|proportion|fraction)|(?:maximum|minimum|largest|highest|max) (?:share|percent(?:age)?|proportion)|rate|cap|ceiling|percent(?:age)?|%)\b/.test(l) && !/\bhow much\b/.test(l)) return 'percent';
@@ -63,6 +68,9 @@ function typedAs(want: Want, text: string, noun: string | null = null): boolean 
       const stemOf = noun.replace(/(?:ies|es|s)$/, '');
       return new RegExp(`\\b\\d[\\d,]*(?:\\.\\d+)?\\s+(?:[a-z-]+\\s+){0,3}${stemOf}`, 'i').test(bare);
     }
+    case 'name':
+      // A firm as letters sign it, or any name of two capitalised words past the sentence's first ('First Prairie Bank').
+      return FIRM.test(text) || /\s(?:[A-Z][a-z'’-]+|&)(?:\s(?:[A-Z][a-z'’-]+|&|of|and)){1,4}\b/.test(text);
     default:
       return false;
   }
@@ -98,7 +106,9 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     (want === 'date' && (/^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|send|sent|file|deliv|provid|hand)$/.test(t.stem) || (t.stem === 'report' && reportVerb))) ||
     // 'the maximum share that can go to X': the sentence says 'no more than 15% ... for X'.
     (want === 'percent' && /^(maximum|max|minimum|min|most|least|share|percent|percentage|proportion|portion|fraction|limit|cap|allowed|permitted)$/.test(t.word)) ||
-    (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem))
+    (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem)) ||
+    // 'Which firm ...': the kind of name asked, not a word the sentence must say.
+    (want === 'name' && /^(?:firm|firms|company|companies|agency|vendor|supplier|lender|insurer|consultant|contractor|name|doing|did|do)$/.test(t.word))
       ? { ...t, soft: true }
       : t,
   );
@@ -157,9 +167,11 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     for (const years of yearsAsked) if (!years.some(own)) weak.push(years[0]!);
     const typed = typedAs(want, s.text, noun);
     const wordCount = s.text.split(/\s+/).length;
-    let score = recall - 0.06 * weak.length;
+    // Who: a sentence naming a firm, in a document about what was asked (its sign-off names the auditor).
+    const signs = want === 'name' && typed && !weak.length && toks.filter((t) => !t.soft).every((t) => s.doc.stems.has(t.stem) || [...s.doc.stems].some((x) => stemMatch(t.stem, x) >= 0.8));
+    let score = (signs ? Math.max(recall, 0.6) : recall) - 0.06 * weak.length;
     if (typed) score += 0.15;
-    else if (want) score -= 0.1;
+    else if (want) score -= want === 'name' ? 0.3 : 0.1;
     if (rowNote(s)) score -= 0.2;
     // A heading or a label names a subject but says nothing of it.
     // (A letter's date line is the answer to 'what is the date on the letter'.)
@@ -176,7 +188,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     if (process.env.STEWARD_TRACE_PASSAGES) process.stderr.write(`  p ${score.toFixed(3)} r${recall.toFixed(2)} w[${weak.join(' ')}] t${typed} · ${s.text.slice(0, 110)}\n`);
     if (!best || score > best.score) {
       // The date line of the document named answers the question whole.
-      best = docDateLine ? { sentence: s, score, recall: Math.max(recall, 0.8), weak: [], typed, want, lead: '', body: [], passages: [] } : { sentence: s, score, recall, weak, typed, want, lead: '', body: [], passages: [] };
+      best = docDateLine ? { sentence: s, score, recall: Math.max(recall, 0.8), weak: [], typed, want, lead: '', body: [], passages: [] } : { sentence: s, score, recall: signs ? Math.max(recall, 0.6) : recall, weak, typed, want, lead: '', body: [], passages: [] };
     }
   }
   if (!best) return null;
@@ -184,7 +196,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const neighbours = s.doc.sentences.filter((x) => Math.abs(x.order - s.order) === 1 && x.heading === s.heading && x.page === s.page);
   const context = neighbours.map((x) => x.text).join(' … ');
   const quoted = s.text.replace(/^\(\d{1,2}\)\s*/, '');
-  const focus = best.typed ? focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want) : null;
+  const focus = best.typed ? (want === 'name' ? (FIRM.exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
   // A sentence with several dates or amounts: the one the question's words are next to, first.
   best.lead = focus ? `**${md(focus)}**: “${md(quoted)}”` : md(quoted);
   if (context) best.body.push(`In context: “${md(`${neighbours.find((x) => x.order < s.order)?.text ?? ''} ${s.text} ${neighbours.find((x) => x.order > s.order)?.text ?? ''}`.trim())}”`);

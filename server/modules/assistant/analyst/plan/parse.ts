@@ -5,7 +5,7 @@
 // typos of the operation's words are read first (lexicon.ts). A question that only changes
 // something of the previous one ('and in 2024?', 'what about rent?') is that plan with the change.
 import { findPeriods, type Period } from '../periods';
-import { isStopword, plainText, stem, words } from '../text';
+import { contentStems, isStopword, plainText, stem, words } from '../text';
 import { EVERYDAY, normalizeQuestion } from './lexicon';
 
 export type Op =
@@ -57,6 +57,8 @@ export interface Extreme {
 
 export interface Plan {
   question: string;
+  /** Stems of what the question leaves out ('not counting administration'): no answer may be it. */
+  exclude?: string[];
   /** The question lowercased, abbreviations and everyday phrases rewritten. */
   text: string;
   op: Op;
@@ -195,7 +197,7 @@ export function tokensOf(text: string): Token[] {
       DOCUMENT_WORDS.has(w.word) ||
       /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|net|end|ending|beginning|opening|closing|provision|shortfall|beat|beats|netted)$/.test(w.word) ||
       // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
-      /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive)$/.test(w.word) ||
+      /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|counting|excluding|ignoring)$/.test(w.word) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word)) ||
       described;
     // A year left in the words (one the periods did not take) names no line.
@@ -852,6 +854,18 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       /\b(?:change|difference|increase|decrease|growth|gap)\s+(?:\w+\s+){0,2}(?:in|of|between)\s+(?:the\s+)?(?:average|mean)\b|\b(?:average|mean)\s+(?:annual\s+|yearly\s+|monthly\s+|quarterly\s+)?(?:change|difference|increase|decrease|growth|gap)\b|\b(?:average|mean)\b.{0,60}\b(?:minus|less)\s+(?:the\s+)?(?:average|mean)\b/.test(noQ),
     trend,
   };
+  // 'Not counting administration, which program ...': what is left out names no line to find, and
+  // no answer may be it.
+  const ex = /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
+  if (ex) {
+    const stems = contentStems(ex[1]!);
+    if (stems.length) {
+      plan.exclude = stems;
+      const soften = (t: Token) => (stems.includes(t.stem) || /^(?:counting|excluding|except|ignoring|leaving)$/.test(t.word) ? { ...t, soft: true } : t);
+      const text = plan.subject.text.replace(new RegExp(`\\b(?:not counting|counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\\b|${ex[1]!.replace(/[^a-z &'-]/g, '').trim().split(/\s+/).map((w) => `\\b${w.replace(/[^a-z']/g, '')}\\b`).join('|')}`, 'g'), ' ').replace(/\s+/g, ' ').trim();
+      plan.subject = { ...plan.subject, text, tokens: plan.subject.tokens.map(soften) };
+    }
+  }
   return previous ? followUp(plan, previous) : plan;
 }
 
