@@ -342,7 +342,8 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       // Postings dated inside the month asked are that month's, exactly.
       const inside = p.kind === 'month' && same.every((x) => factWithin(ctx, p, x)) ? 1 : best.m;
       if (same.length > 1) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: inside, how: 'sum', period: p, score: best.s };
-      if (inside === 1) return { value: best.f.value, facts: [best.f], match: 1, how: 'cell', period: null, score: best.s };
+      // (One posting in the month: the month's figure, said as the month, not the posting's day.)
+      if (inside === 1) return { value: best.f.value, facts: [best.f], match: 1, how: 'sum', period: p, score: best.s };
     }
     return { value: best.f.value, facts: [best.f], match: best.m, how: 'cell', period: null, score: best.s };
   }

@@ -141,15 +141,17 @@ export function periodWords(p: Period): string {
 export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   if (pick.how === 'sum' && pick.period) {
     const facts = pick.facts;
-    if (facts.length > 1 && ctx.plan.variants.includes('ytd')) {
+    if (facts.length > 1 && ctx.plan.variants.includes('ytd') && pick.period.kind !== 'monthRange' && pick.period.kind !== 'range') {
       // Through the last month added, not 'through FY2025'.
       const last = [...facts].sort((a, b) => timeKey(ctx, b) - timeKey(ctx, a))[0]!.periods[0];
       const through = pick.period.kind === 'year' && last ? { ...last, kind: last.kind === 'date' ? ('month' as const) : last.kind } : pick.period;
       return `year to date through ${describePeriod(through)}`;
     }
     const names = facts.map((f) => f.col.period ?? f.row.period).filter((x): x is Period => Boolean(x));
-    const span = names.length >= 2 && names[0]!.kind === 'month' ? ` (${describePeriod(names[0]!)} to ${describePeriod(names.at(-1)!)})` : '';
-    return `in ${describePeriod(pick.period)}${span}`;
+    const said = describePeriod(pick.period);
+    const span = names.length >= 2 && names[0]!.kind === 'month' ? `${describePeriod(names[0]!)} to ${describePeriod(names.at(-1)!)}` : '';
+    // ('in January 2026 to March 2026', not the same months again in brackets.)
+    return `in ${said}${span && span !== said ? ` (${span})` : ''}`;
   }
   const f = pick.facts[0];
   if (!f) return '';
