@@ -973,6 +973,7 @@ describe('a quarter’s report with a year-to-date block, a budget by program, a
     passages: [
       { text: 'Dear Board members, we have completed our audit of the financial statements for the year ended December 31, 2024.', page: 1 },
       { text: 'Audit fees for 2024 were agreed at $7,500.', page: 1 },
+      { text: 'In planning our audit of the financial statements of Hollybush Choir, Inc. we considered its internal control over financial reporting.', page: 1 },
       { text: 'Yours faithfully, Okonkwo & Lindgren LLP, Certified Public Accountants', page: 2 },
     ],
   };
@@ -991,6 +992,17 @@ describe('a quarter’s report with a year-to-date block, a budget by program, a
   it('who did something is answered by a name, never an amount', () => {
     expect(lead(org, 'Which firm did our audit?')).toMatch(/Okonkwo & Lindgren/);
     expect(lead(org, 'Who audited the 2024 financial statements?')).toMatch(/Okonkwo & Lindgren/);
+  });
+});
+
+describe('cash against a year of budgeted spending', () => {
+  const position: DocSpec = { fileName: 'Statement of financial position 2024.pdf', tables: [{ page: 1, title: 'Statement of Financial Position — December 31, 2024', columns: ['', '2024', '2023'], rows: [['Cash and cash equivalents', 60000, 52000], ['Bank deposits held for grants', 15000, 15000], ['Total assets', 99000, 90000]] }] };
+  const budget: DocSpec = { fileName: 'Budget 2025.xlsx', tables: [{ sheet: 'Budget', title: 'Budget 2025', columns: ['Line', '2025 Budget'], rows: [['Salaries', 90000], ['Bank charges', 1200], ['Rent', 28800], ['Total expenses', 120000]] }] };
+  const org = organisation(1, position, budget);
+
+  it('the cash is the balance sheet’s, even when the question says budget for the spending', () => {
+    // 60,000 ÷ (120,000 ÷ 12) = 6 months; never 'Bank charges' from the budget as the cash.
+    expect(lead(org, 'How many months of expenses does our cash cover, using cash at December 31, 2024 and the 2025 budgeted expenses?')).toMatch(/\b6(?:\.0+)? months/);
   });
 });
 

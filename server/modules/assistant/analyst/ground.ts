@@ -204,7 +204,9 @@ export function effectiveKind(f: Fact): 'budget' | 'actual' | 'forecast' | 'deri
 export function kindFit(measure: Measure, f: Fact): number {
   const k = effectiveKind(f);
   if (k === 'derived') return -0.6;
-  if (measure === 'budget') return k === 'budget' ? 0.3 : k === 'actual' ? -0.5 : k === 'forecast' ? -0.3 : -0.15;
+  // A balance (cash at a date) is nobody's budget: 'the budget' in the question is about the flow beside it.
+  const balance = f.table.kind === 'balance' || f.row.category === 'asset' || f.row.category === 'liability' || f.row.category === 'netassets';
+  if (measure === 'budget') return k === 'budget' ? 0.3 : balance ? -0.05 : k === 'actual' ? -0.5 : k === 'forecast' ? -0.3 : -0.15;
   // (A figure no word calls budget or forecast is what happened, mostly: near an actual.)
   if (measure === 'actual') return k === 'actual' ? 0.2 : k === 'budget' ? -0.5 : k === 'forecast' ? -0.4 : 0.12;
   if (measure === 'forecast') return k === 'forecast' ? 0.3 : k === 'budget' ? -0.1 : -0.3;

@@ -29,7 +29,9 @@ export interface PassageReading {
 type Want = 'money' | 'date' | 'percent' | 'number' | 'name' | null;
 
 /** A firm's or body's name as letters sign it ('Brandt & Okafor, CPAs, LLP', 'Lindqvist Mah Chartered Professional Accountants'). */
-const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+\s+){0,4}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
+/** An accounting firm as it signs: '..., CPAs, LLP', 'Chartered Professional Accountants', 'Okafor & Brandt'. */
+const ACCOUNTANTS = /\b(?:[A-Z][A-Za-z'’.-]+\s+){0,4}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|PLLC\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
+const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){1,5}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b/;
 
 const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/i;
@@ -53,7 +55,7 @@ function countedNoun(plan: Plan): string | null {
   return m ? (m[1] ?? m[2] ?? null) : null;
 }
 
-function typedAs(want: Want, text: string, noun: string | null = null): boolean {
+function typedAs(want: Want, text: string, noun: string | null = null, audit = false): boolean {
   switch (want) {
     case 'money':
       return MONEY.test(text);
@@ -69,7 +71,9 @@ function typedAs(want: Want, text: string, noun: string | null = null): boolean 
       return new RegExp(`\\b\\d[\\d,]*(?:\\.\\d+)?\\s+(?:[a-z-]+\\s+){0,3}${stemOf}`, 'i').test(bare);
     }
     case 'name':
-      // A firm as letters sign it, or any name of two capitalised words past the sentence's first ('First Prairie Bank').
+      // Who audited: an accounting firm. Otherwise a firm as letters sign it, or any name of two
+      // capitalised words past the sentence's first ('First Prairie Bank').
+      if (audit) return ACCOUNTANTS.test(text);
       return FIRM.test(text) || /\s(?:[A-Z][a-z'’-]+|&)(?:\s(?:[A-Z][a-z'’-]+|&|of|and)){1,4}\b/.test(text);
     default:
       return false;
@@ -97,6 +101,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   if (!tokens.length || !index.sentences.length) return null;
   const want = wants(plan);
   const noun = want === 'number' ? countedNoun(plan) : null;
+  const audit = want === 'name' && /\baudit/.test(plan.text);
   const docDate = /\bthe date (?:on|of) (?:the |our |this |that )?\S|\bwhen (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|statement|memo|minutes) dated\b|\bwhat (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|memo|minutes) dated\b/.test(plan.text);
   const definition = /\b(defined?|definition|mean|means|meaning|consists?|comprises?|includes?|represents?|refers? to|derived|calculated)\b/.test(plan.text);
   // 'When is the report due?': the date answers 'due', 'end', 'start'; 'what does X include': the words of the question.
@@ -165,7 +170,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
     const own = (y: string) => s.text.includes(y) || s.doc.fileName.includes(y) || (s.heading ?? '').includes(y) || (s.doc.tables === 0 && s.doc.sentences.slice(0, 3).some((x) => x.text.includes(y)));
     for (const years of yearsAsked) if (!years.some(own)) weak.push(years[0]!);
-    const typed = typedAs(want, s.text, noun);
+    const typed = typedAs(want, s.text, noun, audit);
     const wordCount = s.text.split(/\s+/).length;
     // Who: a sentence naming a firm, in a document about what was asked (its sign-off names the auditor).
     const signs = want === 'name' && typed && !weak.length && toks.filter((t) => !t.soft).every((t) => s.doc.stems.has(t.stem) || [...s.doc.stems].some((x) => stemMatch(t.stem, x) >= 0.8));
@@ -196,7 +201,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const neighbours = s.doc.sentences.filter((x) => Math.abs(x.order - s.order) === 1 && x.heading === s.heading && x.page === s.page);
   const context = neighbours.map((x) => x.text).join(' … ');
   const quoted = s.text.replace(/^\(\d{1,2}\)\s*/, '');
-  const focus = best.typed ? (want === 'name' ? (FIRM.exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
+  const focus = best.typed ? (want === 'name' ? ((audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
   // A sentence with several dates or amounts: the one the question's words are next to, first.
   best.lead = focus ? `**${md(focus)}**: “${md(quoted)}”` : md(quoted);
   if (context) best.body.push(`In context: “${md(`${neighbours.find((x) => x.order < s.order)?.text ?? ''} ${s.text} ${neighbours.find((x) => x.order > s.order)?.text ?? ''}`.trim())}”`);
