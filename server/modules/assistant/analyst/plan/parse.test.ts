@@ -216,4 +216,9 @@ describe('budget idioms', () => {
     expect(p.operands[0]!.periods.map(describePeriod)).toEqual(['2026']);
     expect(p.operands[1]!.periods.map(describePeriod)).toEqual(['2025']);
   });
+
+  it("'going up', 'going down', 'rising' ask for a change, not one figure", () => {
+    expect(parsePlan('By how much is the hall rent going up in 2026?').op).toBe('difference');
+    expect(parsePlan('how much are insurance premiums rising next year').op).toBe('difference');
+  });
 });
