@@ -221,4 +221,10 @@ describe('budget idioms', () => {
     expect(parsePlan('By how much is the hall rent going up in 2026?').op).toBe('difference');
     expect(parsePlan('how much are insurance premiums rising next year').op).toBe('difference');
   });
+
+  it("'the variance as a percent of budget' is actual against budget in percent, not a share", () => {
+    const p = parsePlan('Hall hire in Q2: variance as a percent of budget?');
+    expect(p.op).toBe('variance');
+    expect(p.wantsPercent).toBe(true);
+  });
 });

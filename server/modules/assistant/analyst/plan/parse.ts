@@ -597,7 +597,10 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   const shareHit = (() => {
     for (const p of SHARE_PATTERNS) {
       const m = noQ.match(p.re);
-      if (m && m[p.part]?.trim() && m[p.whole]?.trim()) return { part: m[p.part]!.trim(), whole: m[p.whole]!.trim(), m: m[0] };
+      if (!m || !m[p.part]?.trim() || !m[p.whole]?.trim()) continue;
+      // 'The variance as a percent of budget' is actual against budget in percent, not a share of lines.
+      if (/\bvariance\b/.test(m[p.part]!) && /^(?:the\s+|our\s+)?budget(?:ed)?\b/.test(m[p.whole]!.trim())) return null;
+      return { part: m[p.part]!.trim(), whole: m[p.whole]!.trim(), m: m[0] };
     }
     return null;
   })();
