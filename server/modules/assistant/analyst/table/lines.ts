@@ -370,7 +370,8 @@ function recordTotals(table: TableModel, lines: Line[]): Line[] {
     if (labels.size < 2 && !section) return;
     const facts = rs.map((r) => factAt(table, r, col)).filter((f): f is Fact => f !== null && f.unit === 'money');
     if (facts.length < 2) return;
-    const stems = contentStems(name);
+    // Its usual other names too ('revenue' for income, 'expenditure' for expenses): none is the ledger's own word.
+    const stems = [...new Set([...contentStems(name), ...contentStems(category === 'revenue' ? 'revenue income' : 'expenses expenditure')])];
     out.push({
       id: `${table.id}:class:${category}:${key ?? ''}`,
       table,
