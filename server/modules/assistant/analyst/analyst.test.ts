@@ -1021,6 +1021,8 @@ describe('budget and actual of the same months', () => {
     // Budget 300 against actual 320 in March.
     expect(lead(org, 'How much more did we budget for hall hire in March 2025 than we actually paid in March 2025?')).toContain('$20');
     expect(lead(org, 'How much has hall hire cost so far this FY?')).toContain('$925');
+    // So far: the months that happened (actual March 320), not the budget's twelve (all 300).
+    expect(lead(org, 'Which month so far this year had the highest hall hire?')).toMatch(/March 2025/);
   });
 
   it('a change with no period said is not one month against the one before', () => {

@@ -1064,7 +1064,10 @@ function extremes(ctx: GroundCtx): Reading[] {
   if (ex.over === 'period') {
     for (const fit of matchLines(ctx, plan.subject, { limit: 20 })) {
       const inside = plan.periods.length === 1 ? plan.periods[0]! : null;
-      let series = seriesOf(ctx, fit.line, inside);
+      // 'So far this year': the months that have happened, the actuals, not the budget's twelve.
+      const soFar = !plan.measure && (plan.soFar || plan.variants.includes('ytd')) ? 'actual' : plan.measure;
+      let series = seriesOf(ctx, fit.line, inside, soFar);
+      if (soFar === 'actual' && !plan.measure && series.some((f) => effectiveKind(f) === 'budget')) continue;
       if (plan.periods.length >= 2) series = series.filter((f) => plan.periods.some((p) => f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0)));
       if (ex.unit !== 'period') {
         const want = ex.unit;
