@@ -1070,6 +1070,8 @@ describe('a trial balance by fund, month by month', () => {
     // Called revenue by the question and by a budget beside it: the ledger's actual income still answers.
     const budget: DocSpec = { fileName: 'Budget 2025.xlsx', tables: [{ sheet: 'Budget', title: 'Budget 2025 by month', columns: ['Line', ...monthColumns(2025, 1)], rows: [['Total revenue', 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000, 7000]] }] };
     expect(lead(organisation(1, ledger, budget), 'What was total revenue in Q1 2025?')).toContain('$23,100');
+    // February: income 6,000 + 500 + 1,000 + 200 = 7,700; spending 2,650 + 1,400 + 510 = 4,560.
+    expect(lead(org, 'What was the surplus or deficit for February 2025?')).toContain('$3,140');
   });
 
   it('year to date with no column for it: the months reported so far this year', () => {

@@ -417,6 +417,22 @@ function recordTotals(table: TableModel, lines: Line[]): Line[] {
       for (const [section, srs] of groups) make(srs, `${section} — ${name.toLowerCase()}`, category, section);
     }
   }
+  // The net of the two, over whatever period is asked: income less spending ('the surplus or deficit for August').
+  if (!printedTotal(/\b(?:net|surplus|deficit)\b/i)) {
+    const income = rows.filter((r) => r.category === 'revenue');
+    const spending = rows.filter((r) => r.category === 'expense');
+    const facts = [
+      ...income.map((r) => factAt(table, r, col)),
+      ...spending.map((r) => {
+        const f = factAt(table, r, col);
+        return f ? { ...f, value: -f.value } : null;
+      }),
+    ].filter((f): f is Fact => f !== null && f.unit === 'money');
+    if (income.length >= 2 && spending.length >= 2) {
+      // Named by 'surplus or deficit', and answering to 'net' and 'net income' too.
+      out.push({ id: `${table.id}:class:net`, table, rows: [...income, ...spending], cols: [col], facts, name: 'Net surplus (deficit)', nameStems: contentStems('surplus deficit'), label: contentStems('net surplus deficit income'), path: [], keys: [], col: col.own, category: null, isTotal: true, empty: false });
+    }
+  }
   return out;
 }
 
