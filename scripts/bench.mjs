@@ -268,7 +268,7 @@ try {
     const questions = [
       'What is our FY2025 budget for rent?',
       'What are total budgeted expenses for FY2025?',
-      'How much cash did we have at June 30, 2024?',
+      'What was our cash balance at June 30, 2024?',
       'What account code do we use for program supplies?',
       'By what percent did the government grants budget change from FY2024 to FY2025?',
     ];

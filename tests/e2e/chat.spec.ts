@@ -27,7 +27,7 @@ const XSS = '<img src=x onerror=alert(1)>';
 const RIVERBEND_SUGGESTIONS = [
   'What is our FY2025 budget for salaries and wages?',
   'How much did we spend on payroll taxes and benefits in June 2025?',
-  'How much cash did we have at June 30, 2025?',
+  'What was our cash balance at June 30, 2025?',
   'How much is the Lindqvist grant award?',
 ];
 const XSS_DOCUMENT = '<img src=x onerror=alert(document.domain)> pantry lease.csv';
@@ -309,7 +309,7 @@ test('with the riverbend documents ready, a phone asks, reads the streamed answe
   await test.step('a suggested question, tapped in a new conversation, is answered with its figure', async () => {
     await page.getByRole('button', { name: 'New conversation' }).click();
     await expect(page).toHaveURL(/\/chat$/);
-    const question = 'How much cash did we have at June 30, 2025?';
+    const question = 'What was our cash balance at June 30, 2025?';
     await page.getByTestId('suggested-questions').getByRole('button', { name: question }).click();
     await expect(page.locator('[data-testid="message"][data-type="user"]')).toContainText(question);
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);

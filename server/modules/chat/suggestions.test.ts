@@ -98,8 +98,8 @@ describe('GET /api/organization/{id}/chat/suggestions', () => {
     expect(body.ready_documents).toBe(2);
     expect(body.suggestions.map((s) => s.question)).toEqual([
       'How much did we spend on boat fuel expense in April 2025?',
-      'How much cash did we have at June 30, 2025?',
+      'What was our cash balance at June 30, 2025?',
     ]);
-    expect(firstSentence(await ask(harbour, 'How much cash did we have at June 30, 2025?'))).toContain('$48,250');
+    expect(firstSentence(await ask(harbour, 'What was our cash balance at June 30, 2025?'))).toContain('$48,250');
   });
 });

@@ -507,7 +507,7 @@ describe('improving Tally from a thumbs-down', () => {
 });
 
 describe("the empty chat's suggested questions", () => {
-  const mine = { suggestions: [{ question: 'How much cash did we have at June 30, 2025?', kind: 'balance' as const }], ready_documents: 3 };
+  const mine = { suggestions: [{ question: 'What was our cash balance at June 30, 2025?', kind: 'balance' as const }], ready_documents: 3 };
   const seen = { suggestions: [{ question: 'What is our FY2025 budget for rent?', kind: 'budget' as const }], ready_documents: 2 };
 
   it("reads the organisation's from the server and keeps a copy on this device", async () => {

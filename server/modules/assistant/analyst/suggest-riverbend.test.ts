@@ -58,7 +58,7 @@ describe.skipIf(!present)('suggested questions on the riverbend documents', () =
     expectEachAnswered(index, [
       ['What is our FY2025 budget for salaries and wages?', '$574,300'],
       ['How much did we spend on payroll taxes and benefits in June 2025?', '$16,185.22'],
-      ['How much cash did we have at June 30, 2025?', '$445,035'],
+      ['What was our cash balance at June 30, 2025?', '$445,035'],
       ['How much is the Lindqvist Family Foundation grant?', '$75,000'],
     ]);
   });
@@ -71,7 +71,7 @@ describe.skipIf(!present)('suggested questions on the riverbend documents', () =
     expectEachAnswered(index, [
       ['What is our FY2025 budget for salaries and wages?', '$574,300'],
       ['How much did we spend on payroll taxes and benefits in June 2025?', '$16,185.22'],
-      ['How much cash did we have at June 30, 2025?', '$445,035'],
+      ['What was our cash balance at June 30, 2025?', '$445,035'],
       ['How much is the Lindqvist grant award?', '$75,000'],
     ]);
   });

@@ -403,12 +403,12 @@ function latestBalances(lines: Line[]) {
   return facts.filter((x) => dayIndex(x.p) === latest);
 }
 
-/** 'How much cash did we have at <date>?', 'What were our total net assets at <date>?' */
+/** 'What was our cash balance at <date>?', 'What were our total net assets at <date>?' */
 function balances(lines: Line[], say: Say): Candidate[] {
   const at = latestBalances(lines);
   const out: Candidate[] = [];
   for (const [re, ask] of [
-    [CASH, () => 'How much cash did we have'],
+    [CASH, () => 'What was our cash balance'],
     [NET_ASSETS, (name: string) => `What ${verb(name)} our ${name}`],
     [TOTAL_ASSETS, (name: string) => `What ${verb(name)} our ${name}`],
   ] as const) {
@@ -427,7 +427,7 @@ function balances(lines: Line[], say: Say): Candidate[] {
   return out;
 }
 
-/** 'Did we go over budget on <line> in FY<year>?': budget and actual of one year, the largest overspend first. */
+/** 'Were we over budget on <line> in FY<year>?': budget and actual of one year, the largest overspend first. */
 function variances(lines: Line[], say: Say): Candidate[] {
   const items: Array<Scored & { year: number }> = [];
   for (const l of lines) {
@@ -450,7 +450,7 @@ function variances(lines: Line[], say: Say): Candidate[] {
   }
   return ranked(items, [expenseItem, totalLine]).map((s) => ({
     kind: 'variance' as const,
-    question: `Did we go over budget on ${s.name} in ${fy(s.year)}?`,
+    question: `Were we over budget on ${s.name} in ${fy(s.year)}?`,
     documentId: s.line.table.documentId,
     subject: s.name,
     expect: { type: 'figure' as const, value: s.v, scale: s.facts[0]!.scale },

@@ -30,13 +30,13 @@ const staticQuestions = () => TALLY.suggestedQuestions.filter((q) => screen.quer
 
 describe('the empty chat', () => {
   it("shows the organisation's own questions under the welcome, and a tap asks that question", async () => {
-    const onAsk = await show(ready(['What is our FY2025 budget for salaries and wages?', 'How much cash did we have at June 30, 2025?']));
+    const onAsk = await show(ready(['What is our FY2025 budget for salaries and wages?', 'What was our cash balance at June 30, 2025?']));
     expect(screen.getByRole('heading', { name: TALLY.welcomeTitle })).toBeTruthy();
     const list = screen.getByRole('region', { name: 'Try asking about your documents' });
     const buttons = within(list).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['What is our FY2025 budget for salaries and wages?', 'How much cash did we have at June 30, 2025?']);
+    expect(buttons.map((b) => b.textContent)).toEqual(['What is our FY2025 budget for salaries and wages?', 'What was our cash balance at June 30, 2025?']);
     await userEvent.click(buttons[1]!);
-    expect(onAsk).toHaveBeenCalledWith('How much cash did we have at June 30, 2025?');
+    expect(onAsk).toHaveBeenCalledWith('What was our cash balance at June 30, 2025?');
     expect(staticQuestions()).toEqual([]);
   });
 
