@@ -5,7 +5,7 @@
 // the figures it used (for the working and the sources) and how well its words and periods matched
 // (for the decision to answer, ask or say it is not there).
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
-import { ADDITIVE, columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
+import { ADDITIVE, YEAR_TO_DATE, columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
 import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, type Period } from './periods';
 import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
 import type { Line } from './table/lines';
@@ -182,7 +182,7 @@ function figureAt(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
  */
 function yearToDate(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
   if (!ctx.plan.variants.includes('ytd')) return null;
-  const ytd = line.facts.filter((f) => (f.kind === 'ytd' || /\bytd\b|year[- ]to[- ]date/i.test(f.col.label)) && kindFit(ctx.plan.measure ?? 'actual', f) >= 0);
+  const ytd = line.facts.filter((f) => (f.kind === 'ytd' || YEAR_TO_DATE.test(f.col.label)) && kindFit(ctx.plan.measure ?? 'actual', f) >= 0);
   // 'Through September, the year-to-date budget': a year-to-date column of the year that month is in.
   const monthOfYear = (fp: Period) => p?.kind === 'month' && fp.kind === 'year' && (p.year === undefined || periodMatch(fp, p, ctx.fyStart) > 0);
   const ok = ytd.filter((f) => !p || !f.periods.length || f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0 || monthOfYear(fp)));
@@ -853,7 +853,7 @@ export function expandRange(periods: Period[]): Period[] | null {
  */
 export function budgetActual(ctxIn: GroundCtx, line: Line, p: Period | null): { budget: Pick; actual: Pick } | null {
   // No period said, and the report has a year-to-date block beside the quarter's: the year so far.
-  const hasYtd = !p && line.facts.some((f) => effectiveKind(f) === 'actual' && /\bytd\b|year[- ]to[- ]date/i.test(f.col.label));
+  const hasYtd = !p && line.facts.some((f) => effectiveKind(f) === 'actual' && YEAR_TO_DATE.test(f.col.label));
   const ctx: GroundCtx = hasYtd && !ctxIn.plan.variants.includes('ytd') ? { ...ctxIn, plan: { ...ctxIn.plan, variants: [...ctxIn.plan.variants, 'ytd'] } } : ctxIn;
   const actual = pickAt(ctx, line, p, 'actual');
   if (!actual || effectiveKind(actual.facts[0]!) !== 'actual') return null;

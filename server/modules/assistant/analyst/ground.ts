@@ -214,14 +214,16 @@ export function kindFit(measure: Measure, f: Fact): number {
   return k === 'budget' ? -0.1 : k === 'forecast' ? -0.1 : 0;
 }
 
-/** Versions of a figure asked by name ('revised', 'approved', 'adjusted'), and 'revised' over 'original' when none is. */
+/** A column of the year so far ('YTD Actual', 'Year to date: Apr - Dec 2025 Budget'). */
+export const YEAR_TO_DATE = /\bytd\b|\byear[- ]to[- ]date\b/i;
 /** A column of a whole year ('Full year FY Actual', 'Annual Budget', 'Year total'). */
 export const FULL_YEAR = /\bfull[- ]?year\b|\bannual\b|\bwhole year\b|\byear total\b|\bfy (?:total|budget|actual)\b/i;
 
+/** Versions of a figure asked by name ('revised', 'approved', 'adjusted'), and 'revised' over 'original' when none is. */
 export function variantFit(plan: Plan, f: Fact): number {
   const label = f.col.label.toLowerCase();
   let s = 0;
-  for (const v of plan.variants) if (label.includes(v) || (v === 'ytd' && /\byear[- ]to[- ]date\b/.test(label))) s += 0.25;
+  for (const v of plan.variants) if (label.includes(v) || (v === 'ytd' && YEAR_TO_DATE.test(label))) s += 0.25;
   // 'For the full year': a year's column ('Full year FY Actual'), not a quarter's.
   if (plan.variants.includes('annual') && !label.includes('annual')) {
     if (FULL_YEAR.test(label) || f.periods.some((x) => x.kind === 'year')) s += 0.25;

@@ -4,7 +4,7 @@
 // period and kind of the figure ('in FY2025 (budget)', 'at June 30, 2025', 'in the three months
 // ended July 1, 2023'), and the source line (document, sheet or page, row, column).
 import type { GroundingFigure } from '../agent';
-import { timeKey, type GroundCtx, type Pick } from './ground';
+import { timeKey, YEAR_TO_DATE, type GroundCtx, type Pick } from './ground';
 import { formatValue, percent, type Unit } from './format';
 import type { DisplayPrefs } from './instructions';
 import { describePeriod, type Period } from './periods';
@@ -158,7 +158,7 @@ export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   const bits: string[] = [];
   const p = f.periods[0];
   if (p) bits.push(f.table.periodAxis === 'rows' && f.row.period ? `for ${f.row.label}` : periodWords(p));
-  const ytd = f.kind !== 'ytd' && /\bytd\b|year[- ]to[- ]date/i.test(f.col.label);
+  const ytd = f.kind !== 'ytd' && YEAR_TO_DATE.test(f.col.label);
   const k = ytd && kindWord(f) ? `${kindWord(f)}, year to date` : kindWord(f);
   const distinct = f.col.distinct.length ? f.col.label : '';
   const extra = distinct && !line.name.includes(distinct) ? distinct : k && (line.facts.some((x) => x.kind !== f.kind) || f.table.kind !== k) ? k : '';
