@@ -1128,3 +1128,78 @@ describe('speed', () => {
     expect((performance.now() - started) / 30).toBeLessThan(20);
   });
 });
+
+describe('periods inside the rows', () => {
+  const funds: DocSpec = {
+    fileName: 'Restricted net assets.xlsx',
+    tables: [
+      {
+        sheet: 'Funds',
+        title: 'Net assets with donor restrictions',
+        columns: ['', 'Youth programs', 'Capital campaign'],
+        rows: [
+          ['Balance at June 30, 2024', 41000, 120000],
+          ['Contributions', 26000, 55000],
+          ['Released from restriction', -30000, -15000],
+          ['Balance at June 30, 2025', 37000, 160000],
+          ['Contributions', 18000, 40000],
+          ['Released from restriction', -21000, -90000],
+          ['Balance at June 30, 2026', 34000, 110000],
+        ],
+      },
+    ],
+  };
+  const receivables: DocSpec = {
+    fileName: 'Receivables.xlsx',
+    tables: [
+      {
+        sheet: 'Receivables',
+        columns: ['', 'Gross', 'Allowance', 'Net'],
+        rows: [
+          ['March 31, 2026', null, null, null],
+          ['Pledges receivable', 48000, -2400, 45600],
+          ['Grants receivable', 30000, 0, 30000],
+          ['Total', 78000, -2400, 75600],
+          ['March 31, 2025', null, null, null],
+          ['Pledges receivable', 39000, -1900, 37100],
+          ['Grants receivable', 22000, 0, 22000],
+          ['Total', 61000, -1900, 59100],
+        ],
+      },
+    ],
+  };
+  const investments: DocSpec = {
+    fileName: 'Statement of financial position.pdf',
+    tables: [
+      {
+        page: 1,
+        name: 'Page 1, table 1',
+        columns: ['', 'June 30, 2026', 'June 30, 2025'],
+        rows: [
+          ['Cash', 52000, 48000],
+          ['Investments, current', 12000, 10000],
+          ['Investments, non-current', 30000, 28000],
+          ['Accounts payable', 6000, 7000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, funds, receivables, investments);
+
+  it('a roll-forward: a movement in a fiscal year, and a balance on a day', () => {
+    expect(lead(org, 'How much was released from restriction for the capital campaign in FY2026?')).toContain('$90,000');
+    expect(lead(org, 'youth programs contributions fy25')).toContain('$26,000');
+    expect(lead(org, 'What was the youth programs balance at June 30, 2025?')).toContain('$37,000');
+  });
+
+  it('lines under a period heading are for that period', () => {
+    expect(lead(org, 'What was the allowance on pledges receivable at March 31, 2025?')).toMatch(/\$1,900/);
+    expect(lead(org, 'What were net receivables in total at March 31, 2026?')).toContain('$75,600');
+  });
+
+  it("'total' over lines the question cannot tell apart adds them up; 'non-current' is one word", () => {
+    expect(lead(org, 'What were total investments at June 30, 2026?')).toContain('$42,000');
+    expect(lead(org, 'What were noncurrent investments at June 30, 2025?')).toContain('$28,000');
+    expect(lead(org, 'What were non current investments at June 30, 2025?')).toContain('$28,000');
+  });
+});

@@ -1280,9 +1280,13 @@ export function execute(ctx: GroundCtx): Reading[] {
   }
   switch (plan.op) {
     case 'lookup':
-    case 'code':
-      out.push(...lookups(ctx, plan.subject, periods));
+    case 'code': {
+      const found = lookups(ctx, plan.subject, periods);
+      const whole = plan.op === 'lookup' ? totalOfParts(ctx, found) : null;
+      if (whole) out.push(whole);
+      out.push(...found);
       break;
+    }
     case 'sum':
       out.push(...aggregate(ctx, 'sum'));
       break;
@@ -1415,6 +1419,40 @@ export function execute(ctx: GroundCtx): Reading[] {
   }
   out.sort((a, b) => b.score - a.score);
   return out;
+}
+
+/**
+ * 'The total monetary assets' where the table has 'Monetary assets, current' and 'Monetary
+ * assets, non-current' and no line adding them: the lines the question's words fit equally well,
+ * in one column and period, added up. Only when 'total' is said and none of them is a total.
+ */
+function totalOfParts(ctx: GroundCtx, found: Reading[]): Reading | null {
+  if (!/\btotal\b/.test(ctx.plan.text)) return null;
+  const a = found[0];
+  const o = a?.operands[0];
+  if (!a || !o || a.operands.length !== 1 || typeof a.value !== 'number' || a.weak.length || o.fit.line.isTotal || o.pick.facts.length !== 1) return null;
+  const f0 = o.pick.facts[0]!;
+  if (!ADDITIVE.has(f0.unit)) return null;
+  const same = (r: Reading) => {
+    const x = r.operands[0];
+    if (!x || r.operands.length !== 1 || r.weak.length || x.pick.facts.length !== 1 || typeof r.value !== 'number') return false;
+    const f = x.pick.facts[0]!;
+    if (f.table !== f0.table || f.col !== f0.col || f.row === f0.row || x.pick.match !== o.pick.match) return false;
+    return a.score - r.score <= 0.05 && x.fit.ev.every((e, i) => Math.abs(e - o.fit.ev[i]!) < 0.05);
+  };
+  const parts = [a, ...found.slice(1, 12).filter(same)];
+  if (parts.length < 2) return null;
+  // A total line of the table the words fit as well is the answer itself.
+  if (found.some((r) => r.operands[0]?.fit.line.isTotal && r.operands[0].pick.facts[0]?.table === f0.table && a.score - r.score <= 0.05)) return null;
+  const rows = new Set(parts.map((r) => r.operands[0]!.pick.facts[0]!.row));
+  if (rows.size !== parts.length || parts.some((r) => r.operands[0]!.fit.line.isTotal)) return null;
+  const value = parts.reduce((n, r) => n + (r.value as number), 0);
+  const r = base('sum', parts.map((x) => x.operands[0]!), value, unitOfFact(f0, true), a.score + 0.02);
+  const labels = parts.map((x) => x.operands[0]!.pick.facts[0]!.row.label);
+  r.subjectText = new Set(labels).size === labels.length ? `${labels.join(' and ')}${f0.col.distinct.length ? ` (${f0.col.label})` : ''}` : parts.map((x) => x.subjectText).join(' and ');
+  r.phrase = a.phrase;
+  r.working = [`Working: ${parts.map((x) => fmtFact(x.operands[0]!.pick.facts[0]!, x.value as number)).join(' + ')} = ${fmtFact(f0, value, true)}.`];
+  return r;
 }
 
 export function isDerivedLine(line: Line): boolean {

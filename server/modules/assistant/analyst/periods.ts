@@ -385,14 +385,16 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
   const yearish = (p: Period) => p.kind === 'year' || p.kind === 'date';
   if (yearish(q) && yearish(c)) {
     if (q.kind === 'date' && c.kind === 'date') {
-      if (q.year === c.year && q.month === c.month && q.day === c.day) return 1;
+      // (A balance asked on the day, against a year's flows ended that day: the day's balance is nearer.)
+      if (q.year === c.year && q.month === c.month && q.day === c.day) return c.ended && !q.ended ? 0.85 : 1;
       return q.year === c.year ? 0.7 : 0;
     }
     if (q.kind === 'year' && c.kind === 'year') return q.year === c.year ? 1 : 0;
     // A year and a date: the date's calendar year, or the fiscal year it falls in.
     const date = q.kind === 'date' ? q : c;
     const year = q.kind === 'year' ? q : c;
-    if (date.year === year.year) return 0.9;
+    // (A year of flows ended that day is nearer the year than a balance on the day.)
+    if (date.year === year.year) return date.ended ? 0.95 : 0.9;
     const fy = fiscalYearOfPeriod(date, startMonth);
     return fy !== undefined && fy === year.year && !year.calendar ? 0.85 : 0;
   }

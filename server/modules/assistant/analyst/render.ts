@@ -10,6 +10,7 @@ import type { DisplayPrefs } from './instructions';
 import { describePeriod, type Period } from './periods';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
+import { periodOfLabel } from './table/build';
 
 export type ComputedUnit =
   | { kind: 'money'; currency: string; scale: number; decimals: number }
@@ -105,14 +106,16 @@ export function fmtFact(f: Fact, value = f.value, computed = false): string {
 
 /** The line a figure is on, as the answer names it. */
 export function lineName(line: Line, f?: Fact): string {
-  if (line.table.periodAxis === 'rows' && line.rows.length > 1) return line.cols[0]!.label;
+  // (Years down the side: the column names the line; a line under period headings is named itself.)
+  if (line.table.periodAxis === 'rows' && line.rows.length > 1) return line.rows.every((r) => periodOfLabel(r.label)) ? line.cols[0]!.label : line.name;
   if (line.table.periodAxis === 'records') return line.name;
   const row = f?.row ?? line.rows[0]!;
   const label = row.label || line.name;
+  const path = row.path.filter((p) => !periodOfLabel(p));
   // 'Total' under 'Expenses': the section names it.
-  if (/^(total|subtotal|net|other|all other)$/i.test(label) && row.path.length) return `${label} ${row.path[row.path.length - 1]}`;
+  if (/^(total|subtotal|net|other|all other)$/i.test(label) && path.length) return `${label} ${path[path.length - 1]}`;
   // 'Basic' under 'Net income per share': the section says what.
-  if (/^(basic|diluted|basic and diluted|current|non-?current|long-term|short-term)$/i.test(label) && row.path.length) return `${row.path[row.path.length - 1]!.replace(/:$/, '')} — ${label}`;
+  if (/^(basic|diluted|basic and diluted|current|non-?current|long-term|short-term)$/i.test(label) && path.length) return `${path[path.length - 1]!.replace(/:$/, '')} — ${label}`;
   return line.name.startsWith(label) ? line.name : label;
 }
 
@@ -157,7 +160,9 @@ export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   if (!f) return '';
   const bits: string[] = [];
   const p = f.periods[0];
-  if (p) bits.push(f.table.periodAxis === 'rows' && f.row.period ? `for ${f.row.label}` : periodWords(p));
+  // (A row that is its period ('2019', 'Balance at June 30, 2024') is named as written; a line
+  // under a period heading, or a movement in a roll-forward, by its period.)
+  if (p) bits.push(f.table.periodAxis === 'rows' && f.row.period && periodOfLabel(f.row.label) ? `for ${f.row.label}` : periodWords(p));
   const ytd = f.kind !== 'ytd' && YEAR_TO_DATE.test(f.col.label);
   const k = ytd && kindWord(f) ? `${kindWord(f)}, year to date` : kindWord(f);
   const distinct = f.col.distinct.length ? f.col.label : '';

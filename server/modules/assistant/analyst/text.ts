@@ -186,6 +186,9 @@ export function words(text: string): Token[] {
   let s = plainText(text).toLowerCase();
   s = s.replace(/'s\b/g, '').replace(/'/g, '');
   for (const [re, to] of PHRASES) s = s.replace(re, ` ${to} `);
+  // 'Non-current', 'non current' and 'noncurrent' are one word, not 'non' beside 'current' (nor
+  // the 'non' of 'Non-USD').
+  s = s.replace(/\bnon[\s-]+(?=[a-z]{3})/g, 'non');
   s = s.replace(/([a-z])(\d)/g, '$1 $2').replace(/(\d)([a-z])/g, '$1 $2');
   const out: Token[] = [];
   for (const raw of s.split(/[^a-z0-9&]+/)) {

@@ -391,8 +391,57 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     return isText(v) ? periodOfLabel(v) : null;
   });
   const dataCount = source.filter((_, i) => !headerLike[i] && valueColumns.some((c) => isNumber(cells[i]![c]))).length;
-  const periodRowCount = labelPeriods.filter((p, i) => p && valueColumns.some((c) => isNumber(cells[i]![c]))).length;
-  const labelDistinct = stats[labelColumn]?.distinct.size ?? 0;
+  // A period heading a block of lines ('December 31, 2019' over its lines, then 'December 31, 2018'
+  // over the same lines again): each line of the block is for that period.
+  let blockPeriod: Period | null = null;
+  let blockHeads = 0;
+  const underPeriod = source.map((_, i) => {
+    if (headerLike[i]) return (blockPeriod = null);
+    const figures = valueColumns.some((c) => isNumber(cells[i]![c]));
+    if (labelPeriods[i] && !figures) {
+      blockHeads++;
+      blockPeriod = labelPeriods[i]!;
+      return null;
+    }
+    return labelPeriods[i] ? null : figures ? blockPeriod : null;
+  });
+  const periodBlocks = blockHeads >= 2 && underPeriod.filter(Boolean).length >= Math.max(2, dataCount * 0.5);
+  // A roll-forward ('Balance at December 31, 2018', the year's movements, 'Balance at December
+  // 31, 2019'): the lines between two dated balances are the flows of the time between them.
+  const rolled: Array<Period | null> = source.map(() => null);
+  const hasFigures = (i: number) => valueColumns.some((c) => isNumber(cells[i]![c]));
+  const onDay = (p: Period | null | undefined): p is Period => p?.kind === 'date' && p.year !== undefined && p.month !== undefined && p.day !== undefined && !p.ended;
+  // ('Balance at …', 'Non-vested at …', 'Outstanding as of …': a label saying a day and that it is a balance on it.)
+  const dated = source.map((_, i) => {
+    if (headerLike[i] || !hasFigures(i)) return null;
+    if (onDay(labelPeriods[i])) return labelPeriods[i];
+    const v = cells[i]![labelColumn];
+    if (!isText(v) || !/\b(?:at|as of|as at|balances?|outstanding|beginning|ending|end of)\b/i.test(v)) return null;
+    const found = findPeriods(plainText(v));
+    return found.length === 1 && onDay(found[0]) ? found[0] : null;
+  });
+  const balances = dated.flatMap((p, i) => (p ? [i] : []));
+  const at = (p: Period) => p.year! * 12 + p.month! - 1 + p.day! / 31;
+  for (let k = 1; k < balances.length; k++) {
+    const [a, b] = [balances[k - 1]!, balances[k]!];
+    const [from, to] = [dated[a]!, dated[b]!];
+    const months = Math.round(at(to) - at(from));
+    if (b - a < 2 || months < 1 || months > 24) continue;
+    const base = { year: to.year, month: to.month, day: to.day, start: 0, end: 0, text: to.text };
+    const flows: Period = months === 12 ? { ...base, kind: 'date', ended: true } : { ...base, kind: 'span', months };
+    let moved = false;
+    for (let j = a + 1; j < b; j++) {
+      if (!labelPeriods[j] && !dated[j] && hasFigures(j)) (rolled[j] = flows), (moved = true);
+    }
+    if (moved) (rolled[a] ??= from), (rolled[b] ??= to);
+  }
+  const rollForward = rolled.some(Boolean);
+  const rowPeriod = (i: number) => labelPeriods[i] ?? (periodBlocks ? underPeriod[i] : null) ?? rolled[i];
+  const periodRowCount = source.filter((_, i) => rowPeriod(i) && hasFigures(i)).length;
+  const labelDistinct =
+    periodBlocks || rollForward
+      ? new Set(source.map((_, i) => `${cellString(cells[i]![labelColumn]).toLowerCase()}|${(!labelPeriods[i] && rowPeriod(i)?.text) || ''}`).filter((k) => k !== '|')).size
+      : (stats[labelColumn]?.distinct.size ?? 0);
   const labelFilled = stats[labelColumn]?.filled ?? 0;
 
   // Periods across the top: then a column of dates or a label that is a period names the row
@@ -605,8 +654,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];
-    const lp = labelPeriods[i];
-    if (lp && !isTotal) {
+    const lp = headerHasPeriods ? labelPeriods[i] : rowPeriod(i);
+    if (lp && (!isTotal || !labelPeriods[i])) {
       if (headerHasPeriods) periods.push(lp);
       else period = lp;
     }
@@ -694,6 +743,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     // Years down the side: a column's own words name the measure, periods come from the rows.
     for (const c of model.cols) if (c.period && c.period.kind === 'year') c.period = null;
   }
+
+  markSums(model);
 
   // Categories: a category column, the section above, a subtotal below naming one, the line's own words.
   let start = 0;
@@ -1025,6 +1076,39 @@ const KIND_FAMILY: Record<ColumnKind, ColumnKind> = {
 };
 
 /** The figure at a row and column, with what it is and what it counts; null when the cell holds none. */
+/**
+ * A line that is the sum of the lines just above it ('Net sales' under 'Modules' and 'Systems')
+ * is their total, whatever it is called: in every column of money or counts where it has a
+ * figure, at least two lines above it, back to a heading or another total, add up to it.
+ */
+export function markSums(model: TableModel): void {
+  if (model.shape !== 'grid' || model.periodAxis === 'rows') return;
+  const cols = model.cols.filter((c) => !c.textual && (c.unit === null || c.unit === 'money' || c.unit === 'count') && !['pctChange', 'pctVariance', 'percentOf'].includes(c.kind));
+  if (!cols.length) return;
+  const value = (r: Row, c: Col) => {
+    const f = isNumber(r.cells[c.index]) ? factAt(model, r, c) : null;
+    return f && (f.unit === 'money' || f.unit === 'count') ? f.value : null;
+  };
+  model.rows.forEach((row, i) => {
+    if (row.isHeading || row.isTotal || row.period || row.unit === 'percent') return;
+    const own = cols.filter((c) => value(row, c) !== null);
+    if (!own.length || own.every((c) => value(row, c) === 0)) return;
+    const sums = own.map(() => 0);
+    let parts = 0;
+    for (let j = i - 1; j >= 0; j--) {
+      const above = model.rows[j]!;
+      if (above.isHeading || above.isTotal || above.block !== row.block) break;
+      own.forEach((c, k) => (sums[k]! += value(above, c) ?? 0));
+      if (own.some((c) => value(above, c) !== null)) parts++;
+      const adds = own.every((c, k) => Math.abs(sums[k]! - value(row, c)!) <= Math.max(0.5, Math.abs(value(row, c)!) * 0.0005));
+      if (parts >= 2 && adds) {
+        row.isTotal = true;
+        return;
+      }
+    }
+  });
+}
+
 export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const v = row.cells[col.index];
   if (!isNumber(v)) return null;

@@ -218,3 +218,68 @@ describe('totals a statement implies', () => {
     expect(computed(read), read.text).toEqual([]);
   });
 });
+
+/** Like show, with a year of flows ended on a day told from a balance on it. */
+const flows = (l: Line) => `${l.name}: ${l.facts.map((f) => `${f.value} @ ${f.periods.map((p) => `${p.ended ? 'year ended ' : ''}${describePeriod(p)}`).join(' / ')}`).join('; ')}`;
+
+describe('periods down the side inside the rows', () => {
+  it('a roll-forward: the movements between two dated balances are the flows of the year between them', () => {
+    const read = readGrid([
+      ['Restricted funds', 'Youth programs', 'Capital campaign'],
+      ['Balance at June 30, 2024', 41000, 120000],
+      ['Contributions', 26000, 55000],
+      ['Released from restriction', -30000, -15000],
+      ['Balance at June 30, 2025', 37000, 160000],
+      ['Contributions', 18000, 40000],
+      ['Released from restriction', -21000, -90000],
+      ['Balance at June 30, 2026', 34000, 110000],
+    ]);
+    expect(read.model.periodAxis, read.text).toBe('rows');
+    // Each movement is a line of its own, one figure a year (the year ended on the later balance's day).
+    expect(flows(lineOf(read, 'Contributions — Youth programs')), read.text).toBe('Contributions — Youth programs: 26000 @ year ended June 30, 2025; 18000 @ year ended June 30, 2026');
+    // The balances stay the column's series, a balance on each day.
+    expect(flows(lineOf(read, 'Youth programs')), read.text).toBe('Youth programs: 41000 @ June 30, 2024; 37000 @ June 30, 2025; 34000 @ June 30, 2026');
+  });
+
+  it('a balance named by more than its date ("Unvested at …") opens and closes the roll-forward too', () => {
+    const read = readGrid([
+      ['Restricted stock units', 'Units'],
+      ['Unvested at December 31, 2024', 9000],
+      ['Granted', 4000],
+      ['Vested', -2500],
+      ['Unvested at December 31, 2025', 10500],
+    ]);
+    expect(flows(lineOf(read, 'Granted')), read.text).toBe('Granted: 4000 @ year ended December 31, 2025');
+    expect(flows(lineOf(read, 'Unvested')), read.text).toBe('Unvested: 9000 @ December 31, 2024; 10500 @ December 31, 2025');
+  });
+
+  it('a period heading a block of lines, the same lines again under the next: each block is its period', () => {
+    const read = readGrid([
+      ['', 'Gross', 'Allowance', 'Net'],
+      ['March 31, 2026', '', '', ''],
+      ['Pledges receivable', 48000, -2400, 45600],
+      ['Grants receivable', 30000, 0, 30000],
+      ['Total', 78000, -2400, 75600],
+      ['March 31, 2025', '', '', ''],
+      ['Pledges receivable', 39000, -1900, 37100],
+      ['Grants receivable', 22000, 0, 22000],
+      ['Total', 61000, -1900, 59100],
+    ]);
+    expect(read.model.shape, read.text).toBe('grid');
+    expect(show(lineOf(read, 'Pledges receivable — Allowance')), read.text).toBe('Pledges receivable — Allowance: -2400 @ March 31, 2026; -1900 @ March 31, 2025');
+    expect(lineOf(read, 'Total — Net').isTotal).toBe(true);
+  });
+
+  it('a line that adds up the lines above it is their total, whatever it is called', () => {
+    const read = readGrid([
+      ['', '2025', '2024'],
+      ['Ticket sales', 61000, 58000],
+      ['Workshop fees', 14000, 12500],
+      ['Earned income', 75000, 70500],
+      ['Foundation grants', 90000, 85000],
+    ]);
+    expect(read.model.rows.find((r) => r.label === 'Earned income')?.isTotal, read.text).toBe(true);
+    expect(read.model.rows.find((r) => r.label === 'Workshop fees')?.isTotal).toBe(false);
+    expect(read.model.rows.find((r) => r.label === 'Foundation grants')?.isTotal).toBe(false);
+  });
+});

@@ -4,7 +4,8 @@
 // whose periods run down the side it is a column. In a record table it is one named thing
 // (a foundation, an account) in one column, its figures the records' periods. Every line knows the
 // words that name it, field by field, so a question's words can be weighed against them.
-import { factAt } from './build';
+import { factAt, periodOfLabel } from './build';
+import { findPeriods } from '../periods';
 
 const isText = (v: unknown, not: RegExp) => typeof v === 'string' && not.test(v.trim());
 import { contentStems, stem } from '../text';
@@ -75,6 +76,13 @@ function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value:
     return [...values].map((value) => ({ rows: rows.filter((r) => valueOf(r) === value), value, additive }));
   }
   return [{ rows, value: null }];
+}
+
+/** A label with the periods it says taken out: 'Non-vested at December 31, 2019' → 'Non-vested'. */
+function withoutPeriods(label: string): string {
+  let out = label;
+  for (const p of findPeriods(label).sort((a, b) => b.start - a.start)) out = out.slice(0, p.start) + out.slice(p.end);
+  return out.replace(/\b(?:as of|as at|at|on|for the (?:year|period)s? ended|ended|ending)\s*$/i, '').replace(/[\s,:;(–—-]+$/, '').trim();
 }
 
 const POSITIONAL_KEY = /\b(?:begin\w*|end|ending|opening|closing|prior|current|previous|total|year|budget|actual|variance)\b|^\(?[a-z]\)\s/i;
@@ -154,8 +162,17 @@ export function linesOf(table: TableModel): Line[] {
 
   if (table.periodAxis === 'rows') {
     // Years down the side: each column over the period rows is a line; other rows stay lines of their own.
-    const periodRows = table.rows.filter((r) => r.period && !r.isHeading && !r.isTotal);
+    // (A row named by its period alone is a point of the column's series; a line under a period
+    // heading, or a movement between two dated balances, is a line of its own in each period.)
+    const named = (r: Row) => withoutPeriods(r.label);
+    const own = (r: Row) => r.period !== null && periodOfLabel(r.label) === null && named(r) !== '';
+    const periodRows = table.rows.filter((r) => r.period && !r.isHeading && !r.isTotal && !own(r));
     const otherRows = table.rows.filter((r) => !r.period && !r.isHeading);
+    const byLabel = new Map<string, Row[]>();
+    // (One line per label and section: 'Underlying rights and other' under finite-lived and under
+    // indefinite-lived assets are two, in each period.)
+    const keyOf = (r: Row) => [...r.path.filter((p) => periodOfLabel(p) === null), named(r)].join(' › ').toLowerCase();
+    for (const r of table.rows) if (!r.isHeading && own(r)) byLabel.set(keyOf(r), [...(byLabel.get(keyOf(r)) ?? []), r]);
     for (const c of value) {
       if (periodRows.length) {
         out.push({
@@ -176,6 +193,11 @@ export function linesOf(table: TableModel): Line[] {
         });
       }
       for (const r of otherRows) push([r], [c], `${r.label} — ${c.label}`, { nameStems: [...new Set([...r.stems, ...c.own])], label: [...r.stems], col: c.own });
+      for (const rows of byLabel.values()) {
+        const name = named(rows[0]!);
+        const stems = stemsOfText(name);
+        push(rows, [c], value.length === 1 ? name : `${name} — ${c.label}`, { nameStems: [...new Set([...stems, ...c.own])], label: stems, col: c.own });
+      }
     }
     return out.filter((l) => !l.empty);
   }
