@@ -1203,3 +1203,29 @@ describe('periods inside the rows', () => {
     expect(lead(org, 'What were non current investments at June 30, 2025?')).toContain('$28,000');
   });
 });
+
+describe("a line whose name says 'and'", () => {
+  const sheet: DocSpec = {
+    fileName: 'Balance sheet.pdf',
+    tables: [
+      {
+        page: 1,
+        name: 'Page 1, table 1',
+        columns: ['', 'December 31, 2026', 'December 31, 2025'],
+        rows: [
+          ['Cash and cash equivalents', 81000, 76000],
+          ['Prepaid expenses and other', 5400, 4900],
+          ['Other assets', 2100, 2600],
+          ['Land, buildings and equipment, net', 310000, 322000],
+          ['Furniture and equipment', 45000, 41000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, sheet);
+
+  it('a change between two years is of that one line, not of two lines in one year', () => {
+    expect(lead(org, 'What was the change in prepaid expenses and other from 2025 to 2026?')).toContain('$500');
+    expect(lead(org, 'What is the percentage change in land, buildings and equipment, net from 2025 to 2026?')).toMatch(/3\.73%/);
+  });
+});

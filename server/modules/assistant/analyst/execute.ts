@@ -1298,7 +1298,10 @@ export function execute(ctx: GroundCtx): Reading[] {
       const percent = plan.op === 'percentChange';
       if (plan.operands.length >= 2) {
         const pair = operandPair(ctx, plan.operands[0]!, plan.operands[1]!, periods);
-        if (pair) {
+        // Two periods asked ('from 2018 to 2019') and both figures of one: a change over time was
+        // asked, of one line whose name says 'and' ('Prepaid expenses and other'), not two lines.
+        const oneTime = pair && periods.length >= 2 && new Set(periods.map((p) => p.text)).size >= 2 && pair[0].pick.facts.length === 1 && pair[1].pick.facts.length === 1 && timeKey(ctx, pair[0].pick.facts[0]!) === timeKey(ctx, pair[1].pick.facts[0]!);
+        if (pair && !oneTime) {
           const [x, y] = pair;
           const c: Change = { base: y.pick, target: x.pick, fit: x.fit.recall <= y.fit.recall ? x.fit : y.fit, match: Math.min(x.pick.match, y.pick.match) };
           const r = changeReading(ctx, c, percent);
