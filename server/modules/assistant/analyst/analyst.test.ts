@@ -1229,3 +1229,33 @@ describe("a line whose name says 'and'", () => {
     expect(lead(org, 'What is the percentage change in land, buildings and equipment, net from 2025 to 2026?')).toMatch(/3\.73%/);
   });
 });
+
+describe('a bare total', () => {
+  const doc: DocSpec = {
+    fileName: 'Assets by program.xlsx',
+    tables: [
+      {
+        sheet: 'Assets',
+        columns: ['', 'June 30, 2026', 'June 30, 2025'],
+        rows: [
+          ['Held by programs', null, null],
+          ['Housing', 410000, 380000],
+          ['Food security', 95000, 90000],
+          ['Held centrally', null, null],
+          ['Cash', 120000, 98000],
+          ['Investments', 60000, 55000],
+          ['Total', 685000, 623000],
+        ],
+      },
+    ],
+  };
+  const cash: DocSpec = {
+    fileName: 'Current assets.pdf',
+    tables: [{ page: 1, name: 'Page 1, table 1', columns: ['', 'June 30, 2026'], rows: [['Cash', 120000], ['Pledges receivable', 30000], ['Total current assets', 150000]] }],
+  };
+  const org = organisation(7, doc, cash);
+
+  it("'total assets' is the table of assets' closing 'Total', not another table's current assets", () => {
+    expect(lead(org, 'What were total assets at June 30, 2026?')).toContain('$685,000');
+  });
+});

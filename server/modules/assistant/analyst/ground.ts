@@ -9,7 +9,7 @@ import type { Fact, TableModel } from './table/types';
 import type { Line } from './table/lines';
 import { intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import type { Plan, Phrase, Token } from './plan/parse';
-import { bestMatch, stemMatch, type Idf } from './text';
+import { bestMatch, contentStems, stemMatch, type Idf } from './text';
 
 export interface TableLibrary {
   tables: TableModel[];
@@ -100,10 +100,22 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
     if (e >= 0.95) return e;
     e = Math.max(e, 0.75 * bestMatch(tok.stem, line.path), categoryStems.includes(tok.stem) ? 0.7 : 0);
     if (e >= 0.75) return e;
+    // A bare 'Total' closing the whole table is the total of what the table is: its title says what.
+    const bare = line.isTotal && !line.path.length && line.label.every((s) => s === 'total' || s === 'grand');
+    // (Its own title and heading, and the document's name: not the text around the table.)
+    if (bare) e = Math.max(e, 0.75 * bestMatch(tok.stem, ownTitle(t)), doc ? 0.7 * bestMatch(tok.stem, doc.nameStems) : 0);
     e = Math.max(e, 0.6 * bestMatch(tok.stem, t.headStems), 0.5 * bestMatch(tok.stem, t.titleStems), doc ? 0.6 * bestMatch(tok.stem, doc.nameStems) : 0);
     if (withText && e < 0.4 && doc?.stems.has(tok.stem)) e = Math.max(e, doc.tables <= 2 ? 0.45 : 0.35);
     return e;
   });
+}
+
+const titles = new WeakMap<TableModel, string[]>();
+/** The stems of a table's own title and its label column's heading. */
+function ownTitle(t: TableModel): string[] {
+  let out = titles.get(t);
+  if (!out) titles.set(t, (out = [...contentStems(t.title), ...t.headStems]));
+  return out;
 }
 
 export function precisionOf(ctx: GroundCtx, stems: string[]): number {

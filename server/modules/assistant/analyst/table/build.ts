@@ -1089,7 +1089,22 @@ export function markSums(model: TableModel): void {
     const f = isNumber(r.cells[c.index]) ? factAt(model, r, c) : null;
     return f && (f.unit === 'money' || f.unit === 'count') ? f.value : null;
   };
+  const adds = (rows: Row[], total: Row) => {
+    const own = cols.filter((c) => value(total, c) !== null);
+    return own.length > 0 && rows.length >= 2 && own.every((c) => Math.abs(rows.reduce((n, r) => n + (value(r, c) ?? 0), 0) - value(total, c)!) <= Math.max(0.5, Math.abs(value(total, c)!) * 0.0005));
+  };
+  // A 'Total' printed under the last section that adds up every line of the table, not only the
+  // section's, is the table's total ('Total' contractual obligations after 'Other liabilities').
+  const grandTotal = (row: Row, i: number) => {
+    const above = model.rows.slice(0, i).filter((r) => r.block === row.block && !r.isHeading && !r.isTotal);
+    const section = above.filter((r) => row.path.every((p, k) => r.path[k] === p));
+    if (section.length < above.length && adds(above, row) && !adds(section, row)) {
+      row.path = [];
+      row.pathStems = [];
+    }
+  };
   model.rows.forEach((row, i) => {
+    if (row.isTotal && row.path.length) grandTotal(row, i);
     if (row.isHeading || row.isTotal || row.period || row.unit === 'percent') return;
     const own = cols.filter((c) => value(row, c) !== null);
     if (!own.length || own.every((c) => value(row, c) === 0)) return;

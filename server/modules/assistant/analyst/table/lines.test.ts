@@ -283,3 +283,29 @@ describe('periods down the side inside the rows', () => {
     expect(read.model.rows.find((r) => r.label === 'Foundation grants')?.isTotal).toBe(false);
   });
 });
+
+describe('what a total is of', () => {
+  it("a 'Total' under the last section that adds up every line is the table's, not the section's", () => {
+    const read = readGrid([
+      ['', 'Within 1 year', 'Later', 'Total'],
+      ['Office lease', 18000, 36000, 54000],
+      ['Other commitments', '', '', ''],
+      ['Van loan', 4000, 8000, 12000],
+      ['Software licence', 2500, 0, 2500],
+      ['Total', 24500, 44000, 68500],
+    ]);
+    const total = read.model.rows.find((r) => r.label === 'Total')!;
+    expect(total.isTotal, read.text).toBe(true);
+    expect(total.path, read.text).toEqual([]);
+  });
+
+  it("a rate the line was worked out at ('(10% of award)') is not the unit of its amount", () => {
+    const read = readGrid([
+      ['Approved budget', 'Grant funds'],
+      ['Staff', 60000],
+      ['Indirect costs (10% of award)', 8000],
+      ['Total', 80000],
+    ]);
+    expect(read.model.rows.find((r) => r.label.startsWith('Indirect'))?.unit, read.text).toBe(null);
+  });
+});
