@@ -456,6 +456,7 @@ for (const [name, dir, cases] of [
   ['set A', 'evals/set-a', 'cases.jsonl'],
   ['set C', 'evals/set-c', 'cases.jsonl'],
   ['set D', 'evals/set-d', 'cases.jsonl'],
+  ['set E', 'evals/set-e', 'cases.jsonl'],
 ]) {
   if (!existsSync(path.join(dir, cases))) continue;
   const out = path.join(tmpdir(), `steward-bench-fast-${name.replace(/\s+/g, '-')}.jsonl`);
