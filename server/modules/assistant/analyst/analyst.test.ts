@@ -1259,3 +1259,46 @@ describe('a bare total', () => {
     expect(lead(org, 'What were total assets at June 30, 2026?')).toContain('$685,000');
   });
 });
+
+describe('a workbook of monthly reports, a sheet a month', () => {
+  const sheet = (name: string, ended: string, [tickets, hall]: Array<[string, number, number, number, number]>) => ({
+    sheet: name,
+    title: `Riverside Choir — Statement of financial performance — For the month ended ${ended}`,
+    columns: ['', 'Month Actual', 'Month Budget', 'Year to date Actual', 'Year to date Budget'],
+    rows: [['Income', null, null, null, null], tickets!, ['Expenses', null, null, null, null], hall!],
+  });
+  const accounts: DocSpec = {
+    fileName: 'Monthly accounts 2026.xlsx',
+    tables: [
+      sheet('Jan', '31 January 2026', [['Concert tickets', 1200, 1000, 1200, 1000], ['Hall hire', 800, 900, 800, 900]]),
+      sheet('Feb', '28 February 2026', [['Concert tickets', 300, 500, 1500, 1500], ['Hall hire', 950, 900, 1750, 1800]]),
+      sheet('Mar', '31 March 2026', [['Concert tickets', 2600, 2000, 4100, 3500], ['Hall hire', 870, 900, 2620, 2700]]),
+      sheet('Apr', '30 April 2026', [['Concert tickets', 400, 500, 4500, 4000], ['Hall hire', 990, 900, 3610, 3600]]),
+    ],
+    passages: [
+      { text: 'Riverside Choir — Statement of financial performance — For the month ended 31 January 2026', sheet: 'Jan' },
+      { text: 'Riverside Choir — Statement of financial performance — For the month ended 28 February 2026', sheet: 'Feb' },
+      { text: 'Riverside Choir — Statement of financial performance — For the month ended 31 March 2026', sheet: 'Mar' },
+      { text: 'Riverside Choir — Statement of financial performance — For the month ended 30 April 2026', sheet: 'Apr' },
+    ],
+  };
+  const org = organisation(1, accounts);
+
+  it('adds up the months of a quarter from their sheets', () => {
+    expect(lead(org, 'What did we spend on hall hire in Q1 2026?')).toContain('$2,620');
+  });
+
+  it('reads one month, written as a number too', () => {
+    expect(lead(org, 'hall hire spend for 02/2026')).toContain('$950');
+    expect(lead(org, 'concert ticket income in March 2026?')).toContain('$2,600');
+  });
+
+  it('compares the months', () => {
+    expect(lead(org, 'Which month had the highest concert ticket sales?')).toMatch(/March 2026/);
+  });
+
+  it('year to date is the year-to-date column of the month asked, against its budget', () => {
+    expect(lead(org, 'Year to date to March, how far off budget were concert tickets?')).toContain('$600');
+    expect(lead(org, 'What were concert ticket sales year to date to 30 April 2026?')).toContain('$4,500');
+  });
+});

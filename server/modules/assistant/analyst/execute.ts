@@ -934,7 +934,8 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
     const pct = budget.value !== 0 ? (diff / Math.abs(budget.value)) * 100 : NaN;
     const f0 = actual.facts[0]!;
     const unit = unitOfFact(f0, true);
-    const score = fit.score + 0.35 * Math.min(budget.match, actual.match) + 0.2;
+    // (A version or span asked, 'year to date', 'revised', weighs as in a lookup.)
+    const score = fit.score + 0.35 * Math.min(budget.match, actual.match) + 0.2 + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0);
     const r = base('variance', [{ fit, pick: budget }, { fit, pick: actual }], percent ? pct : diff, percent ? { kind: 'percent' } : unit, score);
     r.subjectText = lineName(line, f0);
     const over = diff > 0;

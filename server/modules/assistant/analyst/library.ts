@@ -45,7 +45,7 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   const all = [...stated.values()].reduce((a, b) => a + b, 0);
   if (usual && count >= all * 0.75) for (const t of tables) if (!t.currencyStated) t.currency = usual;
   const printed: Line[] = tables.flatMap(linesOf);
-  const lines: Line[] = [...printed, ...tables.flatMap((t) => computedLines(t, printed))];
+  const lines: Line[] = acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))]);
   const idf = new Idf();
   const postings = new Map<string, Set<Line>>();
   const vocabulary = new Set<string>();
@@ -73,4 +73,45 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   }
   const plans = lines.some((l) => l.facts.some((f) => { const k = effectiveKind(f); return k === 'budget' || k === 'forecast'; }));
   return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map(), plans };
+}
+
+/**
+ * One statement printed again for each period on sheets of its own (a workbook of monthly
+ * management accounts, a sheet a month): a line of every sheet with the same name, section and
+ * columns is one line over the sheets' periods, so a quarter adds up its months and a question
+ * about the months compares them. Only when no two sheets give the line the same period.
+ */
+export function acrossSheets(lines: Line[]): Line[] {
+  const groups = new Map<string, Line[]>();
+  for (const l of lines) {
+    const t = l.table;
+    if (t.shape !== 'grid' || t.periodAxis !== 'columns' || !t.stored.sheet || l.empty) continue;
+    const cols = [...new Set(l.cols.flatMap((c) => c.distinct))].sort().join(' ');
+    const key = `${t.documentId}|${l.name.toLowerCase()}|${l.path.join(' ')}|${cols}|${l.isTotal}`;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
+  const merged = new Map<Line, Line | null>();
+  // (The same statement: every sheet's columns are headed alike, only the period differs.)
+  const layout = (t: Line['table']) => t.cols.map((c) => c.path.join(' › ').toLowerCase()).join(' | ');
+  for (const group of groups.values()) {
+    const tables = new Set(group.map((l) => l.table));
+    if (tables.size < 2 || tables.size !== group.length || new Set([...tables].map(layout)).size !== 1) continue;
+    const seen = new Set<string>();
+    let clash = false;
+    for (const f of group.flatMap((l) => l.facts)) {
+      const key = `${f.col.kind}|${JSON.stringify(f.periods.map((p) => [p.kind, p.year, p.month, p.day, p.quarter, p.fromStart]))}`;
+      if (seen.has(key)) clash = true;
+      seen.add(key);
+    }
+    if (clash) continue;
+    const first = group[0]!;
+    const line: Line = { ...first, id: `${first.id}+`, rows: group.flatMap((l) => l.rows), cols: group.flatMap((l) => l.cols), facts: group.flatMap((l) => l.facts) };
+    merged.set(first, line);
+    for (const l of group.slice(1)) merged.set(l, null);
+  }
+  if (!merged.size) return lines;
+  return lines.flatMap((l) => {
+    const m = merged.get(l);
+    return m === undefined ? [l] : m === null ? [] : [m];
+  });
 }

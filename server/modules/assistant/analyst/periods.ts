@@ -180,6 +180,9 @@ function scanPeriods(input: string): Period[] {
     if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: fullYear(m[3]!) }, m);
   });
   scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => add({ kind: 'date', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, m));
+  // A month by number: '07/2026', '7/2026', '2026-07'.
+  scan(/\b(0?[1-9]|1[0-2])\/(\d{4})\b/g, (m) => add({ kind: 'month', month: Number(m[1]), year: Number(m[2]) }, m));
+  scan(/\b(\d{4})-(0[1-9]|1[0-2])\b(?!-\d)/g, (m) => add({ kind: 'month', month: Number(m[2]), year: Number(m[1]) }, m));
   // Months with a year: 'March 2025', 'Mar-25', 'Jul 2024', "Aug '19", 'Aug - 2019'.
   scan(MONTH_YEAR_RE, (m) => {
     const word = m[1]!;
@@ -334,6 +337,11 @@ export function intervalOf(p: Period, startMonth: number, contextYear?: number):
       return { from: monthIndex(p.year, p.month), to: monthIndex(p.endYear, p.endMonth) };
     }
     case 'span': {
+      // The fiscal year so far through a month ('Year to date' in a report for the month ended …).
+      if (p.fromStart && !p.months && !p.weeks && p.month && p.year !== undefined) {
+        const to = monthIndex(p.year, p.month);
+        return { from: fiscalStart(fiscalYearOf(to, startMonth), startMonth), to };
+      }
       const length = spanMonths(p);
       if (!length) return null;
       if (p.month && p.year !== undefined) {
@@ -375,6 +383,18 @@ export function fiscalYearOfPeriod(p: Period, startMonth: number): number | unde
  * (a month of the year asked) is `within`, for sums, averages and extremes.
  */
 export function periodMatch(q: Period, c: Period, startMonth: number): number {
+  const soFar = (p: Period) => p.kind === 'span' && p.fromStart && !p.months && !p.weeks && p.month !== undefined;
+  if (soFar(q) || soFar(c)) {
+    // The year so far through a month: the same months exactly, or asked as the day it ends.
+    const qi = intervalOf(q, startMonth, q.year);
+    const ci = intervalOf(c, startMonth, c.year);
+    // ('Year to date to October': the month without its year, the year the report's.)
+    const bare = soFar(c) ? q : c;
+    if (!qi !== !ci && (bare.kind === 'month' || bare.kind === 'date') && bare.year === undefined) return bare.month === (soFar(c) ? c : q).month ? 0.75 : 0;
+    if (!qi || !ci || qi.to !== ci.to) return 0;
+    if (qi.from === ci.from) return 1;
+    return (soFar(c) && (q.kind === 'date' || q.kind === 'month')) || (soFar(q) && (c.kind === 'date' || c.kind === 'month')) ? 0.8 : 0;
+  }
   if (q.kind === 'span' || c.kind === 'span') return spanMatch(q, c, startMonth);
   if (q.kind === 'range' || c.kind === 'range') {
     return q.kind === 'range' && c.kind === 'range' && q.year === c.year && q.endYear === c.endYear ? 1 : 0;
@@ -485,6 +505,7 @@ export function describePeriod(p: Period): string {
     case 'monthRange':
       return `${MONTH_NAMES[(p.month ?? 1) - 1]} ${p.year} to ${MONTH_NAMES[(p.endMonth ?? 1) - 1]} ${p.endYear}`;
     case 'span': {
+      if (p.fromStart && !p.months && !p.weeks && p.month) return `the year to ${p.day !== undefined ? `${MONTH_NAMES[p.month - 1]} ${p.day}, ` : `${MONTH_NAMES[p.month - 1]} `}${p.year}`;
       const length = p.weeks ? `${p.weeks} weeks` : `${spanWord(p.months ?? 0)} months`;
       if (p.fromStart || !p.month) return `the first ${length}${p.year !== undefined ? ` of ${p.fiscal ? 'fiscal ' : ''}${p.year}` : ''}`;
       return `the ${length} ended ${MONTH_NAMES[p.month - 1]}${p.day !== undefined ? ` ${p.day}` : ''}${p.year !== undefined ? `${p.day !== undefined ? ',' : ''} ${p.year}` : ''}`;

@@ -40,6 +40,8 @@ const yearMonthInt = (v: CellValue | undefined): Period | null => {
 };
 
 /** A text that is a period and (nearly) nothing else: '2019', 'FY2025', 'Mar-25', 'June 30, 2024', 'Q1 2019'. */
+const YEAR_TO_DATE_WORDS = /\bytd\b|\byear[- ]to[- ]date\b/i;
+
 export function periodOfLabel(text: string): Period | null {
   const t = plainText(text).trim();
   if (!t) return null;
@@ -598,7 +600,17 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   });
   // A table whose columns name no period ('Budget | Actual | Variance'): the one year its title names.
   if (!model.cols.some((c) => c.period) && contextPeriod?.year !== undefined && !(shape === 'record' && periodColumns.length) && periodRowCount < Math.max(2, dataCount * 0.5)) {
-    for (const c of model.cols) if (!c.textual && ['value', 'budget', 'actual', 'forecast', 'total'].includes(c.kind)) c.period = { ...contextPeriod };
+    // A month's report ('For the month ended 31 January 2026'): its 'Month' columns are that
+    // month, its 'Year to date' columns the months of the fiscal year through it.
+    const monthly = contextPeriod.kind === 'date' && contextPeriod.month !== undefined && title.slice(0, 3).some((t) => /\bmonth\s+(?:ended|ending|of)\b/i.test(t));
+    for (const c of model.cols) {
+      if (c.textual || !['value', 'budget', 'actual', 'forecast', 'total', 'ytd'].includes(c.kind)) continue;
+      if (monthly && YEAR_TO_DATE_WORDS.test(c.label)) c.period = { ...contextPeriod, kind: 'span', fromStart: true, ended: true };
+      else if (c.kind === 'ytd') continue;
+      else if (monthly && (/\b(?:month|this month|current month|current period)\b/i.test(c.label) || !model.cols.some((o) => YEAR_TO_DATE_WORDS.test(o.label))))
+        c.period = { kind: 'month', year: contextPeriod.year, month: contextPeriod.month, start: 0, end: 0, text: contextPeriod.text };
+      else c.period = { ...contextPeriod };
+    }
   }
 
   // Rows: labels, sections, periods, keys.
