@@ -1302,3 +1302,43 @@ describe('a workbook of monthly reports, a sheet a month', () => {
     expect(lead(org, 'What were concert ticket sales year to date to 30 April 2026?')).toContain('$4,500');
   });
 });
+
+describe('a statement of activities by donor restriction', () => {
+  const activities: DocSpec = {
+    fileName: 'Statement of Activities FY2026.pdf',
+    tables: [
+      {
+        page: 1,
+        name: 'Page 1, table 1',
+        title: 'STATEMENT OF ACTIVITIES - Year Ended June 30, 2026 - (With Comparative Totals for the Year Ended June 30, 2025)',
+        columns: ['', 'Without Donor Restrictions', 'With Donor Restrictions', '2026 Total', '2025 Total'],
+        rows: [
+          ['REVENUE, SUPPORT AND GAINS', null, null, null, null],
+          ['Contributions', 410000, 150000, 560000, 520000],
+          ['Program fees', 220000, null, 220000, 205000],
+          ['Net assets released from restrictions', 120000, -120000, null, null],
+          ['Total revenue, support and gains', 750000, 30000, 780000, 725000],
+          ['Total expenses', 700000, null, 700000, 690000],
+          ['Change in net assets', 50000, 30000, 80000, 35000],
+          ['Net assets, beginning of year', 900000, 400000, 1300000, 1265000],
+          ['Net assets, end of year', 950000, 430000, 1380000, 1300000],
+        ],
+      },
+    ],
+    passages: [{ text: 'STATEMENT OF ACTIVITIES - Year Ended June 30, 2026 - (With Comparative Totals for the Year Ended June 30, 2025)', page: 1 }],
+  };
+  const minutes: DocSpec = {
+    fileName: 'Board minutes.docx',
+    passages: [{ text: 'The board voted to designate $50,000 of net assets without donor restrictions as an operating reserve.', heading: 'Operating reserve' }],
+  };
+  const org = organisation(7, activities, minutes);
+
+  it('the columns of a year’s parts are that year’s; net assets at the end of the year are a balance on its last day', () => {
+    expect(lead(org, 'What were contributions with donor restrictions in FY2026?')).toContain('$150,000');
+    expect(lead(org, 'What was total net assets without donor restrictions at June 30, 2026?')).toContain('$950,000');
+  });
+
+  it("'with donor restrictions' asks for a figure, not a restriction's terms", () => {
+    expect(lead(org, 'What were net assets with donor restrictions at the end of FY2026?')).toContain('$430,000');
+  });
+});

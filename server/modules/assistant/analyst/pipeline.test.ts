@@ -119,3 +119,11 @@ describe('figures', () => {
     expect(scaleOf('we invested $3.4 million in 2019', false)).toBeNull();
   });
 });
+
+describe('phrases that are not operations', () => {
+  it("'falling due' says when, not a fall", async () => {
+    const { parsePlan } = await import('./plan/parse');
+    expect(parsePlan('What is the 2026 taxation recoverable falling due within one year?').op).toBe('lookup');
+    expect(parsePlan('By how much did grants receivable fall in 2026?').op).toBe('difference');
+  });
+});

@@ -525,6 +525,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\b(what|where|how|who|which|that|it|there|here)'s\b/g, '$1 is')
     .replace(/\b(are|is|were|was|did|do|does|have|has|had|could|would|should)n't\b/g, '$1 not')
     .replace(/\bcan't\b/g, 'cannot')
+    // ('Amounts falling due within one year': when they are due, not a fall.)
+    .replace(/\bfalling due\b/g, 'due')
     .replace(/\bwe've\b/g, 'we have')
     .replace(/\b(\w+)'s\b/g, '$1')
     .replace(/\bf(\d{2})\b/g, 'fy$1')
@@ -578,7 +580,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // 'What project is the grant paying for?', 'what is the money going towards?'
     /^(?:what|which) (?:project|program|programme|purpose|work|activity|activities|thing|things)\b.{0,80}\b(?:paying|pay|paid|funding|fund|funded|used|spent|going)\s+(?:for|towards?|on)\s*[?.]?$/.test(question.toLowerCase()) ||
     /^what(?:'s| is| was) the date (?:on|of)\b|^what date\b/.test(question.toLowerCase()) ||
-    /\b(terms|conditions|requirements?|findings?|recommendations?|deadline|due date|due|obligations?|restrictions?|weakness(es)?|deficienc(y|ies)|opinion|covenants?|match requirement|matching requirement)\b/.test(lower) ||
+    // ('Net assets with donor restrictions' is a class of net assets, a figure, not a restriction's terms.)
+    /\b(terms|conditions|requirements?|findings?|recommendations?|deadline|due date|due|obligations?|restrictions?|weakness(es)?|deficienc(y|ies)|opinion|covenants?|match requirement|matching requirement)\b/.test(lower.replace(/\b(?:with(?:out)?\s+)?donor[- ]restrictions?\b|\breleased? from restrictions?\b/g, ' ')) ||
     (yesNo && !/\b(over|under|above|below)\s+budget\b|\bmore than\b|\bless than\b|\bhigher\b|\blower\b/.test(lower));
 
   let op: Op = 'lookup';

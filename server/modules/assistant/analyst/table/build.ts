@@ -40,6 +40,8 @@ const yearMonthInt = (v: CellValue | undefined): Period | null => {
 };
 
 /** A text that is a period and (nearly) nothing else: '2019', 'FY2025', 'Mar-25', 'June 30, 2024', 'Q1 2019'. */
+const periodKeyOf = (p: Period) => `${p.kind}|${p.year}|${p.month}|${p.day}|${p.quarter}`;
+
 const YEAR_TO_DATE_WORDS = /\bytd\b|\byear[- ]to[- ]date\b/i;
 
 export function periodOfLabel(text: string): Period | null {
@@ -598,6 +600,17 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     datedYears(valueCols, title);
     model.cols.push(...blockCols);
   });
+  // Columns of a period's parts before its total ('Without donor restrictions | With donor
+  // restrictions | 2026 Total | 2025 Total'): the total's period.
+  for (let i = model.cols.length - 2; i >= 0; i--) {
+    const c = model.cols[i]!;
+    const next = model.cols[i + 1]!;
+    if (c.period || c.textual || !next.period || next.block !== c.block || !['value', 'budget', 'actual'].includes(c.kind)) continue;
+    const total = model.cols.slice(i + 1).find((o) => o.period && o.block === c.block);
+    if (total && (total.kind === 'total' || /\btotal\b/i.test(total.label)) && total === next) c.period = { ...total.period! };
+    else if (next.period && !model.cols[i + 1]!.textual && model.cols.slice(i + 1).some((o) => o.kind === 'total' && o.period && periodKeyOf(o.period) === periodKeyOf(next.period!))) c.period = { ...next.period };
+  }
+
   // A table whose columns name no period ('Budget | Actual | Variance'): the one year its title names.
   if (!model.cols.some((c) => c.period) && contextPeriod?.year !== undefined && !(shape === 'record' && periodColumns.length) && periodRowCount < Math.max(2, dataCount * 0.5)) {
     // A month's report ('For the month ended 31 January 2026'): its 'Month' columns are that
@@ -1153,11 +1166,24 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const sub = col.period && col.period.year !== undefined ? row.periods.find((p) => (p.kind === 'quarter' || p.kind === 'half' || p.kind === 'month' || (p.kind === 'date' && p.month)) && p.year === undefined) : undefined;
   // ('At 31 December' under '2019': December 31, 2019.)
   if (sub) periods.push(sub.kind === 'month' ? { ...sub, fiscalYear: col.period!.year } : sub.kind === 'date' ? { ...sub, year: col.period!.year } : { ...sub, year: col.period!.year, fiscal: true });
+  // 'Net assets, end of year' under 'Year ended June 30, 2026': the balance on June 30, 2026;
+  // 'beginning of year', the balance a year before.
+  const edge = col.period && col.period.kind === 'date' && col.period.ended && col.period.year !== undefined && col.period.month ? balanceEdge(row.label) : null;
+  // (Both: the year's column as asked by its year, and the day as asked by its date.)
   if (col.period) periods.push(col.period);
+  if (edge === 'end') periods.push({ ...col.period!, ended: false });
+  else if (edge === 'start') periods.push({ ...col.period!, year: col.period!.year! - 1, ended: false });
   if (row.period && (!col.period || table.periodAxis === 'records' || table.periodAxis === 'rows')) periods.push(row.period);
   periods.push(...row.periods);
   const scaleStated = scale === 1 || (row.scale !== null || col.scale !== null ? true : table.scaleStated);
   return { table, row, col, value, printed, unit, scale, scaleStated, currency, periods, kind: KIND_FAMILY[col.kind] };
+}
+
+/** A line of a flow statement that is a balance at the period's end or start ('Net assets, end of year'). */
+function balanceEdge(label: string): 'end' | 'start' | null {
+  if (/\b(?:end|close|closing|ending)\s+(?:of\s+)?(?:the\s+)?(?:year|period)\b|\bending balance\b|\bclosing balance\b/i.test(label)) return 'end';
+  if (/\b(?:beginning|start|opening)\s+(?:of\s+)?(?:the\s+)?(?:year|period)\b|\bbeginning balance\b|\bopening balance\b/i.test(label)) return 'start';
+  return null;
 }
 
 function markOf(printed: string): string | null {

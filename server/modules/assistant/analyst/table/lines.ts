@@ -488,7 +488,7 @@ export function computedLines(table: TableModel, lines: Line[]): Line[] {
   for (const [key, ls] of bySection) {
     const heading = key.split('|')[0]!.split('›').pop()!.replace(/:$/, '').trim();
     if (!heading || ls.length < 2) continue;
-    const stems = heading.toLowerCase().split(/\W+/).filter((w) => w.length > 2).map((w) => stem(w));
+    const stems = contentStems(heading).filter((w) => w.length > 2);
     const closed = own.some((l) => l.rows[0]!.isTotal && stems.length > 0 && stems.every((s) => l.nameStems.includes(s)));
     if (closed) continue;
     const line = sumLine(table, ls, `Total ${heading}`, ls[0]!.category, () => 1, `${table.id}:section:${key}`);
