@@ -1342,3 +1342,34 @@ describe('a statement of activities by donor restriction', () => {
     expect(lead(org, 'What were net assets with donor restrictions at the end of FY2026?')).toContain('$430,000');
   });
 });
+
+describe("a grant's budget against spending to date", () => {
+  const report: DocSpec = {
+    fileName: 'Larkspur grant - budget vs spent.xlsx',
+    tables: [
+      {
+        sheet: 'Budget vs Spent',
+        title: 'Larkspur Foundation - Grant No. LF-2026-07 - Budget vs. spent to date - Grant period: January 1, 2026 - December 31, 2026 - Report date: 10/31/2026',
+        columns: ['Category', 'Award', 'Spent to date', 'Remaining', '% spent'],
+        rows: [
+          ['Instructors', 40000, 30000, 10000, '75.0%'],
+          ['Equipment', 12000, 4500, 7500, '37.5%'],
+          ['Transport', 6000, 6600, -600, '110.0%'],
+          ['TOTAL', 58000, 41100, 16900, '70.9%'],
+        ],
+      },
+    ],
+    passages: [{ text: 'Larkspur Foundation - Grant No. LF-2026-07 - Budget vs. spent to date - Grant period: January 1, 2026 - December 31, 2026 - Report date: 10/31/2026', sheet: 'Budget vs Spent' }],
+  };
+  const org = organisation(7, report);
+
+  it("'left' is what remains", () => {
+    expect(lead(org, 'grant $ left for equipment?')).toContain('$7,500');
+    expect(lead(org, 'How much of the Larkspur grant is left in total?')).toContain('$16,900');
+  });
+
+  it('the columns are the grant period’s, not its first day’s', () => {
+    expect(lead(org, 'How much of the Larkspur grant has been spent on instructors?')).toContain('$30,000');
+    expect(lead(org, 'How much of the Larkspur grant has been spent on instructors?')).not.toMatch(/January 1/);
+  });
+});

@@ -768,6 +768,11 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
         if (!p) continue;
         picks = [p];
         match = p.match;
+      } else if (mode === 'sum' && line.isTotal) {
+        // 'How much is left in total?': a total line's one figure is the sum asked.
+        const p = pickAt(ctx, line, null);
+        if (!p) continue;
+        picks = [p];
       } else continue;
     }
     if (!picks.length) continue;

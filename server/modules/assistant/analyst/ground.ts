@@ -413,9 +413,12 @@ export function seriesOf(ctx: GroundCtx, line: Line, inside: Period | null = nul
     const p = f.periods[0]!;
     // A year said as a date ('December 27, 2019' beside 'Year Ended December 28, 2018') is a year.
     const gran = p.kind === 'date' || p.kind === 'year' ? 'year' : p.kind === 'span' ? `span${p.months ?? p.weeks}` : p.kind;
-    const key = `${effectiveKind(f)}|${gran}|${f.col.distinct.join(' ')}`;
+    const key = `${effectiveKind(f)}|${gran}|${f.col.distinct.join(' ')}|${f.unit}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
+  // A series is one figure a period: columns of one period told apart by words ('Spent to date',
+  // '% spent') are not points of it.
+  for (const [key, g] of groups) if (new Set(g.map((f) => `${f.row.index}|${timeKey(ctx, f)}`)).size < g.length) groups.delete(key);
   let chosen: Fact[] = [];
   let chosenScore = -Infinity;
   for (const g of groups.values()) {

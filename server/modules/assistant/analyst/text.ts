@@ -108,6 +108,7 @@ const GROUPS: string[][] = [
   ['loss', 'deficit'],
   ['surplus', 'deficit', 'netincom', 'changeinnetasset'],
   ['netasset', 'equity', 'fundbalanc'],
+  ['remain', 'left', 'unspent', 'leftover'],
   ['cash', 'bank'],
   ['debt', 'borrow', 'loan', 'lineofcredit'],
   ['fee', 'charg'],

@@ -401,7 +401,8 @@ const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
   { re: /^(.+?)(?:'s)? (?:share|percentage|proportion|portion) of (?:the |our |its )?(total .+|overall .+|all .+)$/, part: 1, whole: 2 },
   { re: /\b(?:percent(?:age)?|%|share|proportion|portion|fraction) of (?:the |our )?(.+?) (?:in|to|over|of|within|out of|relative to|compared to|against) (?:the |our |its )?(total .+|overall .+|all .+|.+)$/, part: 1, whole: 2 },
   // 'how much of B went to A', 'how much of B is A'
-  { re: /\bhow much of (?:the |our |its )?(.+?) (?:is|was|were|are|goes|went|go|came|comes) (?:to |for |on |from |spent on )?(.+)$/, part: 2, whole: 1 },
+  // ('How much of the grant is left?' asks for the amount left, not a share.)
+  { re: /\bhow much of (?:the |our |its )?(.+?) (?:is|was|were|are|goes|went|go|came|comes) (?!(?:still )?(?:left|remaining|unspent|available|outstanding|to come|to be paid)\b)(?:to |for |on |from |spent on )?(.+)$/, part: 2, whole: 1 },
   // 'A out of B'
   { re: /^(.+?) out of (?:the |our |its )?(total .+|.+)$/, part: 1, whole: 2 },
 ];

@@ -1041,6 +1041,14 @@ function tableContextPeriod(title: string[]): Period | null {
       return { kind: 'date', month, day: Number(m[1] ?? m[4]), ended: true, start: 0, end: 0, text: m[0] };
     }
   }
+  // 'Grant period: January 1, 2026 - December 31, 2026': the span between the two days.
+  for (const t of title.slice(0, 3)) {
+    const text = plainText(t);
+    const dates = statementDates([t]).filter((p) => p.year !== undefined);
+    for (let i = 1; i < dates.length; i++) {
+      if (/^\s*(?:-|–|—|to|through|thru)\s*$/i.test(text.slice(dates[i - 1]!.end, dates[i]!.start))) return combinePeriods([dates[i - 1]!, dates[i]!]);
+    }
+  }
   const found = title.slice(0, 3).flatMap((t) => {
     const statement = statementDates([t]);
     return findPeriods(t).filter((p) => p.kind === 'year' || (p.kind === 'date' && statement.some((d) => d.start === p.start)));
