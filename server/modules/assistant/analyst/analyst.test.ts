@@ -1373,3 +1373,69 @@ describe("a grant's budget against spending to date", () => {
     expect(lead(org, 'How much of the Larkspur grant has been spent on instructors?')).not.toMatch(/January 1/);
   });
 });
+
+describe('a roll-forward across the top, and a cash projection', () => {
+  const funds: DocSpec = {
+    fileName: 'Restricted funds rollforward FY26.pdf',
+    tables: [
+      {
+        page: 1,
+        name: 'Page 1, table 1',
+        title: 'Schedule of changes in net assets with donor restrictions',
+        columns: ['', 'Balance July 1, 2025', 'Contributions', 'Released from restrictions', 'Balance June 30, 2026'],
+        rows: [
+          ['Youth studio grant', null, 90000, -41000, 49000],
+          ['Garden campaign', 70000, 25000, -30000, 65000],
+          ['Scholarships', 9000, 6000, -12000, 3000],
+        ],
+      },
+    ],
+  };
+  const projection: DocSpec = {
+    fileName: 'cash projection FY27.csv',
+    tables: [
+      {
+        title: 'Cash flow projection - Fiscal year 2027 - (in thousands of dollars)',
+        columns: ['', 'Jul-26', 'Aug-26', 'Sep-26', 'Oct-26'],
+        rows: [
+          ['Beginning cash', 300, 290, 240, 260],
+          ['Total receipts', 120, 80, 150, 90],
+          ['Total disbursements', 130, 130, 130, 140],
+          ['Ending cash', 290, 240, 260, 210],
+        ],
+      },
+    ],
+    passages: [{ text: 'Cash flow projection - Fiscal year 2027 - (in thousands of dollars)' }],
+  };
+  const activities: DocSpec = {
+    fileName: 'Statement of activities.pdf',
+    tables: [
+      {
+        page: 1,
+        name: 'Page 1, table 1',
+        title: 'Statement of activities - Year ended June 30, 2026',
+        columns: ['', 'Without Donor Restrictions', 'With Donor Restrictions', '2026 Total'],
+        rows: [['Net assets, end of year', 610000, 117000, 727000]],
+      },
+    ],
+    passages: [{ text: 'Statement of activities - Year ended June 30, 2026' }],
+  };
+  const org = organisation(7, funds, projection, activities);
+
+  it('the columns between two dated balances are the year’s movements', () => {
+    expect(lead(org, 'What were contributions to the garden campaign in FY2026?')).toContain('$25,000');
+  });
+
+  it('the biggest of a column of outflows is the largest amount', () => {
+    expect(lead(org, 'Which restricted fund had the biggest release from restriction in FY26?')).toMatch(/^\W*Youth studio grant/);
+  });
+
+  it("'lowest X in FY27' is X's lowest month; a swapped-letters typo still finds the line", () => {
+    expect(lead(org, 'lowest projected ending cash balance in FY27?')).toMatch(/\$210 thousand|\$210,000/);
+    expect(lead(org, 'total projected reciepts jul-sep 2026?')).toMatch(/\$350 thousand|\$350,000/);
+  });
+
+  it("'without donor restrictions' is not 'with donor restrictions'", () => {
+    expect(lead(org, 'What were net assets without donor restrictions at June 30, 2026?')).toContain('$610,000');
+  });
+});

@@ -1166,7 +1166,11 @@ function extremes(ctx: GroundCtx): Reading[] {
     }
     if (scored.length < 2) continue;
     let best = scored[0]!;
-    for (const s of scored) if (Number.isFinite(s.v) && better(s.v, best.v)) best = s;
+    // A column of outflows printed negative ('Released from restrictions  (71,640)'): the biggest
+    // is the largest amount, not the one nearest zero.
+    const outflows = ex.measure === 'value' && scored.every((x) => x.v <= 0) && scored.some((x) => x.v < 0);
+    const size = (v: number) => (outflows ? -v : v);
+    for (const s of scored) if (Number.isFinite(s.v) && better(size(s.v), size(best.v))) best = s;
     const fit = fitLine(ctx, nounPhrase, best.line);
     const r = base('extreme', [{ fit, pick: { value: best.v, facts: best.facts, match: 1, how: 'cell', period: null, score: 0 } }], best.line.rows[0]!.label, { kind: 'text' }, seed.score + 0.3 + (yearly(seed.line) ? 0.15 : 0));
     r.recall = seed.recall;

@@ -127,3 +127,12 @@ describe('phrases that are not operations', () => {
     expect(parsePlan('By how much did grants receivable fall in 2026?').op).toBe('difference');
   });
 });
+
+describe('words that look alike', () => {
+  it("'without' is not 'with'; two letters swapped are a typo", () => {
+    expect(stemMatch('without', 'with')).toBe(0);
+    expect(stemMatch('with', 'without')).toBe(0);
+    expect(stemMatch('reciept', 'receipt')).toBeGreaterThan(0);
+    expect(stemMatch('acount', 'account')).toBeGreaterThan(0);
+  });
+});

@@ -252,15 +252,28 @@ export function stemMatch(a: string, b: string): number {
   return m;
 }
 
+/** Words that start alike and say the opposite ('with' donor restrictions and 'without'). */
+const OPPOSITES = new Set(['with|without', 'without|with', 'in|inflow', 'out|outflow']);
+
 function computeMatch(a: string, b: string): number {
   if (/^\d/.test(a) || /^\d/.test(b)) return 0;
+  if (OPPOSITES.has(`${a}|${b}`)) return 0;
   if (synonyms(a, b)) return 0.8;
   const short = a.length <= b.length ? a : b;
   const long = a.length <= b.length ? b : a;
   if (short.length >= 5 && long.startsWith(short.slice(0, 5)) && short.length >= long.length - 4) return 0.6;
   if (short.length === 4 && long.startsWith(short) && long.length - short.length <= 3) return 0.6;
   if (short.length >= 5 && editDistanceAtMost(a, b, short.length >= 8 ? 2 : 1)) return 0.6;
+  // Two letters swapped ('reciepts', 'acount'… 'recieved'): a typo.
+  if (short.length >= 5 && transposed(a, b)) return 0.6;
   return 0;
+}
+
+function transposed(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
 /** The best match of a stem among others (0 when none). */

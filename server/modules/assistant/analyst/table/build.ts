@@ -600,6 +600,22 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     datedYears(valueCols, title);
     model.cols.push(...blockCols);
   });
+  // A roll-forward across the top ('Balance July 1, 2025 | Contributions | Released | Balance June
+  // 30, 2026'): the columns between two dated balances are the flows of the time between them.
+  {
+    const dated = model.cols.filter((c) => !c.textual && c.period?.kind === 'date' && c.period.year !== undefined && c.period.month !== undefined && c.period.day !== undefined && !c.period.ended && /\b(?:balances?|beginning|ending|opening|closing)\b/i.test(c.label));
+    for (let k = 1; k < dated.length; k++) {
+      const [a, b] = [dated[k - 1]!, dated[k]!];
+      if (a.block !== b.block) continue;
+      const between = model.cols.filter((c) => c.index > a.index && c.index < b.index && !c.textual && !c.period);
+      const [from, to] = [a.period!, b.period!];
+      const months = Math.round(to.year! * 12 + to.month! + to.day! / 31 - (from.year! * 12 + from.month! + from.day! / 31));
+      if (!between.length || months < 1 || months > 24) continue;
+      const base = { year: to.year, month: to.month, day: to.day, start: 0, end: 0, text: to.text };
+      for (const c of between) c.period = months === 12 ? { ...base, kind: 'date', ended: true } : { ...base, kind: 'span', months };
+    }
+  }
+
   // Columns of a period's parts before its total ('Without donor restrictions | With donor
   // restrictions | 2026 Total | 2025 Total'): the total's period.
   for (let i = model.cols.length - 2; i >= 0; i--) {
