@@ -1439,3 +1439,42 @@ describe('a roll-forward across the top, and a cash projection', () => {
     expect(lead(org, 'What were net assets without donor restrictions at June 30, 2026?')).toContain('$610,000');
   });
 });
+
+describe('where an account sits in the chart', () => {
+  const chart: DocSpec = {
+    fileName: 'Chart of accounts.xlsx',
+    tables: [
+      {
+        sheet: 'Accounts',
+        codes: true,
+        columns: ['Acct #', 'Account name', 'Type', 'Description / use'],
+        rows: [
+          ['4000', 'Contributed revenue', 'Income', ''],
+          ['4010', 'Individual gifts', 'Income', 'Donations from individuals'],
+          ['4050', 'In-kind contributions', 'Income', 'Donated goods and services'],
+          ['7000', 'Expenses', 'Expense', ''],
+          ['7100', 'Program costs', 'Expense', ''],
+          ['7110', 'Teaching artist fees', 'Expense', ''],
+          ['7120', 'Studio supplies', 'Expense', ''],
+          ['7200', 'Administration', 'Expense', ''],
+          ['7210', 'Audit fees', 'Expense', ''],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, chart);
+
+  it("names an account's parent, by its number", () => {
+    expect(lead(org, 'Which parent account does 7120 roll up to?')).toMatch(/7100 Program costs/);
+    expect(lead(org, 'what does 7100 roll up to')).toMatch(/7000 Expenses/);
+  });
+
+  it('counts the accounts directly under one', () => {
+    expect(lead(org, 'How many accounts sit directly under 7100 Program costs?')).toMatch(/\b2\b/);
+    expect(lead(org, 'How many accounts are under 7000?')).toMatch(/\b2\b/);
+  });
+
+  it("'and if so' asks nothing more", () => {
+    expect(lead(org, 'Do we have a GL account for in-kind donations, and if so what number is it?')).toContain('4050');
+  });
+});

@@ -16,7 +16,7 @@ import { describePeriod, fiscalYearOf, intervalOf, type Period } from './periods
 import { parsePlan, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
-import { codeAnswer } from './codes';
+import { codeAnswer, hierarchyAnswer } from './codes';
 import { passageAnswer, WANTS_NAME, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
 import { bestMatch } from './text';
@@ -411,6 +411,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const defined = termAnswer(old, rules.terms);
   if (defined && 'grounding' in defined) return defined.grounding;
 
+  const place = hierarchyAnswer(index, plan);
+  if (place) return place;
   if (plan.op === 'code' || plan.codeQuestion) {
     const g = codeAnswer(index, ctx, plan);
     if (g) return g;

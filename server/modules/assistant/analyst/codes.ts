@@ -65,3 +65,45 @@ export function codeAnswer(index: OrgIndex, ctx: GroundCtx, plan: Plan): Groundi
     passages: [],
   };
 }
+
+/** A code's parent in the chart: the account whose code, its trailing zeros dropped, begins it most closely ('6240' under '6200', '6200' under '6000'). */
+export function parentCode(codes: Iterable<string>, code: string): string | null {
+  let best: string | null = null;
+  let bestLength = 0;
+  for (const c of codes) {
+    if (c === code || c.length !== code.length || !/^\d+$/.test(c)) continue;
+    const stem = c.replace(/0+$/, '');
+    if (!stem || stem.length >= code.replace(/0+$/, '').length || !code.startsWith(stem)) continue;
+    if (stem.length > bestLength) {
+      best = c;
+      bestLength = stem.length;
+    }
+  }
+  return best;
+}
+
+const PARENT = /\b(?:parent|roll(?:s|ed)? up|rolls? into|sits? under|falls? under|belongs? to|grouped under|under which|summari[sz]es? (?:to|into))\b/;
+const CHILDREN = /\bhow many (?:\w+ )?(?:accounts?|sub-?accounts?|lines?|codes?)\b.*\b(?:under|below|beneath|within|in)\b|\b(?:sub-?accounts?|child accounts?|accounts?) (?:directly )?(?:under|below|beneath)\b/;
+
+/** Where an account sits in the chart: its parent ('what does 6240 roll up to?'), or the accounts under one ('how many accounts sit under 6500?'). */
+export function hierarchyAnswer(index: OrgIndex, plan: Plan): Grounding | null {
+  if (!PARENT.test(plan.text) && !CHILDREN.test(plan.text)) return null;
+  // The account asked about: a number of the question that is a code of the chart.
+  const code = plan.code ?? [...plan.text.matchAll(/\b\d{3,6}\b/g)].map((m) => m[0]).find((c) => index.accounts.has(c));
+  if (!code || !index.accounts.has(code)) return null;
+  const name = (c: string) => `${c} ${index.accounts.get(c)!.label}`;
+  const where = index.accounts.get(code)!.row.table.where;
+  const source = `\n\n**Source:** *${md(where)}*, by account number.`;
+  const done = (answer: string): Grounding => ({ answer: `${answer}${source}`, found: true, clarifying: false, figures: [], passages: [] });
+  if (CHILDREN.test(plan.text)) {
+    const children = [...index.accounts.keys()].filter((c) => parentCode(index.accounts.keys(), c) === code);
+    if (!children.length) return done(`No accounts sit under **${md(name(code))}** in your chart of accounts.`);
+    return done(`**${children.length}** accounts sit directly under ${md(name(code))}: ${children.map((c) => md(name(c))).join('; ')}.`);
+  }
+  if (PARENT.test(plan.text)) {
+    const parent = parentCode(index.accounts.keys(), code);
+    if (!parent) return done(`Account ${md(name(code))} is a top-level account: no account above it in your chart of accounts.`);
+    return done(`Account ${md(name(code))} rolls up to **${md(name(parent))}**.`);
+  }
+  return null;
+}

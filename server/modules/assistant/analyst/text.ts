@@ -9,7 +9,7 @@ const STOPWORDS = new Set(
     'a an the of for in on at to by from with within into onto over under as and or nor but than then that this these those ' +
     'is are was were be been being am do does did done doing has have had having can could will would shall should may might must ' +
     'what which who whom whose when where why how much many there here it its it’s their them they we our us you your i me my he she his her ' +
-    'please tell show give find let know about any some all each every per via up down out off so such just also only ' +
+    'please tell show give find let know about any some all each every per via up down out off so such just also only if whether ' +
     'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
   ).split(/\s+/),
 );
