@@ -1478,3 +1478,50 @@ describe('where an account sits in the chart', () => {
     expect(lead(org, 'Do we have a GL account for in-kind donations, and if so what number is it?')).toContain('4050');
   });
 });
+
+describe("'This year' and 'Last year'", () => {
+  const report: DocSpec = {
+    fileName: 'Performance Report 2025.pdf',
+    tables: [
+      {
+        page: 3,
+        name: 'Page 3, table 1',
+        title: 'Statement of Financial Performance - For the year ended 31 December 2025',
+        columns: ['', 'This year $', 'Last year $'],
+        rows: [['Donations', 52000, 47000], ['Total revenue', 310000, 290000], ['Net surplus/(deficit)', -8000, 12000]],
+      },
+      {
+        page: 6,
+        name: 'Page 6, table 1',
+        title: 'Note 2: Analysis of expenses',
+        columns: ['', 'This year $', 'Last year $'],
+        rows: [['Venue hire', 41000, 38500], ['Travel', 9000, 6000]],
+      },
+    ],
+    passages: [{ text: 'Statement of Financial Performance - For the year ended 31 December 2025', page: 3 }, { text: 'Note 2: Analysis of expenses', page: 6 }],
+  };
+  const budget: DocSpec = {
+    fileName: 'Budget 2026.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        title: 'Annual Budget 2026 - Approved by the Board of Trustees on 9 December 2025',
+        columns: ['', 'Q1 (Jan-Mar)', 'Q2 (Apr-Jun)', 'Q3 (Jul-Sep)', 'Q4 (Oct-Dec)', 'Full year'],
+        rows: [['Venue hire', 11000, 10000, 12000, 10000, 43000]],
+      },
+    ],
+    passages: [{ text: 'Annual Budget 2026 - Approved by the Board of Trustees on 9 December 2025', sheet: 'Budget' }],
+  };
+  const org = organisation(1, report, budget);
+
+  it('are the year the statement is for and the year before, in its notes too', () => {
+    expect(lead(org, 'What were donations in 2024?')).toContain('$47,000');
+    expect(lead(org, 'How much did we spend on travel in 2024?')).toContain('$6,000');
+    expect(lead(org, 'What was our surplus or deficit in 2023?')).toMatch(/couldn't find|could not find/);
+  });
+
+  it("a budget approved in December 2025 is the budget for 2026, not 2025's or 2027's", () => {
+    expect(lead(org, 'What is the venue hire budget for Q3 2026?')).toContain('$12,000');
+    expect(lead(org, 'What is the venue hire budget for 2027?')).toMatch(/couldn't find|could not find/);
+  });
+});

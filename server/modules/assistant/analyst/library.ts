@@ -37,6 +37,18 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
       log?.(`table ${t.fileName} ${t.name} could not be read: ${(e as Error).message}`);
     }
   }
+  // A note whose columns say only 'This year | Last year' takes the years its document's
+  // statements give columns of the same names.
+  const named = new Map<string, NonNullable<TableModel['cols'][number]['period']>>();
+  for (const t of tables) for (const c of t.cols) if (c.period && /\b(?:this|current|last|prior|previous)\s+(?:year|period)\b/i.test(c.label)) named.set(`${t.documentId}|${c.label.toLowerCase()}`, c.period);
+  for (const t of tables) {
+    if (t.cols.some((c) => c.period)) continue;
+    for (const c of t.cols) {
+      const p = named.get(`${t.documentId}|${c.label.toLowerCase()}`);
+      if (p && !c.textual) c.period = { ...p };
+    }
+    if (t.cols.some((c) => c.period) && t.periodAxis === 'none') t.periodAxis = 'columns';
+  }
   // A table that marks no currency (a ledger export) is in the currency the organisation's other
   // tables state, when they agree ('£' throughout a UK charity's statements), else in dollars.
   const stated = new Map<string, number>();

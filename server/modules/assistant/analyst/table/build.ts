@@ -634,7 +634,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const monthly = contextPeriod.kind === 'date' && contextPeriod.month !== undefined && title.slice(0, 3).some((t) => /\bmonth\s+(?:ended|ending|of)\b/i.test(t));
     for (const c of model.cols) {
       if (c.textual || !['value', 'budget', 'actual', 'forecast', 'total', 'ytd'].includes(c.kind)) continue;
-      if (monthly && YEAR_TO_DATE_WORDS.test(c.label)) c.period = { ...contextPeriod, kind: 'span', fromStart: true, ended: true };
+      // 'This year | Last year' under 'For the year ended 31 December 2025': 2025 and 2024.
+      if (/\b(?:last|prior|previous|preceding)\s+(?:year|period)\b/i.test(c.label) && contextPeriod.year !== undefined) c.period = { ...contextPeriod, year: contextPeriod.year - 1, text: `${c.label}` };
+      else if (monthly && YEAR_TO_DATE_WORDS.test(c.label)) c.period = { ...contextPeriod, kind: 'span', fromStart: true, ended: true };
       else if (c.kind === 'ytd') continue;
       else if (monthly && (/\b(?:month|this month|current month|current period)\b/i.test(c.label) || !model.cols.some((o) => YEAR_TO_DATE_WORDS.test(o.label))))
         c.period = { kind: 'month', year: contextPeriod.year, month: contextPeriod.month, start: 0, end: 0, text: contextPeriod.text };
@@ -1038,8 +1040,9 @@ function statementDates(title: string[]): Period[] {
   for (const t of title.slice(0, 4)) {
     for (const p of findPeriods(t)) {
       if (p.kind !== 'date') continue;
-      const before = plainText(t).slice(Math.max(0, p.start - 30), p.start).toLowerCase();
-      if (/\b(run|printed|prepared|created|generated|report)\b[^,;]*$/.test(before)) continue;
+      const before = plainText(t).slice(Math.max(0, p.start - 50), p.start).toLowerCase();
+      // (When it was run, printed or approved is not what it reports on.)
+      if (/\b(run|printed|prepared|created|generated|report|approved|adopted|signed|dated|issued)\b[^,;.\-–]*$/.test(before)) continue;
       out.push(p);
     }
   }
