@@ -1525,3 +1525,22 @@ describe("'This year' and 'Last year'", () => {
     expect(lead(org, 'What is the venue hire budget for 2027?')).toMatch(/couldn't find|could not find/);
   });
 });
+
+describe('an invoice photo', () => {
+  const invoice: DocSpec = {
+    fileName: 'IMG_0815.jpg',
+    fields: { merchant: 'KOWHAI MUSIC SUPPLIES', date: '2026-08-05', dateText: '05/08/2026', dueDate: '2026-09-04', dueDateText: '04/09/2026', tax: 12, total: 92, currency: '$' },
+    passages: ['KOWHAI MUSIC SUPPLIES LTD\nInvoice date: 05/08/2026\nDue date: 04/09/2026\nGST 15% 12.00\nTOTAL 92.00'],
+  };
+  const org = organisation(1, invoice);
+
+  it('says when it is due, apart from its date', () => {
+    expect(lead(org, 'when is the kowhai music invoice due?')).toMatch(/September 4, 2026/);
+    expect(lead(org, 'what date is on the kowhai music invoice?')).toMatch(/August 5, 2026/);
+  });
+
+  it('a receipt of another day is not this one', () => {
+    expect(lead(org, 'How much was the Kowhai Music receipt from September 14?')).toMatch(/couldn't find/);
+    expect(lead(org, 'How much was the Kowhai Music receipt from August 5?')).toContain('$92.00');
+  });
+});

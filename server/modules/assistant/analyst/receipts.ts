@@ -28,15 +28,17 @@ function money(n: number, currency: string): string {
   return `${currency}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-function receiptDate(fields: Record<string, string | number>): { text: string; long: string | null } | null {
-  const text = typeof fields.dateText === 'string' ? fields.dateText : typeof fields.date === 'string' ? fields.date : null;
+function receiptDate(fields: Record<string, string | number>, which: 'date' | 'dueDate' = 'date'): { text: string; long: string | null; month: number | null; day: number | null } | null {
+  const raw = fields[`${which}Text`] ?? fields[which];
+  const text = typeof raw === 'string' ? raw : null;
   if (!text) return null;
-  const iso = typeof fields.date === 'string' ? fields.date.match(/^(\d{4})-(\d{2})-(\d{2})/) : null;
+  const iso = typeof fields[which] === 'string' ? String(fields[which]).match(/^(\d{4})-(\d{2})-(\d{2})/) : null;
   const long = iso ? `${MONTH_NAMES[Number(iso[2]) - 1]} ${Number(iso[3])}, ${iso[1]}` : null;
-  return { text, long };
+  return { text, long, month: iso ? Number(iso[2]) : null, day: iso ? Number(iso[3]) : null };
 }
 
-function fieldAsked(text: string): 'date' | 'subtotal' | 'tax' | 'merchant' | 'total' {
+function fieldAsked(text: string): 'date' | 'due' | 'subtotal' | 'tax' | 'merchant' | 'total' {
+  if (/\bdue\b/.test(text) && /\bwhen\b|\bdate\b|\bby\b|\bday\b/.test(text)) return 'due';
   if (/\b(?:what|which) (?:date|day)\b|\bwhen\b|\bdated\b|\bdate (?:on|of)\b|^date\b/.test(text)) return 'date';
   if (/\btotal\b/.test(text)) return 'total';
   if (/\bsub-?total\b|\bbefore tax\b/.test(text)) return 'subtotal';
@@ -121,7 +123,22 @@ export function receiptAnswer(index: OrgIndex, plan: Plan): Grounding | null {
     const currency = String(f.currency ?? '$');
     const name = typeof f.merchant === 'string' ? titleCase(f.merchant) : d.fileName;
     const date = receiptDate(f);
-    if (field === 'date') {
+    // A receipt of another day asked for ('the receipt from September 14'): not this one.
+    const asked = plan.periods.find((p) => (p.kind === 'date' || p.kind === 'month') && p.month !== undefined);
+    if (asked && date?.month && (asked.month !== date.month || (asked.kind === 'date' && asked.day !== undefined && date.day !== null && asked.day !== date.day))) {
+      return {
+        answer: `I couldn't find a ${md(name)} receipt from ${md(asked.text)} in your documents: the ${md(name)} receipt I have is dated ${date.text}${date.long ? ` (${date.long})` : ''}.\n\nIf that receipt isn't uploaded yet, take a photo of it on the Documents screen and ask again.`,
+        found: false,
+        clarifying: false,
+        figures: [],
+        passages: [],
+      };
+    }
+    if (field === 'due') {
+      const due = receiptDate(f, 'dueDate');
+      if (!due) return null;
+      lead = `The ${md(name)} invoice is due on **${due.text}**${due.long ? ` (${due.long})` : ''}.`;
+    } else if (field === 'date') {
       if (!date) return null;
       lead = `The ${md(name)} receipt is dated **${date.text}**${date.long ? ` (${date.long})` : ''}.`;
     } else if (field === 'merchant') {

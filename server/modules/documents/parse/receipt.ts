@@ -57,13 +57,22 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
   const all = texts.join('\n');
   const currency = /£|\bGBP\b|\bVAT\b|\bVAT\s*(?:reg|no)/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : null;
   if (currency) fields.currency = currency;
-  const order = currency ? 'dmy' : 'mdy';
-  // Date: a line that says DATE first, then any line.
-  const dated = texts.find((t) => /\bdate\b/i.test(t) && findDate(t, order)) ?? texts.find((t) => findDate(t, order));
+  // Day first too where GST is charged without HST (New Zealand, Australia), a New Zealand or
+  // Australian mark is printed, or some date on it can only be day first ('20/09/2026').
+  const dayFirst = Boolean(currency) || /\bGST\b/i.test(all) && !/\bHST\b|\bPST\b|\bQST\b/i.test(all) || /NZ\$|A\$|AU\$|\bNZD\b|\bAUD\b|\bABN\b|\bGST (?:no|number|reg)/i.test(all) || /\b(?:1[3-9]|2\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-]\d{2,4}\b/.test(all);
+  const order = dayFirst ? 'dmy' : 'mdy';
+  // Date: a line that says DATE first (not the due date), then any line.
+  const due = texts.find((t) => /\bdue\b/i.test(t) && findDate(t, order));
+  const dated = texts.find((t) => /\bdate\b/i.test(t) && !/\bdue\b/i.test(t) && findDate(t, order)) ?? texts.find((t) => t !== due && findDate(t, order));
   const date = dated ? findDate(dated, order) : undefined;
   if (date) {
     fields.date = date.iso;
     fields.dateText = date.text;
+  }
+  const dueDate = due ? findDate(due, order) : undefined;
+  if (dueDate) {
+    fields.dueDate = dueDate.iso;
+    fields.dueDateText = dueDate.text;
   }
 
   let strong: number | undefined;

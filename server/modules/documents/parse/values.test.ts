@@ -111,6 +111,24 @@ describe('receipts', () => {
     expect(fields).toMatchObject({ merchant: 'CORNER HARDWARE', date: '2025-03-03', subtotal: 4.99, tax: 0.4, total: 5.39 });
     expect(lineAmount('TOTAL 1,163.44')).toBe(1163.44);
   });
+
+  it('reads dates day first where GST is charged, and keeps the due date apart', () => {
+    const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+    const fields = receiptFields([
+      line('KOWHAI MUSIC SUPPLIES LTD', 30),
+      line('GST No: 123-456-789'),
+      line('Invoice date: 05/08/2026'),
+      line('Due date: 04/09/2026'),
+      line('Violin strings 80.00'),
+      line('GST 15% 12.00'),
+      line('TOTAL 92.00'),
+    ]);
+    expect(fields).toMatchObject({ date: '2026-08-05', dueDate: '2026-09-04', tax: 12, total: 92 });
+    // Without GST or a day that can only be first, a US receipt stays month first.
+    expect(receiptFields([line('DINER', 30), line('05/08/2026'), line('TOTAL 9.50')])).toMatchObject({ date: '2026-05-08' });
+    // A date whose first number is over 12 says the receipt's order.
+    expect(receiptFields([line('CAFE', 30), line('Date 20/09/2026'), line('Printed 03/10/2026'), line('TOTAL 9.50')])).toMatchObject({ date: '2026-09-20' });
+  });
 });
 
 describe('page layout', () => {
