@@ -65,6 +65,15 @@ async function askFollowUp(page: Page, question: string): Promise<Locator> {
   return lastAnswer(page);
 }
 
+/** Closes the menu drawer, pressing Escape again if a busy machine swallowed the first press. */
+async function closeDrawer(page: Page) {
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(async () => {
+    if (await drawer.isVisible()) await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 async function openDrawer(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -416,7 +425,7 @@ test('a new conversation without documents gets the NO_DOCUMENTS reply, and the 
   const drawer = await openDrawer(page);
   await expect(drawer.getByText('No conversations yet')).toBeVisible();
   await expect(drawer.getByText('Start a new conversation to get started')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await closeDrawer(page);
   // No document, so no question to suggest: a member is told who uploads them (no link to a
   // screen a member cannot use), and no static example is offered.
   await expect(page.getByTestId('suggestions-need-documents')).toContainText('Once an owner or admin of your organization uploads its documents');
