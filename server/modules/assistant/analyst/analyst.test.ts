@@ -1544,3 +1544,19 @@ describe('an invoice photo', () => {
     expect(lead(org, 'How much was the Kowhai Music receipt from August 5?')).toContain('$92.00');
   });
 });
+
+describe('who holds a role', () => {
+  const minutes: DocSpec = {
+    fileName: 'Board minutes 2026-03-12.docx',
+    passages: [
+      { text: 'Present: Mere Tane (Chair), Paul Okoro (Treasurer), Lisa Wu (Secretary), Sam Reid.', heading: 'Attendance' },
+      { text: 'The Chair called the meeting to order at 6:02 p.m.', heading: 'Opening' },
+    ],
+  };
+  const org = organisation(1, minutes);
+
+  it('names the person in the role asked, not a sentence about the role', () => {
+    expect(lead(org, 'Who chairs the board?')).toContain('Mere Tane');
+    expect(lead(org, 'who is our treasurer?')).toContain('Paul Okoro');
+  });
+});

@@ -8,7 +8,7 @@ import { md } from './format';
 import type { OrgIndex, Sentence } from './model';
 import { findPeriods } from './periods';
 import type { Plan, Token } from './plan/parse';
-import { bestMatch, stem, stemMatch } from './text';
+import { bestMatch, stem, stemMatch, words } from './text';
 
 export interface PassageReading {
   sentence: Sentence;
@@ -32,7 +32,7 @@ type Want = 'money' | 'date' | 'percent' | 'number' | 'name' | null;
 /** An accounting firm as it signs: '..., CPAs, LLP', 'Chartered Professional Accountants', 'Okafor & Brandt'. */
 const ACCOUNTANTS = /\b(?:[A-Z][A-Za-z'’.-]+\s+){0,4}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|PLLC\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){1,5}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
-export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b/;
+export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b|^who\b/;
 
 const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/i;
 const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
@@ -201,13 +201,26 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const neighbours = s.doc.sentences.filter((x) => Math.abs(x.order - s.order) === 1 && x.heading === s.heading && x.page === s.page);
   const context = neighbours.map((x) => x.text).join(' … ');
   const quoted = s.text.replace(/^\(\d{1,2}\)\s*/, '');
-  const focus = best.typed ? (want === 'name' ? ((audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
+  const focus = best.typed ? (want === 'name' ? (personInRole(quoted, toks) ?? (audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
   // A sentence with several dates or amounts: the one the question's words are next to, first.
   best.lead = focus ? `**${md(focus)}**: “${md(quoted)}”` : md(quoted);
   if (context) best.body.push(`In context: “${md(`${neighbours.find((x) => x.order < s.order)?.text ?? ''} ${s.text} ${neighbours.find((x) => x.order > s.order)?.text ?? ''}`.trim())}”`);
   best.body.push(`**Source:** *${md(sourceOfSentence(s))}*.`);
   best.passages = [s, ...neighbours].map((x) => ({ text: x.text, source: sourceOfSentence(x) }));
   return best;
+}
+
+/**
+ * The person a sentence names in the role asked ('Present: Dolores Whitcombe (Chair), Raj Menon
+ * (Treasurer)' for 'who chairs the board?'): 'Name (Role)', 'Role Name' or 'Name, Role'.
+ */
+function personInRole(text: string, toks: Token[]): string | null {
+  const NAME = "[A-Z][a-z'’-]+(?:\\s[A-Z]\\.)?(?:\\s[A-Z][a-z'’-]+){1,2}";
+  const asks = (role: string) => words(role).some((w) => toks.some((t) => !t.soft && stemMatch(t.stem, w.stem) >= 0.8));
+  for (const m of text.matchAll(new RegExp(`(${NAME})\\s*\\(([^)]{2,40})\\)`, 'g'))) if (asks(m[2]!)) return `${m[1]} (${m[2]})`;
+  for (const m of text.matchAll(new RegExp(`(${NAME}),\\s*([A-Za-z][A-Za-z ]{2,30}?)(?=[,;.]|$)`, 'g'))) if (asks(m[2]!)) return `${m[1]}, ${m[2]}`;
+  for (const m of text.matchAll(new RegExp(`\\b([A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)\\s(${NAME})`, 'g'))) if (asks(m[1]!)) return `${m[1]} ${m[2]}`;
+  return null;
 }
 
 /**
