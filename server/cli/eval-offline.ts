@@ -13,7 +13,7 @@ import { runOffline, type OrgSettings } from '../modules/assistant/analyst/eval/
 import { findScorer, readCases } from '../modules/assistant/analyst/eval/run';
 
 /** Bumped whenever a parser changes what it reads, so cached documents are parsed again. */
-const PARSER_VERSION = 'parse-13';
+const PARSER_VERSION = 'parse-14';
 
 function args(argv: string[]): { positional: string[]; flags: Map<string, string> } {
   const flags = new Map<string, string>();

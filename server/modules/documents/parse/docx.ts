@@ -46,10 +46,14 @@ export function htmlToDocument(html: string): { passages: ParsedPassage[]; table
   let list: string[] = [];
   let listDepth = 0;
 
+  // The paragraph just before a table, when short, says what the table is ('FY2026 (July 1,
+  // 2025 – June 30, 2026)' over a budget against actual): it is the table's caption too.
+  let lastShort: string | undefined;
   const push = (text: string) => {
     const t = clean(text);
     if (!t) return;
     passages.push(heading ? { text: t, heading } : { text: t });
+    lastShort = t.length <= 160 ? t : undefined;
   };
   const flushList = () => {
     if (list.length > 0) push(list.map((item) => `• ${item}`).join('\n'));
@@ -65,6 +69,7 @@ export function htmlToDocument(html: string): { passages: ParsedPassage[]; table
     if (/^h[1-6]$/.test(tag) || (tag === 'p' && allBold && text.length <= 120 && text.split(' ').length <= 15 && !/[.:;]$/.test(text))) {
       flushList();
       heading = text;
+      lastShort = undefined;
       return;
     }
     if (tag === 'li') {
@@ -106,8 +111,9 @@ export function htmlToDocument(html: string): { passages: ParsedPassage[]; table
           const grid: GridRow[] = rows.map((cells, i) => ({ rowNumber: i + 1, cells }));
           const { table, passages: around } = gridToTable(grid, {
             name: `Table ${tables.length + 1}`,
-            ...(heading ? { context: [heading] } : {}),
+            ...(heading || lastShort ? { context: [heading, lastShort].filter((x): x is string => Boolean(x)) } : {}),
           });
+          lastShort = undefined;
           if (table) tables.push(table);
           for (const p of around) passages.push(heading ? { ...p, heading } : p);
           rows = [];

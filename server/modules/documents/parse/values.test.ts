@@ -192,3 +192,18 @@ describe('amounts as printed in real statements', () => {
     expect(amountMark('1,234')).toBeNull();
   });
 });
+
+describe('a Word table', () => {
+  it('takes the heading above it and the short paragraph just before it as its caption', async () => {
+    const { htmlToDocument } = await import('./docx');
+    const { tables } = htmlToDocument(
+      '<h2>3. Treasurer’s report</h2><p>The treasurer presented the year-end results.</p><p>FY2026 (July 1, 2025 – June 30, 2026)</p>' +
+        '<table><tr><td></td><td>Budget</td><td>Actual</td></tr><tr><td>Tuition</td><td>470,000</td><td>486,215</td></tr><tr><td>Rentals</td><td>40,000</td><td>42,600</td></tr></table>' +
+        '<p>A long paragraph after the table that is not its caption.</p>',
+    );
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.title).toContain('3. Treasurer’s report');
+    expect(tables[0]!.title).toContain('FY2026 (July 1, 2025 – June 30, 2026)');
+    expect(tables[0]!.title).not.toContain('year-end results');
+  });
+});
