@@ -664,6 +664,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }) ?? null;
   const sections: Array<{ row: Row; caps: boolean }> = [];
   let sinceHeading = 0;
+  let closedSub = false;
   source.forEach((src, i) => {
     const r = { cells: cells[i]!, label: src.label, code: src.code, isSubtotal: src.isSubtotal, rowNumber: src.rowNumber };
     const raw = r.cells[labelColumn];
@@ -750,7 +751,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
     if (isHeading) {
       const caps = label === label.toUpperCase() && /[A-Z]/.test(label);
-      if (sinceHeading > 0 || !sections.length) {
+      // A heading right after a subsection's total is that subsection's sibling, under the same
+      // parent ('Programme delivery' after 'Total personnel costs', both under 'Expenses').
+      if (!(closedSub && sections.length) && (sinceHeading > 0 || !sections.length)) {
         // A heading after lines: a sibling of the open section (or a new top when written like the top).
         const top = sections[0];
         if (top && caps === top.caps) sections.length = 0;
@@ -758,8 +761,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       }
       sections.push({ row, caps });
       sinceHeading = 0;
+      closedSub = false;
     } else {
       sinceHeading++;
+      closedSub = false;
     }
     const above = isHeading ? sections.slice(0, -1) : sections;
     row.path = above.map((s) => s.row.label);
@@ -770,7 +775,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (isTotal && sections.length) {
       const last = sections[sections.length - 1]!;
       const overlap = row.stems.some((s) => last.row.stems.includes(s));
-      if (overlap || row.stems.every((s) => s === 'total' || s === 'subtotal')) sections.pop();
+      if (overlap || row.stems.every((s) => s === 'total' || s === 'subtotal')) {
+        sections.pop();
+        closedSub = sections.length > 0;
+      }
     }
   });
 

@@ -309,3 +309,24 @@ describe('what a total is of', () => {
     expect(read.model.rows.find((r) => r.label.startsWith('Indirect'))?.unit, read.text).toBe(null);
   });
 });
+
+describe('sections', () => {
+  it('a heading right after a subsection’s total is its sibling under the same parent', () => {
+    const read = readGrid([
+      ['', '2026', '2025'],
+      ['Expenses', '', ''],
+      ['Personnel costs', '', ''],
+      ['Salaries and wages', 240000, 231000],
+      ['KiwiSaver employer contributions', 7000, 6800],
+      ['Total personnel costs', 247000, 237800],
+      ['Programme delivery', '', ''],
+      ['Venue hire', 64000, 61000],
+      ['Sheet music and licensing', 16000, 15200],
+      ['Total programme delivery', 80000, 76200],
+      ['Total expenses', 327000, 314000],
+    ]);
+    const sheet = read.model.rows.find((r) => r.label === 'Sheet music and licensing')!;
+    expect(sheet.path, read.text).toEqual(['Expenses', 'Programme delivery']);
+    expect(sheet.category, read.text).toBe('expense');
+  });
+});
