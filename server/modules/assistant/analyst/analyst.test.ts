@@ -1286,6 +1286,13 @@ describe('a workbook of monthly reports, a sheet a month', () => {
 
   it('adds up the months of a quarter from their sheets', () => {
     expect(lead(org, 'What did we spend on hall hire in Q1 2026?')).toContain('$2,620');
+    // The quarter said again as its months is still the quarter.
+    expect(lead(org, 'What did we spend on hall hire in Q1 2026 (Jan 2026 + Feb 2026 + Mar 2026)?')).toContain('$2,620');
+  });
+
+  it('does not give four months as a half year', () => {
+    // January to April is all the workbook has: the first half is not their sum.
+    expect(lead(org, 'What did we spend on hall hire in the first half of 2026?')).toMatch(/couldn't find/);
   });
 
   it('reads one month, written as a number too', () => {

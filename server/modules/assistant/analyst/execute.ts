@@ -6,7 +6,7 @@
 // (for the decision to answer, ask or say it is not there).
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
 import { ADDITIVE, YEAR_TO_DATE, columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
-import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, type Period } from './periods';
+import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
@@ -127,8 +127,9 @@ function periodScore(match: number, asked: boolean): number {
 }
 
 /** Readings of one figure: each candidate line at the period asked (or its default figure). */
-export function lookups(ctx: GroundCtx, phrase: Phrase, periods: Period[], limit = 40, op: Plan['op'] = 'lookup'): Reading[] {
+export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit = 40, op: Plan['op'] = 'lookup'): Reading[] {
   const out: Reading[] = [];
+  const periods = withoutParts(ctx, asked);
   for (const fit of matchLines(ctx, phrase, { limit })) {
     const line = fit.line;
     if (!line.facts.length) {
@@ -696,10 +697,15 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
 // ---------------------------------------------------------------------------------------------
 // Sums and averages.
 
+/** 'The second half of 2026 (Q3+Q4)': quarters inside a half also asked are the half said again, not more periods. */
+function withoutParts(ctx: GroundCtx, periods: Period[]): Period[] {
+  return periods.filter((p) => !periods.some((o) => o !== p && periodWithin(o, p, ctx.fyStart, o.year)));
+}
+
 function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
   const plan = ctx.plan;
   const out: Reading[] = [];
-  const periods = plan.periods;
+  const periods = withoutParts(ctx, plan.periods);
   // Two or more things together ('A and B combined'), at one period.
   if (periods.length <= 1 || plan.operands.length >= 2) {
     const pairs: Phrase[][] = plan.operands.length >= 2 ? [plan.operands] : andSplits(plan.subject.text).map(([a, b]) => [phraseOf(a), phraseOf(b)]);

@@ -384,7 +384,23 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
   // A balance is not added up over months: only flows are; nor are percentages, ratios or per-share figures.
   if (!chosen || chosen.some((f) => f.periods.some((x) => x.kind === 'date' && !x.ended && !record))) return null;
   if (chosen.length > 1 && chosen.some((f) => !ADDITIVE.has(f.unit))) return null;
-  return { value: chosen.reduce((a, f) => a + f.value, 0), facts: chosen, match: 0.9, how: 'sum', period: p, score: 0.9 + chosenScore };
+  // Months of a statement that stop short of the period asked (July to October of a second half):
+  // a part of it, not its figure.
+  const match = 0.9;
+  if (!record && !ctx.plan.soFar && !ctx.plan.variants.includes('ytd')) {
+    const asked = intervalOf(p, ctx.fyStart, p.year);
+    // (The months the statement has columns for, a blank month included: February with nothing
+    // in it is a month of nothing, not a month missing.)
+    const covered = new Set<number>();
+    const kinds = new Set(chosen.map((f) => f.col.kind));
+    for (const c of line.cols) {
+      if (!c.period || !kinds.has(c.kind)) continue;
+      const i = intervalOf(c.period, ctx.fyStart, c.period.year);
+      if (i && i.from === i.to && asked && i.from >= asked.from && i.from <= asked.to) covered.add(i.from);
+    }
+    if (asked && covered.size && covered.size < asked.to - asked.from + 1) return null;
+  }
+  return { value: chosen.reduce((a, f) => a + f.value, 0), facts: chosen, match, how: 'sum', period: p, score: match + chosenScore };
 }
 
 /**
