@@ -1558,6 +1558,8 @@ describe('who holds a role', () => {
     passages: [
       { text: 'Present: Mere Tane (Chair), Paul Okoro (Treasurer), Lisa Wu (Secretary), Sam Reid.', heading: 'Attendance' },
       { text: 'The Chair called the meeting to order at 6:02 p.m.', heading: 'Opening' },
+      { text: 'The minutes of the February 12, 2026 meeting were approved as circulated.', heading: 'Minutes' },
+      { text: 'The next regular meeting will be held on Thursday, April 9, 2026, at 6:00 p.m.', heading: 'Next meeting' },
     ],
   };
   const org = organisation(1, minutes);
@@ -1565,5 +1567,9 @@ describe('who holds a role', () => {
   it('names the person in the role asked, not a sentence about the role', () => {
     expect(lead(org, 'Who chairs the board?')).toContain('Mere Tane');
     expect(lead(org, 'who is our treasurer?')).toContain('Paul Okoro');
+  });
+
+  it("'next' tells the sentence that answers 'when'", () => {
+    expect(lead(org, 'When is the next board meeting according to the minutes?')).toContain('April 9, 2026');
   });
 });

@@ -108,7 +108,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   // 'When do we report?' asks for a date, its verb soft; 'when is the progress report due?' names the report.
   const reportVerb = /\b(?:we|to|must|should|do|does|i)\s+(?:\w+\s+)?report\b/.test(plan.text);
   const toks = tokens.map((t) =>
-    (want === 'date' && (/^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|send|sent|file|deliv|provid|hand)$/.test(t.stem) || (t.stem === 'report' && reportVerb))) ||
+    // 'When is the next meeting?': 'next' tells the sentence that answers from the one about the last.
+    want === 'date' && t.soft && /^(?:next|last|previous|upcoming|first|final)$/.test(t.word)
+      ? { ...t, soft: false }
+      : (want === 'date' && (/^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|send|sent|file|deliv|provid|hand)$/.test(t.stem) || (t.stem === 'report' && reportVerb))) ||
     // 'the maximum share that can go to X': the sentence says 'no more than 15% ... for X'.
     (want === 'percent' && /^(maximum|max|minimum|min|most|least|share|percent|percentage|proportion|portion|fraction|limit|cap|allowed|permitted)$/.test(t.word)) ||
     (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem)) ||
