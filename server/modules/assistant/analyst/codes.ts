@@ -66,7 +66,7 @@ export function codeAnswer(index: OrgIndex, ctx: GroundCtx, plan: Plan): Groundi
   };
 }
 
-/** A code's parent in the chart: the account whose code, its trailing zeros dropped, begins it most closely ('6240' under '6200', '6200' under '6000'). */
+/** A code's parent in the chart: the account whose code, its trailing zeros dropped, begins it most closely ('5130' under '5100', '5100' under '5000'). */
 export function parentCode(codes: Iterable<string>, code: string): string | null {
   let best: string | null = null;
   let bestLength = 0;

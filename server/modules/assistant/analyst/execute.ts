@@ -697,7 +697,7 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
 // ---------------------------------------------------------------------------------------------
 // Sums and averages.
 
-/** 'The second half of 2026 (Q3+Q4)': quarters inside a half also asked are the half said again, not more periods. */
+/** 'the first half of FY2028 (Q1 and Q2)': quarters inside a half also asked are the half said again, not more periods. */
 function withoutParts(ctx: GroundCtx, periods: Period[]): Period[] {
   return periods.filter((p) => !periods.some((o) => o !== p && periodWithin(o, p, ctx.fyStart, o.year)));
 }
@@ -1172,7 +1172,7 @@ function extremes(ctx: GroundCtx): Reading[] {
     }
     if (scored.length < 2) continue;
     let best = scored[0]!;
-    // A column of outflows printed negative ('Released from restrictions  (71,640)'): the biggest
+    // A column of outflows printed negative ('Grants paid out  (12,400)'): the biggest
     // is the largest amount, not the one nearest zero.
     const outflows = ex.measure === 'value' && scored.every((x) => x.v <= 0) && scored.some((x) => x.v < 0);
     const size = (v: number) => (outflows ? -v : v);
@@ -1315,7 +1315,7 @@ export function execute(ctx: GroundCtx): Reading[] {
       if (plan.operands.length >= 2) {
         const pair = operandPair(ctx, plan.operands[0]!, plan.operands[1]!, periods);
         // Two periods asked ('from 2018 to 2019') and both figures of one: a change over time was
-        // asked, of one line whose name says 'and' ('Prepaid expenses and other'), not two lines.
+        // asked, of one line whose name says 'and' ('Rent and utilities'), not two lines.
         const oneTime = pair && periods.length >= 2 && new Set(periods.map((p) => p.text)).size >= 2 && pair[0].pick.facts.length === 1 && pair[1].pick.facts.length === 1 && timeKey(ctx, pair[0].pick.facts[0]!) === timeKey(ctx, pair[1].pick.facts[0]!);
         if (pair && !oneTime) {
           const [x, y] = pair;
@@ -1441,8 +1441,8 @@ export function execute(ctx: GroundCtx): Reading[] {
 }
 
 /**
- * 'The total monetary assets' where the table has 'Monetary assets, current' and 'Monetary
- * assets, non-current' and no line adding them: the lines the question's words fit equally well,
+ * 'The total investments' where the table has 'Investments, current' and 'Investments,
+ * non-current' and no line adding them: the lines the question's words fit equally well,
  * in one column and period, added up. Only when 'total' is said and none of them is a total.
  */
 function totalOfParts(ctx: GroundCtx, found: Reading[]): Reading | null {

@@ -432,8 +432,8 @@ export function seriesOf(ctx: GroundCtx, line: Line, inside: Period | null = nul
     const key = `${effectiveKind(f)}|${gran}|${f.col.distinct.join(' ')}|${f.unit}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   }
-  // A series is one figure a period: columns of one period told apart by words ('Spent to date',
-  // '% spent') are not points of it.
+  // A series is one figure a period: columns of one period told apart by words ('Paid to date',
+  // '% paid') are not points of it.
   for (const [key, g] of groups) if (new Set(g.map((f) => `${f.row.index}|${timeKey(ctx, f)}`)).size < g.length) groups.delete(key);
   let chosen: Fact[] = [];
   let chosenScore = -Infinity;

@@ -214,7 +214,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
 }
 
 /**
- * The person a sentence names in the role asked ('Present: Dolores Whitcombe (Chair), Raj Menon
+ * The person a sentence names in the role asked ('Present: Aroha Smith (Chair), Ben Liu
  * (Treasurer)' for 'who chairs the board?'): 'Name (Role)', 'Role Name' or 'Name, Role'.
  */
 function personInRole(text: string, toks: Token[]): string | null {

@@ -388,7 +388,7 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
     // The year so far through a month: the same months exactly, or asked as the day it ends.
     const qi = intervalOf(q, startMonth, q.year);
     const ci = intervalOf(c, startMonth, c.year);
-    // ('Year to date to October': the month without its year, the year the report's.)
+    // ('Year to date to August': the month without its year, the year the report's.)
     const bare = soFar(c) ? q : c;
     if (!qi !== !ci && (bare.kind === 'month' || bare.kind === 'date') && bare.year === undefined) return bare.month === (soFar(c) ? c : q).month ? 0.75 : 0;
     if (!qi || !ci || qi.to !== ci.to) return 0;

@@ -46,8 +46,8 @@ export function htmlToDocument(html: string): { passages: ParsedPassage[]; table
   let list: string[] = [];
   let listDepth = 0;
 
-  // The paragraph just before a table, when short, says what the table is ('FY2026 (July 1,
-  // 2025 – June 30, 2026)' over a budget against actual): it is the table's caption too.
+  // The paragraph just before a table, when short, says what the table is ('FY2028 (1 April
+  // 2027 – 31 March 2028)' over a budget against actual): it is the table's caption too.
   let lastShort: string | undefined;
   const push = (text: string) => {
     const t = clean(text);

@@ -526,7 +526,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\b(what|where|how|who|which|that|it|there|here)'s\b/g, '$1 is')
     .replace(/\b(are|is|were|was|did|do|does|have|has|had|could|would|should)n't\b/g, '$1 not')
     .replace(/\bcan't\b/g, 'cannot')
-    // ('Amounts falling due within one year': when they are due, not a fall.)
+    // ('Loans falling due after five years': when they are due, not a fall.)
     .replace(/\bfalling due\b/g, 'due')
     .replace(/\bwe've\b/g, 'we have')
     .replace(/\b(\w+)'s\b/g, '$1')
@@ -581,7 +581,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // 'What project is the grant paying for?', 'what is the money going towards?'
     /^(?:what|which) (?:project|program|programme|purpose|work|activity|activities|thing|things)\b.{0,80}\b(?:paying|pay|paid|funding|fund|funded|used|spent|going)\s+(?:for|towards?|on)\s*[?.]?$/.test(question.toLowerCase()) ||
     /^what(?:'s| is| was) the date (?:on|of)\b|^what date\b/.test(question.toLowerCase()) ||
-    // ('Net assets with donor restrictions' is a class of net assets, a figure, not a restriction's terms.)
+    // ('Endowment, with donor restrictions' names a class of net assets, a figure, not a restriction's terms.)
     /\b(terms|conditions|requirements?|findings?|recommendations?|deadline|due date|due|obligations?|restrictions?|weakness(es)?|deficienc(y|ies)|opinion|covenants?|match requirement|matching requirement)\b/.test(lower.replace(/\b(?:with(?:out)?\s+)?donor[- ]restrictions?\b|\breleased? from restrictions?\b/g, ' ')) ||
     (yesNo && !/\b(over|under|above|below)\s+budget\b|\bmore than\b|\bless than\b|\bhigher\b|\blower\b/.test(lower));
 
@@ -664,7 +664,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
     const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b|\bwhich (fy|fiscal year)\b/);
     const noun = (inWhich?.[1] ?? inWhich?.[2] ?? (inWhich ? 'period' : nounM?.[1]) ?? null)?.replace(/^(?:fy|fiscal year)$/, 'year') ?? null;
-    // ('Lowest projected ending cash in FY27': one thing named, its lowest point over the periods.)
+    // ('Lowest month-end bank balance in FY2028': one thing named, its lowest point over the periods.)
     const onePeriodic = noun === null && /^(?:what (?:is|was|will be) (?:the |our )?)?(?:lowest|highest|minimum|maximum|peak)\b/.test(noQ) && !/\b(?:which|what)\b/.test(noQ.replace(/^what (?:is|was|will be)\b/, ''));
     const overPeriod = (noun !== null && /^(year|month|quarter|period)$/.test(noun)) || onePeriodic;
     const maxish = SUPER_MAX.test(noQ) || (!SUPER_MIN.test(noQ) && COMPARATIVE_MAX.test(noQ));

@@ -395,7 +395,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     return isText(v) ? periodOfLabel(v) : null;
   });
   const dataCount = source.filter((_, i) => !headerLike[i] && valueColumns.some((c) => isNumber(cells[i]![c]))).length;
-  // A period heading a block of lines ('December 31, 2019' over its lines, then 'December 31, 2018'
+  // A period heading a block of lines ('March 31, 2027' over its lines, then 'March 31, 2026'
   // over the same lines again): each line of the block is for that period.
   let blockPeriod: Period | null = null;
   let blockHeads = 0;
@@ -410,8 +410,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     return labelPeriods[i] ? null : figures ? blockPeriod : null;
   });
   const periodBlocks = blockHeads >= 2 && underPeriod.filter(Boolean).length >= Math.max(2, dataCount * 0.5);
-  // A roll-forward ('Balance at December 31, 2018', the year's movements, 'Balance at December
-  // 31, 2019'): the lines between two dated balances are the flows of the time between them.
+  // A roll-forward ('Balance at September 30, 2026', the year's movements, 'Balance at
+  // September 30, 2027'): the lines between two dated balances are the flows of the time between them.
   const rolled: Array<Period | null> = source.map(() => null);
   const hasFigures = (i: number) => valueColumns.some((c) => isNumber(cells[i]![c]));
   const onDay = (p: Period | null | undefined): p is Period => p?.kind === 'date' && p.year !== undefined && p.month !== undefined && p.day !== undefined && !p.ended;
@@ -600,8 +600,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     datedYears(valueCols, title);
     model.cols.push(...blockCols);
   });
-  // A roll-forward across the top ('Balance July 1, 2025 | Contributions | Released | Balance June
-  // 30, 2026'): the columns between two dated balances are the flows of the time between them.
+  // A roll-forward across the top ('Balance April 1, 2026 | Gifts | Spent | Balance March
+  // 31, 2027'): the columns between two dated balances are the flows of the time between them.
   {
     const dated = model.cols.filter((c) => !c.textual && c.period?.kind === 'date' && c.period.year !== undefined && c.period.month !== undefined && c.period.day !== undefined && !c.period.ended && /\b(?:balances?|beginning|ending|opening|closing)\b/i.test(c.label));
     for (let k = 1; k < dated.length; k++) {
@@ -616,8 +616,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
   }
 
-  // Columns of a period's parts before its total ('Without donor restrictions | With donor
-  // restrictions | 2026 Total | 2025 Total'): the total's period.
+  // Columns of a period's parts before its total ('General fund | Restricted
+  // funds | 2027 Total | 2026 Total'): the total's period.
   for (let i = model.cols.length - 2; i >= 0; i--) {
     const c = model.cols[i]!;
     const next = model.cols[i + 1]!;
@@ -629,12 +629,12 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
 
   // A table whose columns name no period ('Budget | Actual | Variance'): the one year its title names.
   if (!model.cols.some((c) => c.period) && contextPeriod?.year !== undefined && !(shape === 'record' && periodColumns.length) && periodRowCount < Math.max(2, dataCount * 0.5)) {
-    // A month's report ('For the month ended 31 January 2026'): its 'Month' columns are that
+    // A month's report ('For the month ended 28 February 2027'): its 'Month' columns are that
     // month, its 'Year to date' columns the months of the fiscal year through it.
     const monthly = contextPeriod.kind === 'date' && contextPeriod.month !== undefined && title.slice(0, 3).some((t) => /\bmonth\s+(?:ended|ending|of)\b/i.test(t));
     for (const c of model.cols) {
       if (c.textual || !['value', 'budget', 'actual', 'forecast', 'total', 'ytd'].includes(c.kind)) continue;
-      // 'This year | Last year' under 'For the year ended 31 December 2025': 2025 and 2024.
+      // 'This year | Last year' under 'For the year ended 30 September 2027': 2027 and 2026.
       if (/\b(?:last|prior|previous|preceding)\s+(?:year|period)\b/i.test(c.label) && contextPeriod.year !== undefined) c.period = { ...contextPeriod, year: contextPeriod.year - 1, text: `${c.label}` };
       else if (monthly && YEAR_TO_DATE_WORDS.test(c.label)) c.period = { ...contextPeriod, kind: 'span', fromStart: true, ended: true };
       else if (c.kind === 'ytd') continue;
@@ -752,7 +752,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (isHeading) {
       const caps = label === label.toUpperCase() && /[A-Z]/.test(label);
       // A heading right after a subsection's total is that subsection's sibling, under the same
-      // parent ('Programme delivery' after 'Total personnel costs', both under 'Expenses').
+      // parent ('Outreach' after 'Total staffing', both under 'Spending').
       if (!(closedSub && sections.length) && (sinceHeading > 0 || !sections.length)) {
         // A heading after lines: a sibling of the open section (or a new top when written like the top).
         const top = sections[0];
@@ -1068,7 +1068,7 @@ function tableContextPeriod(title: string[]): Period | null {
       return { kind: 'date', month, day: Number(m[1] ?? m[4]), ended: true, start: 0, end: 0, text: m[0] };
     }
   }
-  // 'Grant period: January 1, 2026 - December 31, 2026': the span between the two days.
+  // 'Award period: 1 April 2027 - 31 March 2028': the span between the two days.
   for (const t of title.slice(0, 3)) {
     const text = plainText(t);
     const dates = statementDates([t]).filter((p) => p.year !== undefined);
@@ -1137,7 +1137,7 @@ const KIND_FAMILY: Record<ColumnKind, ColumnKind> = {
 
 /** The figure at a row and column, with what it is and what it counts; null when the cell holds none. */
 /**
- * A line that is the sum of the lines just above it ('Net sales' under 'Modules' and 'Systems')
+ * A line adding up the lines just above it ('Earned income' under 'Ticket sales' and 'Workshop fees')
  * is their total, whatever it is called: in every column of money or counts where it has a
  * figure, at least two lines above it, back to a heading or another total, add up to it.
  */
@@ -1154,7 +1154,7 @@ export function markSums(model: TableModel): void {
     return own.length > 0 && rows.length >= 2 && own.every((c) => Math.abs(rows.reduce((n, r) => n + (value(r, c) ?? 0), 0) - value(total, c)!) <= Math.max(0.5, Math.abs(value(total, c)!) * 0.0005));
   };
   // A 'Total' printed under the last section that adds up every line of the table, not only the
-  // section's, is the table's total ('Total' contractual obligations after 'Other liabilities').
+  // section's, is the table's total ('Total' commitments after 'Other commitments').
   const grandTotal = (row: Row, i: number) => {
     const above = model.rows.slice(0, i).filter((r) => r.block === row.block && !r.isHeading && !r.isTotal);
     const section = above.filter((r) => row.path.every((p, k) => r.path[k] === p));
@@ -1201,7 +1201,7 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const sub = col.period && col.period.year !== undefined ? row.periods.find((p) => (p.kind === 'quarter' || p.kind === 'half' || p.kind === 'month' || (p.kind === 'date' && p.month)) && p.year === undefined) : undefined;
   // ('At 31 December' under '2019': December 31, 2019.)
   if (sub) periods.push(sub.kind === 'month' ? { ...sub, fiscalYear: col.period!.year } : sub.kind === 'date' ? { ...sub, year: col.period!.year } : { ...sub, year: col.period!.year, fiscal: true });
-  // 'Net assets, end of year' under 'Year ended June 30, 2026': the balance on June 30, 2026;
+  // 'Fund balance, end of year' under 'Year ended 30 September 2027': the balance on that day;
   // 'beginning of year', the balance a year before.
   const edge = col.period && col.period.kind === 'date' && col.period.ended && col.period.year !== undefined && col.period.month ? balanceEdge(row.label) : null;
   // (Both: the year's column as asked by its year, and the day as asked by its date.)
@@ -1214,7 +1214,7 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   return { table, row, col, value, printed, unit, scale, scaleStated, currency, periods, kind: KIND_FAMILY[col.kind] };
 }
 
-/** A line of a flow statement that is a balance at the period's end or start ('Net assets, end of year'). */
+/** A line of a flow statement that is a balance at the period's end or start ('Fund balance, end of year'). */
 function balanceEdge(label: string): 'end' | 'start' | null {
   if (/\b(?:end|close|closing|ending)\s+(?:of\s+)?(?:the\s+)?(?:year|period)\b|\bending balance\b|\bclosing balance\b/i.test(label)) return 'end';
   if (/\b(?:beginning|start|opening)\s+(?:of\s+)?(?:the\s+)?(?:year|period)\b|\bbeginning balance\b|\bopening balance\b/i.test(label)) return 'start';

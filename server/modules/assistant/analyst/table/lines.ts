@@ -78,7 +78,7 @@ function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value:
   return [{ rows, value: null }];
 }
 
-/** A label with the periods it says taken out: 'Non-vested at December 31, 2019' → 'Non-vested'. */
+/** A label with the periods it says taken out: 'Unvested at September 30, 2027' → 'Unvested'. */
 function withoutPeriods(label: string): string {
   let out = label;
   for (const p of findPeriods(label).sort((a, b) => b.start - a.start)) out = out.slice(0, p.start) + out.slice(p.end);
@@ -169,8 +169,8 @@ export function linesOf(table: TableModel): Line[] {
     const periodRows = table.rows.filter((r) => r.period && !r.isHeading && !r.isTotal && !own(r));
     const otherRows = table.rows.filter((r) => !r.period && !r.isHeading);
     const byLabel = new Map<string, Row[]>();
-    // (One line per label and section: 'Underlying rights and other' under finite-lived and under
-    // indefinite-lived assets are two, in each period.)
+    // (One line per label and section: 'Software and licences' under amortised and under
+    // unamortised assets are two, in each period.)
     const keyOf = (r: Row) => [...r.path.filter((p) => periodOfLabel(p) === null), named(r)].join(' › ').toLowerCase();
     for (const r of table.rows) if (!r.isHeading && own(r)) byLabel.set(keyOf(r), [...(byLabel.get(keyOf(r)) ?? []), r]);
     for (const c of value) {

@@ -45,7 +45,7 @@ export function unitOfLabel(label: string): UnitKind | null {
   const l = plainText(label).toLowerCase().replace(/\(\s*\d[\d.]*\s*%\s*(?:of\b[^)]*)?\)/g, ' ');
   if (/\bbps\b|\bbasis points?\b/.test(l)) return 'bps';
   if (/\bper (square|sq\.?|employee|head|capita|visit|patient|member|student|client|customer|user|store|unit|hour|day|night|meal|participant|household|mile|ton|tonne|barrel|seat|bed)\b|\bper (diluted |basic |common |ordinary )?share\b|\beps\b|\bper ads\b|\bdividends? per\b|\bcents per share\b|\bprice per share\b|\bper share price\b/.test(l)) return 'perShare';
-  // (A rate the line was worked out at, 'Indirect costs (12.5% of award)', is no unit of its figure.)
+  // (A rate the line was worked out at, 'Overhead (8% of grant)', is no unit of its figure.)
   if (/\(%\)|(?<!\d)%\s*$|^%|\bin %|\bpercent(age)?\b|(?<!\d)%\s+of\b|\bas a % of\b|\b% change\b|\bmargin\b(?!.*\$)|\b(interest|tax|discount|growth|turnover|attrition|retention|vacancy|utili[sz]ation|occupancy|dividend|payout|effective|return|risk-free|volatility|yield|conversion) rate\b|\brate of\b|\byield\b|\bvolatility\b|\broe\b|\broa\b|\brofe\b|\broic\b/.test(l)) return 'percent';
   if (/\bratio\b|\(x\)|\btimes\b|\bmultiple\b|\bcoverage\b/.test(l)) return 'ratio';
   if (/\(months\)|\(in months\)|\bmonths of\b|\bmonths'? (?:cover|reserves?|expenditure)\b/.test(l)) return 'months';
