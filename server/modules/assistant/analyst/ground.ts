@@ -10,6 +10,7 @@ import type { Line } from './table/lines';
 import { intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import type { Plan, Phrase, Token } from './plan/parse';
 import { bestMatch, contentStems, stemMatch, type Idf } from './text';
+import { YEAR_TO_DATE } from './table/units';
 
 export interface TableLibrary {
   tables: TableModel[];
@@ -226,8 +227,7 @@ export function kindFit(measure: Measure, f: Fact): number {
   return k === 'budget' ? -0.1 : k === 'forecast' ? -0.1 : 0;
 }
 
-/** A column of the year so far ('YTD Actual', 'Year to date: Apr - Dec 2025 Budget'). */
-export const YEAR_TO_DATE = /\bytd\b|\byear[- ]to[- ]date\b/i;
+export { YEAR_TO_DATE } from './table/units';
 /** A column of a whole year ('Full year FY Actual', 'Annual Budget', 'Year total'). */
 export const FULL_YEAR = /\bfull[- ]?year\b|\bannual\b|\bwhole year\b|\byear total\b|\bfy (?:total|budget|actual)\b/i;
 

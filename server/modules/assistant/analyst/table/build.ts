@@ -20,7 +20,7 @@ import {
   type TableModel,
   type UnitKind,
 } from './types';
-import { columnKindOf, currencyOf, labelScale, scaleOf, tableKindOf, unitOfLabel } from './units';
+import { columnKindOf, currencyOf, labelScale, scaleOf, tableKindOf, unitOfLabel, YEAR_TO_DATE } from './units';
 
 export interface TableContext {
   /** Short passages printed beside the table (captions and headings of its sheet or page). */
@@ -42,7 +42,6 @@ const yearMonthInt = (v: CellValue | undefined): Period | null => {
 /** A text that is a period and (nearly) nothing else: '2019', 'FY2025', 'Mar-25', 'June 30, 2024', 'Q1 2019'. */
 const periodKeyOf = (p: Period) => `${p.kind}|${p.year}|${p.month}|${p.day}|${p.quarter}`;
 
-const YEAR_TO_DATE_WORDS = /\bytd\b|\byear[- ]to[- ]date\b/i;
 
 export function periodOfLabel(text: string): Period | null {
   const t = plainText(text).trim();
@@ -425,14 +424,11 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     return found.length === 1 && onDay(found[0]) ? found[0] : null;
   });
   const balances = dated.flatMap((p, i) => (p ? [i] : []));
-  const at = (p: Period) => p.year! * 12 + p.month! - 1 + p.day! / 31;
   for (let k = 1; k < balances.length; k++) {
     const [a, b] = [balances[k - 1]!, balances[k]!];
     const [from, to] = [dated[a]!, dated[b]!];
-    const months = Math.round(at(to) - at(from));
-    if (b - a < 2 || months < 1 || months > 24) continue;
-    const base = { year: to.year, month: to.month, day: to.day, start: 0, end: 0, text: to.text };
-    const flows: Period = months === 12 ? { ...base, kind: 'date', ended: true } : { ...base, kind: 'span', months };
+    const flows = flowsBetween(from, to);
+    if (b - a < 2 || !flows) continue;
     let moved = false;
     for (let j = a + 1; j < b; j++) {
       if (!labelPeriods[j] && !dated[j] && hasFigures(j)) (rolled[j] = flows), (moved = true);
@@ -608,11 +604,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       const [a, b] = [dated[k - 1]!, dated[k]!];
       if (a.block !== b.block) continue;
       const between = model.cols.filter((c) => c.index > a.index && c.index < b.index && !c.textual && !c.period);
-      const [from, to] = [a.period!, b.period!];
-      const months = Math.round(to.year! * 12 + to.month! + to.day! / 31 - (from.year! * 12 + from.month! + from.day! / 31));
-      if (!between.length || months < 1 || months > 24) continue;
-      const base = { year: to.year, month: to.month, day: to.day, start: 0, end: 0, text: to.text };
-      for (const c of between) c.period = months === 12 ? { ...base, kind: 'date', ended: true } : { ...base, kind: 'span', months };
+      const flows = flowsBetween(a.period!, b.period!);
+      if (!between.length || !flows) continue;
+      for (const c of between) c.period = { ...flows };
     }
   }
 
@@ -636,9 +630,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if (c.textual || !['value', 'budget', 'actual', 'forecast', 'total', 'ytd'].includes(c.kind)) continue;
       // 'This year | Last year' under 'For the year ended 30 September 2027': 2027 and 2026.
       if (/\b(?:last|prior|previous|preceding)\s+(?:year|period)\b/i.test(c.label) && contextPeriod.year !== undefined) c.period = { ...contextPeriod, year: contextPeriod.year - 1, text: `${c.label}` };
-      else if (monthly && YEAR_TO_DATE_WORDS.test(c.label)) c.period = { ...contextPeriod, kind: 'span', fromStart: true, ended: true };
+      else if (monthly && YEAR_TO_DATE.test(c.label)) c.period = { ...contextPeriod, kind: 'span', fromStart: true, ended: true };
       else if (c.kind === 'ytd') continue;
-      else if (monthly && (/\b(?:month|this month|current month|current period)\b/i.test(c.label) || !model.cols.some((o) => YEAR_TO_DATE_WORDS.test(o.label))))
+      else if (monthly && (/\b(?:month|this month|current month|current period)\b/i.test(c.label) || !model.cols.some((o) => YEAR_TO_DATE.test(o.label))))
         c.period = { kind: 'month', year: contextPeriod.year, month: contextPeriod.month, start: 0, end: 0, text: contextPeriod.text };
       else c.period = { ...contextPeriod };
     }
@@ -1212,6 +1206,19 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   periods.push(...row.periods);
   const scaleStated = scale === 1 || (row.scale !== null || col.scale !== null ? true : table.scaleStated);
   return { table, row, col, value, printed, unit, scale, scaleStated, currency, periods, kind: KIND_FAMILY[col.kind] };
+}
+
+/**
+ * The flows between two balances on dated days (a roll-forward's movements): the year ended on the
+ * later day when they are twelve months apart, else the span of months ending on it; null when
+ * they are not one to twenty-four months apart.
+ */
+function flowsBetween(from: Period, to: Period): Period | null {
+  const at = (p: Period) => p.year! * 12 + p.month! - 1 + p.day! / 31;
+  const months = Math.round(at(to) - at(from));
+  if (months < 1 || months > 24) return null;
+  const base = { year: to.year, month: to.month, day: to.day, start: 0, end: 0, text: to.text };
+  return months === 12 ? { ...base, kind: 'date', ended: true } : { ...base, kind: 'span', months };
 }
 
 /** A line of a flow statement that is a balance at the period's end or start ('Fund balance, end of year'). */

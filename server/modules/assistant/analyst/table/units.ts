@@ -5,6 +5,9 @@
 import { plainText } from '../text';
 import type { ColumnKind, TableKind, UnitKind } from './types';
 
+/** A column of the year so far ('YTD Actual', 'Year to date: Apr - Dec 2025 Budget'). */
+export const YEAR_TO_DATE = /\bytd\b|\byear[- ]to[- ]date\b/i;
+
 /**
  * '(in thousands)', '$ in millions', "US$'000", 'RMB’Million' → 1e3 / 1e6; null when not said.
  * `loose` (a header or units cell) also reads bare markers ('$000', 'Million'); in running text
