@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -10,6 +10,12 @@ import { forgetTeamSnapshots } from '../use-team';
 import { TeamScreen } from './team-screen';
 
 const ORG = 'org-1';
+// Ages read in the person's calendar days ('Today', 'Yesterday'), so the clock starts at a fixed
+// hour: an invitation sent an hour ago must not become 'Yesterday' when the suite runs at 00:30.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 2, 4, 12, 30).getTime(), shouldAdvanceTime: true });
+afterAll(() => {
+  vi.useRealTimers();
+});
 const now = Date.now();
 const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
 
