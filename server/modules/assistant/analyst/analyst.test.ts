@@ -1573,3 +1573,36 @@ describe('who holds a role', () => {
     expect(lead(org, 'When is the next board meeting according to the minutes?')).toContain('April 9, 2026');
   });
 });
+
+describe('a fund roll-forward with a heading over its funds', () => {
+  const schedule: DocSpec = {
+    fileName: 'Restricted funds movement 2025-26.pdf',
+    tables: [
+      {
+        page: 1,
+        title: 'Alder Street Community Farm - Changes in Net Assets with Donor Restrictions - Year ended June 30, 2026',
+        columns: ['', 'Balance July 1, 2025', 'Contributions', 'Released from restrictions', 'Balance June 30, 2026'],
+        rows: [
+          ['Purpose restricted', null, null, null, null],
+          ['Greenhouse rebuild appeal', 52000, 30000, -41000, 41000],
+          ['Orchard school visits grant', null, 64000, -25000, 39000],
+          ['Seed library', 8000, 6500, -9000, 5500],
+          ['Endowment', null, null, null, null],
+          ['Original gift (perpetual)', 250000, null, null, 250000],
+          ['Total net assets with donor restrictions', 310000, 100500, -75000, 335500],
+        ],
+      },
+    ],
+    passages: [{ text: '(1) The Orchard school visits grant runs from January to December 2026; amounts are released as visits take place.', page: 1 }],
+  };
+  const org = organisation(7, schedule);
+
+  it('a fund the question names is its own line, not the total of its heading or of the table', () => {
+    expect(lead(org, 'how much in restricted contributions went to the Orchard grant in FY26')).toContain('64,000');
+  });
+
+  it("'gifts to A and B combined' adds both funds' gifts, in the one column asked", () => {
+    const answer = lead(org, 'how much in restricted contributions went to the Orchard grant and the Greenhouse appeal combined in FY26');
+    expect(answer).toContain('94,000');
+  });
+});

@@ -465,6 +465,17 @@ function bestOperand(
   // A month of a year's flow ('months of cash'), no period said: of figures as good, the latest year's.
   const times = candidates.map((c) => c.t).filter((t) => Number.isFinite(t));
   const [lo, hi] = [Math.min(...times), Math.max(...times)];
+  // A total, against a line of its table that says a name the operand says and the total lacks
+  // ('the Alder Street appeal's gifts' against the total of all gifts): that line is the one
+  // named. (A title or the text around the table saying the name does not make it the total's.)
+  for (const c of candidates) {
+    const line = c.op.fit.line;
+    if (!line.isTotal) continue;
+    const missing = phrase.tokens.filter(
+      (t, i) => !t.soft && c.op.fit.ev[i]! < 0.6 && candidates.some((o) => !o.op.fit.line.isTotal && o.op.fit.line.table === line.table && o.op.fit.ev[i]! >= 0.95),
+    ).length;
+    c.s -= 0.15 * missing;
+  }
   for (const c of candidates) {
     const s = c.s + (ctx.plan.namedPer && !ps.length && hi > lo && Number.isFinite(c.t) ? (0.03 * (c.t - lo)) / (hi - lo) : 0);
     if (!best || s > best.s) best = { op: c.op, s };
@@ -702,13 +713,23 @@ function withoutParts(ctx: GroundCtx, periods: Period[]): Period[] {
   return periods.filter((p) => !periods.some((o) => o !== p && periodWithin(o, p, ctx.fyStart, o.year)));
 }
 
+/**
+ * 'Gifts given to the roof appeal and the bursary fund': what comes before the last preposition of
+ * the first part (the gifts) is said of the second part too. Both readings are tried.
+ */
+function withHead(a: string, b: string): Array<[string, string]> {
+  const m = a.match(/^(.*\S)\s+(?:to|for|on|of|in|from|towards|into|under|by)\s+(?:the\s+|our\s+)?\S.*$/);
+  const head = m?.[1]?.replace(/\s+(?:went|go|goes|gone|spent|paid|given|raised|received|allocated)$/, '').trim();
+  return head && !/\b(?:and|or)\b/.test(head) ? [[a, b], [a, `${head} ${b}`]] : [[a, b]];
+}
+
 function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
   const plan = ctx.plan;
   const out: Reading[] = [];
   const periods = withoutParts(ctx, plan.periods);
   // Two or more things together ('A and B combined'), at one period.
   if (periods.length <= 1 || plan.operands.length >= 2) {
-    const pairs: Phrase[][] = plan.operands.length >= 2 ? [plan.operands] : andSplits(plan.subject.text).map(([a, b]) => [phraseOf(a), phraseOf(b)]);
+    const pairs: Phrase[][] = plan.operands.length >= 2 ? [plan.operands] : andSplits(plan.subject.text).flatMap(([a, b]) => withHead(a, b).map(([x, y]) => [phraseOf(x), phraseOf(y)]));
     for (const parts of pairs) {
       const ops: Operand[] = [];
       const used = new Set<string>();
@@ -721,10 +742,17 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
         ops.push(o);
       }
       if (ops.length !== parts.length || ops.some((o) => o.fit.recall < 0.6)) continue;
+      // 'Total liabilities and net assets' is one line's name, when a line says both parts.
+      // (Each part by the words the other does not have: 'in-game net bookings' does not name 'net bookings' too.)
+      const own = parts.map((p, i) => p.tokens.filter((t) => !t.soft && !parts.some((q, j) => j !== i && q.tokens.some((u) => u.stem === t.stem))));
+      const says = (o: Operand, ts: Phrase['tokens']) => ts.length > 0 && ts.every((t) => bestMatch(t.stem, o.fit.line.label) >= 0.8 || bestMatch(t.stem, o.fit.line.col) >= 0.8);
+      if (ops.some((o) => own.every((ts) => says(o, ts)))) continue;
       const total = ops.reduce((a, o) => a + o.pick.value, 0);
       const value = mode === 'sum' ? total : total / ops.length;
       const f0 = ops[0]!.pick.facts[0]!;
-      const r = base(mode, ops, value, unitOfFact(f0, true), ops.reduce((a, o) => a + o.fit.score, 0) / ops.length + 0.35 * Math.min(...ops.map((o) => o.pick.match)) + 0.1 + Math.min(...ops.map((o) => kindFit(plan.measure, o.pick.facts[0]!))));
+      // Things added up from one table are read in one column (gifts to each fund, not one fund's gifts and another's balance).
+      const oneColumn = ops.every((o) => o.pick.facts.length === 1 && o.pick.facts[0]!.table === f0.table && o.pick.facts[0]!.col === f0.col) ? 0.06 : 0;
+      const r = base(mode, ops, value, unitOfFact(f0, true), ops.reduce((a, o) => a + o.fit.score, 0) / ops.length + 0.35 * Math.min(...ops.map((o) => o.pick.match)) + 0.1 + oneColumn + Math.min(...ops.map((o) => kindFit(plan.measure, o.pick.facts[0]!))));
       r.subjectText = ops.map((o) => lineName(o.fit.line, o.pick.facts[0]!)).join(' and ');
       r.phrase = periodPhrase(ctx, ops[0]!.pick, ops[0]!.fit.line);
       r.working = [`Working: ${ops.map((o) => fmtFact(o.pick.facts[0]!, o.pick.value)).join(' + ')} = ${fmtFact(f0, total, true)}${mode === 'average' ? `; ÷ ${ops.length} = ${fmtFact(f0, value, true)}` : ''}.`];

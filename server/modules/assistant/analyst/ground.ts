@@ -159,13 +159,17 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   const recall = sum ? num / sum : 0;
   // Only a column named ('fundraising' on a statement of functional expenses): its total row is
   // named by the column alone, its label only saying it is the total.
-  const columnOnly = line.isTotal && line.col.length > 0 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.95) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
+  // (Not a section's sum whose part the question names: 'gifts to the Alder Street appeal' are
+  // that appeal's line, not the total of the section it sits in.)
+  const namesPart = line.id.includes(':section:') && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.path) >= 0.95 && bestMatch(t.stem, line.label) < 0.8);
+  const columnOnly = line.isTotal && !namesPart && line.col.length > 0 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.95) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
   const precision = precisionOf(ctx, columnOnly ? line.col : line.nameStems);
   let score = 0.6 * recall + 0.4 * precision;
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
   const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text);
   if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
+  if (namesPart) score -= 0.1;
   if (ctx.plan.code && line.rows.some((r) => r.code === ctx.plan.code)) score += 0.5;
   return { line, tokens: phrase.tokens, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
 }

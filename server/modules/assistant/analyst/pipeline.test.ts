@@ -5,7 +5,7 @@ import { formatValue, percent } from './format';
 import { scaleOf } from './model';
 import { describePeriod, findPeriods, intervalOf, monthIndex, periodMatch } from './periods';
 import { parseQuestion } from './question';
-import { stemMatch } from './text';
+import { stem, stemMatch } from './text';
 
 const one = (text: string) => {
   const ps = findPeriods(text);
@@ -95,6 +95,12 @@ describe('words', () => {
     expect(stemMatch('equiption', 'equipment')).toBeGreaterThan(0);
     expect(stemMatch('oustand', 'outstand')).toBeGreaterThan(0);
     expect(stemMatch('rent', 'insuranc')).toBe(0);
+  });
+
+  it("matches a verb with its noun ('restricted', 'restrictions') nearly as one word", () => {
+    expect(stemMatch(stem('restricted'), stem('restrictions'))).toBe(0.9);
+    expect(stemMatch(stem('allocated'), stem('allocations'))).toBe(0.9);
+    expect(stemMatch(stem('restricted'), stem('restructuring'))).toBeLessThan(0.9);
   });
 });
 

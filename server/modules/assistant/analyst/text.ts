@@ -159,6 +159,11 @@ GROUPS.forEach((group, i) => {
   }
 });
 
+/** A word the finance vocabulary knows by other names ('spend' is an expense): it names a kind of figure. */
+export function hasSynonyms(s: string): boolean {
+  return synonymIndex.has(s);
+}
+
 export function synonyms(a: string, b: string): boolean {
   const ga = synonymIndex.get(a);
   const gb = synonymIndex.get(b);
@@ -261,6 +266,8 @@ function computeMatch(a: string, b: string): number {
   if (synonyms(a, b)) return 0.8;
   const short = a.length <= b.length ? a : b;
   const long = a.length <= b.length ? b : a;
+  // The verb and its noun ('restricted' and 'restrictions', 'invested' and 'investments'): one thing.
+  if (short.length >= 5 && (long === `${short}ion` || long === `${short}ment`)) return 0.9;
   if (short.length >= 5 && long.startsWith(short.slice(0, 5)) && short.length >= long.length - 4) return 0.6;
   if (short.length === 4 && long.startsWith(short) && long.length - short.length <= 3) return 0.6;
   if (short.length >= 5 && editDistanceAtMost(a, b, short.length >= 8 ? 2 : 1)) return 0.6;

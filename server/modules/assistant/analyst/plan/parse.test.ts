@@ -37,6 +37,12 @@ describe('what is asked', () => {
     expect(p.op).toBe('lookup');
   });
 
+  it("keeps the question's own verb soft ('have we received'), unless it names a kind of figure ('did we spend')", () => {
+    expect(required(parsePlan('How much grant income have we received from the council this year?'))).toEqual(['grant', 'income', 'council']);
+    expect(required(parsePlan('How much did we spend on rent in 2025?'))).toEqual(['spend', 'rent']);
+    expect(required(parsePlan('How much have we received?'))).toEqual(['received']);
+  });
+
   it('takes the operation from the question, never from a line name', () => {
     expect(parsePlan('What was the weighted average number of shares in 2022?').op).toBe('lookup');
     expect(parsePlan('What was the average monthly payroll in 2022?').op).toBe('average');

@@ -5,7 +5,7 @@
 // typos of the operation's words are read first (lexicon.ts). A question that only changes
 // something of the previous one ('and in 2024?', 'what about rent?') is that plan with the change.
 import { findPeriods, type Period } from '../periods';
-import { contentStems, isStopword, plainText, stem, words } from '../text';
+import { contentStems, hasSynonyms, isStopword, plainText, stem, words } from '../text';
 import { EVERYDAY, normalizeQuestion } from './lexicon';
 
 export type Op =
@@ -186,6 +186,9 @@ export function tokensOf(text: string): Token[] {
   const inc = /\b(?:including|incl\.?|inclusive of)\s+((?:(?!\b(?:on|in|for|at|from|per|according|during|by|of|to|shown|listed|printed)\s)[^,;:()§?])+)/i.exec(text);
   const outside = inc ? new Set(words(text.slice(0, inc.index) + ' ' + text.slice(inc.index + inc[0].length)).map((w) => w.word)) : new Set<string>();
   const describedWords = new Set(inc ? words(inc[1]!).map((w) => w.word).filter((w) => !outside.has(w)) : []);
+  // The question's own verb ('have we received', 'did we get'): how it asks, softly, unless nothing
+  // else names what is asked, or the verb is a kind of figure ('did we spend' asks for an expense).
+  const asking = new Set([...text.toLowerCase().matchAll(/\b(?:have|has|had|did|do|does)\s+(?:we|you|they|i)\s+(?:actually\s+|already\s+)?([a-z]+)/g)].map((m) => m[1]!).filter((w) => !hasSynonyms(stem(w))));
   for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b([a-z])\s?&\s?([a-z])\b/gi, '$1$2'))) {
     const described = describedWords.has(w.word);
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
@@ -199,7 +202,8 @@ export function tokensOf(text: string): Token[] {
       // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
       /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|counting|excluding|ignoring)$/.test(w.word) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word)) ||
-      described;
+      described ||
+      asking.has(w.word);
     // A year left in the words (one the periods did not take) names no line.
     if (/^(?:19|20)\d{2}$/.test(w.word)) continue;
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
@@ -207,7 +211,7 @@ export function tokensOf(text: string): Token[] {
   // Nothing else names the subject ('when is the closing statement due?'): the words of what kind of
   // document or balance it is are its name, and must be found.
   if (out.length && out.every((t) => t.soft)) {
-    return out.map((t) => (NAMING_WHEN_ALONE.test(t.word) || (DOCUMENT_WORDS.has(t.word) && !/^(?:per|according|budgeted|operating|plan)$/.test(t.word)) ? { ...t, soft: false } : t));
+    return out.map((t) => (asking.has(t.word) || NAMING_WHEN_ALONE.test(t.word) || (DOCUMENT_WORDS.has(t.word) && !/^(?:per|according|budgeted|operating|plan)$/.test(t.word)) ? { ...t, soft: false } : t));
   }
   return out;
 }

@@ -189,6 +189,17 @@ describe('totals a statement implies', () => {
     expect(computed(read).map(show), read.text).toEqual(['Total Program revenue: 59000 @ 2024; 56000 @ 2023']);
   });
 
+  it("a section's added-up total is named by its heading's words, read as any label's ('Donors' gifts', not 'donors'')", () => {
+    const read = readGrid([
+      ['', '2024', '2023'],
+      ["Donors' Restricted Gifts", null, null],
+      ['Roof appeal', 40000, 38000],
+      ['Bursaries', 9000, 8000],
+    ]);
+    const total = lineOf(read, "Total Donors' Restricted Gifts");
+    expect(total.label).toEqual(['total', 'donor', 'restrict', 'gift']);
+  });
+
   it('a balance sheet without current subtotals: current assets and liabilities from their lines, long-term ones left out', () => {
     const read = readGrid([
       ['Statement of financial position'],

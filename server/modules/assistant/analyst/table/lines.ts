@@ -8,7 +8,7 @@ import { factAt, periodOfLabel } from './build';
 import { findPeriods } from '../periods';
 
 const isText = (v: unknown, not: RegExp) => typeof v === 'string' && not.test(v.trim());
-import { contentStems, stem } from '../text';
+import { contentStems } from '../text';
 import type { Category, Col, Fact, Row, TableModel } from './types';
 
 export interface Line {
@@ -285,7 +285,7 @@ const NONCURRENT_LIABILITY = /\b(long[- ]term|noncurrent|non-current|mortgage|bo
 
 let synthetic = 0;
 function syntheticRow(base: Row, label: string, category: Category | null): Row {
-  return { ...base, index: -1 - (synthetic++ % 1_000_000), label, stems: label.toLowerCase().split(/\s+/).map((w) => stem(w)), path: [], pathStems: [], keys: [], keyStems: [], period: null, periods: [], isTotal: true, isHeading: false, category, unit: null, scale: null };
+  return { ...base, index: -1 - (synthetic++ % 1_000_000), label, stems: contentStems(label), path: [], pathStems: [], keys: [], keyStems: [], period: null, periods: [], isTotal: true, isHeading: false, category, unit: null, scale: null };
 }
 
 /**
