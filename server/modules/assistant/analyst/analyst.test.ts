@@ -1606,3 +1606,30 @@ describe('a fund roll-forward with a heading over its funds', () => {
     expect(answer).toContain('94,000');
   });
 });
+
+describe('a log of donations in kind', () => {
+  const log: DocSpec = {
+    fileName: 'In-kind donations log Oct-Dec 2025.csv',
+    tables: [
+      {
+        columns: ['Date', 'Donor', 'Category', 'Pounds', 'Fair Value ($)'],
+        rows: [
+          ['10/03/2025', 'Pine Street Market', 'Produce', 1200, 1500],
+          ['10/09/2025', 'Juniper Farms', 'Dairy', 800, 1700],
+          ['11/04/2025', 'Pine Street Market', 'Bakery', 300, 450],
+          ['11/18/2025', 'Juniper Farms', 'Produce', 1000, 1250],
+          ['12/02/2025', 'Canyon Rotary Drive', 'Dry Goods', 2100, 3800],
+        ],
+      },
+    ],
+  };
+  const org = organisation(10, log);
+
+  it("adds up one donor's records, not the whole log's, when the donor is named", () => {
+    expect(lead(org, 'What is the total fair value of everything Pine Street Market donated this year to date?')).toContain('1,950');
+  });
+
+  it('adds up the whole log in the months asked', () => {
+    expect(lead(org, 'total fair value of in-kind donations in the log for October through November 2025')).toContain('4,900');
+  });
+});

@@ -465,17 +465,6 @@ function bestOperand(
   // A month of a year's flow ('months of cash'), no period said: of figures as good, the latest year's.
   const times = candidates.map((c) => c.t).filter((t) => Number.isFinite(t));
   const [lo, hi] = [Math.min(...times), Math.max(...times)];
-  // A total, against a line of its table that says a name the operand says and the total lacks
-  // ('the Alder Street appeal's gifts' against the total of all gifts): that line is the one
-  // named. (A title or the text around the table saying the name does not make it the total's.)
-  for (const c of candidates) {
-    const line = c.op.fit.line;
-    if (!line.isTotal) continue;
-    const missing = phrase.tokens.filter(
-      (t, i) => !t.soft && c.op.fit.ev[i]! < 0.6 && candidates.some((o) => !o.op.fit.line.isTotal && o.op.fit.line.table === line.table && o.op.fit.ev[i]! >= 0.95),
-    ).length;
-    c.s -= 0.15 * missing;
-  }
   for (const c of candidates) {
     const s = c.s + (ctx.plan.namedPer && !ps.length && hi > lo && Number.isFinite(c.t) ? (0.03 * (c.t - lo)) / (hi - lo) : 0);
     if (!best || s > best.s) best = { op: c.op, s };
@@ -1172,6 +1161,8 @@ function extremes(ctx: GroundCtx): Reading[] {
         l.table === t &&
         !l.isTotal &&
         !l.partOf &&
+        // (A log's records by donor are siblings of each other, not of its records by category.)
+        l.byKey === seed.line.byKey &&
         !excluded(plan, l.name) &&
         l.facts.length &&
         l.cols.length === seed.line.cols.length &&

@@ -184,6 +184,22 @@ export function matchLines(ctx: GroundCtx, phrase: Phrase, options: { limit?: nu
     if (options.filter && !options.filter(line)) continue;
     out.push(fitLine(ctx, phrase, line, w));
   }
+  // A total, against a line of its table that says a name the question says and the total lacks
+  // ('the Alder Street appeal's gifts' against the total of all gifts; one donor's against the
+  // whole log): that line is the one named. (A title or the text around the table saying the name
+  // does not make it the total's.)
+  const saying = new Map<TableModel, Set<number>>();
+  for (const f of out) {
+    if (f.line.isTotal) continue;
+    const said = saying.get(f.line.table) ?? new Set<number>();
+    f.ev.forEach((e, i) => e >= 0.95 && !phrase.tokens[i]!.soft && said.add(i));
+    saying.set(f.line.table, said);
+  }
+  for (const f of out) {
+    if (!f.line.isTotal) continue;
+    const said = saying.get(f.line.table);
+    if (said) for (const i of said) if (f.ev[i]! < 0.6) f.score -= 0.15;
+  }
   out.sort((a, b) => b.score - a.score);
   return out.slice(0, options.limit ?? 60);
 }

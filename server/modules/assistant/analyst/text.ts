@@ -92,6 +92,8 @@ const GROUPS: string[][] = [
   ['rent', 'occupancy', 'leas', 'facility', 'premis'],
   ['contribution', 'donation', 'gift', 'giv', 'donor', 'philanthropy'],
   ['grant', 'award'],
+  ['moneyin', 'deposit', 'receipt'],
+  ['moneyout', 'withdrawal', 'payment'],
   ['supply', 'material'],
   ['utility', 'electricity'],
   ['travel', 'mileag', 'transport'],
@@ -140,6 +142,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bline of credit\b/g, 'lineofcredit'],
   [/\bcash and (?:cash )?equivalents\b/g, 'cash equivalents'],
   [/\bin[- ]kind\b/g, 'inkind'],
+  // A bank statement's two columns ('Money in', 'Money out'): one word each, not 'money' and a preposition.
+  [/\bmoney (in|out)\b/g, 'money$1'],
   [/\bd ?& ?o\b/g, 'directorsofficers'],
   // The same line under its other usual names.
   [/\bcosts? of (?:goods sold|sales|revenues?|products sold|merchandise sold)\b/g, 'costofsales'],

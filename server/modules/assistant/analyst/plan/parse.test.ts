@@ -43,6 +43,11 @@ describe('what is asked', () => {
     expect(required(parsePlan('How much have we received?'))).toEqual(['received']);
   });
 
+  it("'this year than last year, across all funds' is one thing in two years, not two things", () => {
+    expect(parsePlan('How much more did fundraising cost this year than last year, total of all funds?').operands).toEqual([]);
+    expect(parsePlan('How much more did we spend on rent than on utilities in 2025?').operands.map((o) => o.text)).toEqual(['we spend on rent', 'on utilities in']);
+  });
+
   it('takes the operation from the question, never from a line name', () => {
     expect(parsePlan('What was the weighted average number of shares in 2022?').op).toBe('lookup');
     expect(parsePlan('What was the average monthly payroll in 2022?').op).toBe('average');

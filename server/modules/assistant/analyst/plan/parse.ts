@@ -188,7 +188,11 @@ export function tokensOf(text: string): Token[] {
   const describedWords = new Set(inc ? words(inc[1]!).map((w) => w.word).filter((w) => !outside.has(w)) : []);
   // The question's own verb ('have we received', 'did we get'): how it asks, softly, unless nothing
   // else names what is asked, or the verb is a kind of figure ('did we spend' asks for an expense).
-  const asking = new Set([...text.toLowerCase().matchAll(/\b(?:have|has|had|did|do|does)\s+(?:we|you|they|i)\s+(?:actually\s+|already\s+)?([a-z]+)/g)].map((m) => m[1]!).filter((w) => !hasSynonyms(stem(w))));
+  const asking = new Set(
+    [...text.toLowerCase().matchAll(/\b(?:have|has|had|did|do|does)\s+(?:we|you|they|i)\s+(?:actually\s+|already\s+)?([a-z]+)|\b(?:we|they)\s+(?:have\s+|had\s+)?(?:actually\s+|already\s+)?([a-z]+ed)\b/g)]
+      .map((m) => (m[1] ?? m[2])!)
+      .filter((w) => !hasSynonyms(stem(w))),
+  );
   for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b([a-z])\s?&\s?([a-z])\b/gi, '$1$2'))) {
     const described = describedWords.has(w.word);
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
@@ -777,6 +781,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     if (upOn) pairs.push([upOn[1]!, upOn[2]!]);
     for (const [x, y] of pairs) {
       if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) continue;
+      // 'than last year, across all funds': one thing in two periods, not two things.
+      if (/^(?:§\d+|(?:the\s+)?(?:last|this|prior|previous|next|current)\s+(?:fiscal\s+|financial\s+)?(?:year|quarter|month|period)|(?:the\s+)?(?:year|quarter|month) before)\s*[,;(-]/.test(y.trim())) continue;
       const a = phraseOf(x, periodsOf(x));
       const b = phraseOf(y, periodsOf(y));
       // 'than we actually spent on them', 'than we actually paid in FY25': the thing is the first operand's.

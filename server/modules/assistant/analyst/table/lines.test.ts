@@ -341,3 +341,42 @@ describe('sections', () => {
     expect(sheet.category, read.text).toBe('expense');
   });
 });
+
+describe('a log of dated records', () => {
+  const log = () =>
+    readGrid([
+      ['Date', 'Donor', 'Category', 'Pounds', 'Fair Value ($)'],
+      ['10/03/2025', 'Pine Street Market', 'Produce', 1200, 1500],
+      ['10/09/2025', 'Juniper Farms', 'Dairy', 800, 1700],
+      ['11/04/2025', 'Pine Street Market', 'Bakery', 300, 450],
+      ['11/18/2025', 'Juniper Farms', 'Produce', 1000, 1250],
+      ['12/02/2025', 'Canyon Rotary Drive', 'Dry Goods', 2100, 3800],
+    ]);
+
+  it("is also read by each donor that recurs, and as a whole, for each figure column", () => {
+    const read = log();
+    expect(show(lineOf(read, 'Pine Street Market — Fair Value ($)')), read.text).toBe('Pine Street Market — Fair Value ($): 1500 @ October 3, 2025; 450 @ November 4, 2025');
+    const all = read.lines.filter((l) => l.byKey?.endsWith(':all'));
+    expect(all.map((l) => l.cols[0]!.label)).toEqual(['Pounds', 'Fair Value ($)']);
+    expect(all[1]!.facts.reduce((a, f) => a + f.value, 0)).toBe(8700);
+    expect(all.every((l) => l.isTotal)).toBe(true);
+  });
+
+  it('a weight column is a count of pounds, not money', () => {
+    const read = log();
+    expect(lineOf(read, 'Produce — Pounds').facts[0]!.unit).toBe('count');
+    expect(lineOf(read, 'Produce — Fair Value ($)').facts[0]!.unit).toBe('money');
+  });
+
+  it("a bank statement's running balance and brought-forward line are not records to add up", () => {
+    const read = readGrid([
+      ['Date', 'Description', 'Money In', 'Money Out', 'Balance'],
+      ['01/03/2026', 'BALANCE BROUGHT FORWARD', null, null, 5000],
+      ['02/03/2026', 'RENT MARCH', null, 900, 4100],
+      ['04/03/2026', 'DONATIONS PAYOUT', 650, null, 4750],
+      ['09/03/2026', 'CARD WHOLESALE', null, 120, 4630],
+    ]);
+    const all = read.lines.filter((l) => l.byKey?.endsWith(':all'));
+    expect(all.map((l) => `${l.cols[0]!.label} ${l.facts.reduce((a, f) => a + f.value, 0)}`)).toEqual(['Money In 650', 'Money Out 1020']);
+  });
+});

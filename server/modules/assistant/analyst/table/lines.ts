@@ -34,6 +34,8 @@ export interface Line {
   partOf?: string;
   /** All of one section's lines of a class ('Technical', a 'Department'): what its key column calls it. */
   section?: { head: string[]; value: string };
+  /** A log's records grouped another way than by label (by donor, all of them): the key column, or 'all'. */
+  byKey?: string;
 }
 
 const stemsOfText = (text: string) => contentStems(text.replace(/^\(?[a-z]\)\s*/i, ''));
@@ -76,6 +78,46 @@ function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value:
     return [...values].map((value) => ({ rows: rows.filter((r) => valueOf(r) === value), value, additive }));
   }
   return [{ rows, value: null }];
+}
+
+/** A bank statement's or a ledger's running balance and its brought-forward line: not records to add up. */
+const CARRIED = /\b(?:balance|brought forward|carried forward|b\/fwd|c\/fwd|opening|closing)\b/i;
+
+/**
+ * A log of dated records (donations received, a bank statement, a ledger export), grouped two more
+ * ways than by label: by each value of a key column that recurs ('Safeway' under Donor: all it gave),
+ * and all of them together for each figure column ('money in on the March statement').
+ */
+function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col[], name: string, extra?: Partial<Line>) => void): void {
+  const body = table.rows.filter((r) => !r.isHeading && !r.isTotal && [r.period, ...r.periods].some((p) => p?.kind === 'date' && !p.ended) && !CARRIED.test(r.label));
+  if (body.length < 3) return;
+  // (A ledger's one signed column, income and spending together, adds up to nothing that means
+  // anything: its accounts and funds are its lines.)
+  const signed = (c: Col) => {
+    const vs = body.map((r) => r.cells[c.index]).filter((v): v is number => typeof v === 'number');
+    return vs.some((v) => v < 0) && vs.some((v) => v > 0);
+  };
+  const flows = value.filter((c) => !CARRIED.test(c.label) && !signed(c));
+  for (const k of table.keyColumns) {
+    const col = table.cols[k];
+    if (!col) continue;
+    const valueOf = (r: Row) => String(r.cells[k] ?? '').trim();
+    const byValue = new Map<string, Row[]>();
+    for (const r of body) {
+      const v = valueOf(r);
+      if (!v || !/[a-z]{3}/i.test(v) || findPeriods(v).length) continue;
+      byValue.set(v, [...(byValue.get(v) ?? []), r]);
+    }
+    // (A key that names each record once, or nearly, is a reference, not a way of grouping them.)
+    if (byValue.size < 2 || byValue.size > body.length * 0.7 || ![...byValue.values()].some((rs) => rs.length >= 2)) continue;
+    const head = stemsOfText(col.label);
+    for (const [v, rows] of byValue) {
+      const stems = stemsOfText(v);
+      for (const c of flows) push(rows, [c], flows.length === 1 ? v : `${v} — ${c.label}`, { nameStems: [...new Set([...stems, ...c.own])], label: stems, path: head, keys: [], col: c.own, category: null, isTotal: false, byKey: `${table.id}:${k}` });
+    }
+  }
+  const title = stemsOfText(withoutPeriods(table.title));
+  for (const c of flows) push(body, [c], `${table.title} — ${c.label}`, { nameStems: [...new Set([...title, ...c.own])], label: title, path: [], keys: [], col: c.own, category: null, isTotal: true, byKey: `${table.id}:all` });
 }
 
 /** A label with the periods it says taken out: 'Unvested at September 30, 2027' → 'Unvested'. */
@@ -230,6 +272,7 @@ export function linesOf(table: TableModel): Line[] {
         }
       }
     }
+    logLines(table, value, push);
     return out.filter((l) => !l.empty);
   }
 
