@@ -457,6 +457,7 @@ for (const [name, dir, cases] of [
   ['set C', 'evals/set-c', 'cases.jsonl'],
   ['set D', 'evals/set-d', 'cases.jsonl'],
   ['set E', 'evals/set-e', 'cases.jsonl'],
+  ['set F', 'evals/set-f', 'cases.jsonl'],
 ]) {
   if (!existsSync(path.join(dir, cases))) continue;
   const out = path.join(tmpdir(), `steward-bench-fast-${name.replace(/\s+/g, '-')}.jsonl`);
