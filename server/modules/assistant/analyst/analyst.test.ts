@@ -1633,3 +1633,24 @@ describe('a log of donations in kind', () => {
     expect(lead(org, 'total fair value of in-kind donations in the log for October through November 2025')).toContain('4,900');
   });
 });
+
+describe("a trustees' report in words", () => {
+  const report: DocSpec = {
+    fileName: "Trustees' annual report 2025-26.docx",
+    passages: [
+      { text: 'Our volunteers gave more than 9,000 hours to the pantry this year.', heading: 'Achievements' },
+      { text: 'The main risk identified by the trustees is the end of the Harbour Trust grant for the advice service in March 2027.', heading: 'Principal risks' },
+      { text: 'Moorside & Co, Chartered Accountants, have indicated their willingness to be reappointed as independent examiners.', heading: 'Independent examiner' },
+    ],
+  };
+  const org = organisation(4, report);
+
+  it('an everyday word of the question (facing, named) need not be the sentence that answers it', () => {
+    expect(lead(org, 'What do the trustees see as the main risk facing the advice service?')).toContain('Harbour Trust grant');
+    expect(lead(org, 'Who is the independent examiner named in the trustees report?')).toContain('Moorside');
+  });
+
+  it('a figure is still not read from a sentence missing a word of the question', () => {
+    expect(lead(org, 'How many hours did the board members volunteer facing the pantry?')).toMatch(/couldn't find/);
+  });
+});

@@ -217,6 +217,8 @@ export const EVERYDAY = new Set(
     'bill bills tab problem problems thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days ' +
     'point points place bunch info information detail details question questions answer answers matter matters whole rest chunk chunks numbers figures ' +
     'everything anything something ' +
+    // verbs that say where or how a thing is put, not what it is
+    'face faces facing faced named called listed mentioned stated quoted cited ' +
     // adjectives and adverbs of talk
     'big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically ' +
     'just still already yet ever even now currently today back again ago approximately roughly about around almost nearly quite pretty very also too ' +
