@@ -1654,3 +1654,30 @@ describe("a trustees' report in words", () => {
     expect(lead(org, 'How many hours did the board members volunteer facing the pantry?')).toMatch(/couldn't find/);
   });
 });
+
+describe('a share that cannot be one', () => {
+  const functional: DocSpec = {
+    fileName: 'Statement of functional expenses 2025.xlsx',
+    tables: [
+      {
+        sheet: 'Functional',
+        title: 'Statement of Functional Expenses - Year ended December 31, 2025',
+        columns: ['', 'Programs', 'Management and general', 'Fundraising', 'Total'],
+        rows: [
+          ['Salaries', 300000, 60000, 40000, 400000],
+          ['Printing', 9000, 1000, 6000, 16000],
+          ['Total functional expenses', 309000, 61000, 46000, 416000],
+        ],
+      },
+    ],
+  };
+  const budget: DocSpec = {
+    fileName: 'Budget vs actual 2025.xlsx',
+    tables: [{ sheet: 'BvA', title: 'Budget vs actual 2025 ($000)', columns: ['', 'Actual', 'Budget'], rows: [['Rent & utilities', 17.2, 18], ['Printing', 16, 15]] }],
+  };
+  const org = organisation(1, functional, budget);
+
+  it('is never a total over one line item bigger than it, printed elsewhere', () => {
+    expect(lead(org, 'How much of rent & utilities was charged to fundraising on the functional expense statement?')).not.toMatch(/46,000|%/);
+  });
+});

@@ -585,6 +585,8 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   const [vx, vy] = sameScale(x, y) ? [x.pick.value, y.pick.value] : [inUnits(x), inUnits(y)];
   // A part of a whole in one statement is not bigger than it: such a pair is two unrelated lines.
   if (share && x.fit.line.table === y.fit.line.table && vx > 0 && vy > 0 && vx > vy * 1.0001) return null;
+  // Nor is a total a share of one line item, bigger than it, wherever the two are printed.
+  if (share && x.fit.line.isTotal && !y.fit.line.isTotal && vx > 0 && vy > 0 && vx > vy * 1.0001) return null;
   const value = (vx / vy) * (share || percentWanted ? 100 : 1);
   const score = (x.fit.score + y.fit.score) / 2 + 0.35 * Math.min(x.pick.match, y.pick.match) + 0.05;
   const r = base(share ? 'share' : 'ratio', [x, y], value, share || percentWanted ? { kind: 'percent' } : { kind: 'ratio' }, score);

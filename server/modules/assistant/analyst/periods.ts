@@ -395,6 +395,13 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
     if (qi.from === ci.from) return 1;
     return (soFar(c) && (q.kind === 'date' || q.kind === 'month')) || (soFar(q) && (c.kind === 'date' || c.kind === 'month')) ? 0.8 : 0;
   }
+  // The fiscal year asked, against a report of its first months ('October 2025 - March 2026' in a
+  // year from October): the year so far, the nearest there is to it.
+  if (c.kind === 'span' && q.kind === 'year' && !q.calendar && q.year !== undefined && c.months) {
+    const ci = intervalOf(c, startMonth, c.year);
+    const from = fiscalStart(q.year, startMonth);
+    if (ci && ci.from === from && ci.to < from + 11) return 0.8;
+  }
   if (q.kind === 'span' || c.kind === 'span') return spanMatch(q, c, startMonth);
   if (q.kind === 'range' || c.kind === 'range') {
     return q.kind === 'range' && c.kind === 'range' && q.year === c.year && q.endYear === c.endYear ? 1 : 0;

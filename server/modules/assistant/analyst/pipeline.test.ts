@@ -55,6 +55,15 @@ describe('periods', () => {
     expect(periodMatch(one('FY2025'), one('2024'), 7)).toBe(0);
     expect(describePeriod(one('FY25'))).toBe('FY2025');
   });
+
+  it('matches a fiscal year to a report of its first months, and to nothing later', () => {
+    // October to March, six months of a year from October: FY2026 so far.
+    const halfYear = { kind: 'span' as const, months: 6, year: 2026, month: 3, day: 31, start: 0, end: 0, text: 'October 2025 - March 2026' };
+    expect(periodMatch(one('FY2026'), halfYear, 10)).toBe(0.8);
+    expect(periodMatch(one('FY2025'), halfYear, 10)).toBe(0);
+    // In a calendar year the same months straddle two years: no year's start.
+    expect(periodMatch(one('FY2026'), halfYear, 1)).toBe(0);
+  });
 });
 
 describe('questions', () => {

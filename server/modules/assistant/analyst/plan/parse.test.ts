@@ -48,6 +48,11 @@ describe('what is asked', () => {
     expect(parsePlan('How much more did we spend on rent than on utilities in 2025?').operands.map((o) => o.text)).toEqual(['we spend on rent', 'on utilities in']);
   });
 
+  it("keeps the verbs of how a figure reached its line soft ('charged to', 'credited to')", () => {
+    expect(required(parsePlan('fuel costs charged to the food programme ytd'))).toEqual(['fuel', 'costs', 'food', 'programme']);
+    expect(required(parsePlan('investment gains credited to the endowment fund this year'))).toEqual(['investment', 'gains', 'endowment', 'fund']);
+  });
+
   it('takes the operation from the question, never from a line name', () => {
     expect(parsePlan('What was the weighted average number of shares in 2022?').op).toBe('lookup');
     expect(parsePlan('What was the average monthly payroll in 2022?').op).toBe('average');

@@ -202,6 +202,22 @@ describe('record (long) tables', () => {
   });
 });
 
+describe('what a title says of every column', () => {
+  it("a QuickBooks report for 'October 2025 - March 2026': its figures are of those six months; 'Over Budget' is how far from the budget", () => {
+    const { model, text } = readGrid([
+      ['High Plains Pantry'],
+      ['Budget vs. Actuals: FY26 - October 2025 - March 2026'],
+      ['', 'Actual', 'Budget', 'Over Budget', '% of Budget'],
+      ['Food purchases', 61000, 58000, 3000, 105.2],
+      ['Rent', 12000, 12000, 0, 100],
+    ]);
+    const actual = factOf(model, 'Food purchases', 'Actual');
+    expect(actual.periods[0], text).toMatchObject({ kind: 'span', months: 6, year: 2026, month: 3 });
+    expect(colOf(model, 'Over Budget').kind, text).toBe('variance');
+    expect(colOf(model, 'Budget').kind, text).toBe('budget');
+  });
+});
+
 describe('headers over two levels', () => {
   it('years grouped under Consolidated and Unconsolidated', () => {
     const { model, text } = readGrid([

@@ -1070,6 +1070,15 @@ function tableContextPeriod(title: string[]): Period | null {
       if (/^\s*(?:-|–|—|to|through|thru)\s*$/i.test(text.slice(dates[i - 1]!.end, dates[i]!.start))) return combinePeriods([dates[i - 1]!, dates[i]!]);
     }
   }
+  // 'Profit and Loss - October 2025 - March 2026': the months from the first to the last, as a span.
+  for (const t of title.slice(0, 3)) {
+    const ranges = findPeriods(t).filter((p) => p.kind === 'monthRange' && p.year !== undefined && p.endYear !== undefined && p.endMonth !== undefined);
+    if (ranges.length !== 1) continue;
+    const r = ranges[0]!;
+    const months = (r.endYear! - r.year!) * 12 + (r.endMonth! - r.month!) + 1;
+    const day = new Date(Date.UTC(r.endYear!, r.endMonth!, 0)).getUTCDate();
+    if (months >= 2 && months <= 24) return { kind: 'span', months, year: r.endYear, month: r.endMonth, day, start: r.start, end: r.end, text: r.text };
+  }
   const found = title.slice(0, 3).flatMap((t) => {
     const statement = statementDates([t]);
     return findPeriods(t).filter((p) => p.kind === 'year' || (p.kind === 'date' && statement.some((d) => d.start === p.start)));

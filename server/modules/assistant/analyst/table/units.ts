@@ -72,6 +72,8 @@ export function columnKindOf(label: string): ColumnKind {
   if (pct && /\b(var|variance|fav|unfav|over\/?\(?under\)?|over\s*\(under\))\b/.test(l)) return 'pctVariance';
   if (pct && /\b(change|chg|growth|increase|decrease|inc|dec|diff|difference|yoy|y\/y|vs\.?|over)\b/.test(l)) return 'pctChange';
   if (/\b(variance|var|fav|unfav|favou?rable|unfavou?rable|over\s*\/?\s*\(?under\)?|\(over\)\s*under|under\s*\(over\))\b/.test(l)) return 'variance';
+  // QuickBooks' '$ Over Budget' and 'Under budget': how far from the budget, not the budget.
+  if (/\b(?:over|under|above|below)\s+budget\b/.test(l)) return 'variance';
   if (/\b(change|chg|increase|decrease|inc\s*\/\s*\(?dec\)?|difference|diff)\b/.test(l)) return 'change';
   if (/\b(19|20)\d{2}\b.*\b(over|vs\.?|versus|compared (?:to|with))\b.*\b(19|20)\d{2}\b/.test(l)) return 'change';
   if (pct && /\bof\b|\bto (total|sales|revenue|income)\b|\bshare\b/.test(l)) return 'percentOf';
