@@ -1681,3 +1681,26 @@ describe('a share that cannot be one', () => {
     expect(lead(org, 'How much of rent & utilities was charged to fundraising on the functional expense statement?')).not.toMatch(/46,000|%/);
   });
 });
+
+describe('how many, in a report with money and people', () => {
+  const report: DocSpec = {
+    fileName: 'Annual report 2025-26.docx',
+    tables: [{ title: 'Expenditure 2025-26', columns: ['', '2026', '2025'], rows: [['Volunteer expenses', 8915, 7400], ['Rent', 12000, 11500]] }],
+    passages: [{ text: 'During the year 212 volunteers gave their time to the pantry and the advice line.', heading: 'Our people' }],
+  };
+  const service: DocSpec = {
+    fileName: 'Service report 2025.pdf',
+    tables: [{ page: 2, title: 'Statement of service performance', columns: ['', 'This year', 'Last year'], rows: [['Families enrolled in the programme', 142, 120]] }],
+  };
+  const org = organisation(4, report);
+
+  it('is not answered with what the thing counted costs', () => {
+    expect(lead(org, 'how many volunteers did we have this yr')).not.toContain('8,915');
+  });
+
+  it('is answered by a line that counts them, as a count', () => {
+    const answer = lead(organisation(4, service), 'How many families were enrolled in the programme this year?');
+    expect(answer).toMatch(/\b142\b/);
+    expect(answer).not.toContain('$');
+  });
+});

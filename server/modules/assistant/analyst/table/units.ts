@@ -55,7 +55,7 @@ export function unitOfLabel(label: string): UnitKind | null {
   if (/\(in years\)|\(years\)|\bin years\b|\buseful li(fe|ves)\b|\bterm \(years\)|\bweighted[- ]average (remaining )?(contractual )?(life|term)\b/.test(l)) return 'years';
   if (/\bdays\b(?! past due)|\bdso\b|\bdpo\b/.test(l)) return 'days';
   if (
-    /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight)\b/.test(l) &&
+    /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people)\b/.test(l) &&
     !/\$|\bvalue\b|\bamount\b|\bcost\b|\bprice\b|\bexpense\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b/.test(l) &&
     // A position's size beside its pay ('Coordinator wages (0.6 FTE)') is no unit.
     !/\d\s*ftes?\b/.test(l)
