@@ -1704,3 +1704,77 @@ describe('how many, in a report with money and people', () => {
     expect(answer).not.toContain('$');
   });
 });
+
+describe('the records of a log, one by one', () => {
+  const statement: DocSpec = {
+    fileName: 'Current account statement April 2026.csv',
+    tables: [
+      {
+        columns: ['Date', 'Description', 'Money In', 'Money Out', 'Balance'],
+        rows: [
+          ['2026-04-01', 'BALANCE BROUGHT FORWARD', null, null, 20000],
+          ['2026-04-02', 'CARD 1187 MAKRO WHOLESALE LEEDS', null, 412.5, 19587.5],
+          ['2026-04-06', 'TAX OFFICE GIFT AID REFUND', 1840, null, 21427.5],
+          ['2026-04-09', 'CARD 1187 MAKRO WHOLESALE LEEDS', null, 380.25, 21047.25],
+          ['2026-04-15', 'STAFF SALARIES APRIL', null, 9800, 11247.25],
+          ['2026-04-21', 'CARD 1187 MAKRO WHOLESALE LEEDS', null, 96.4, 11150.85],
+          ['2026-05-28', 'CARD 1187 MAKRO WHOLESALE LEEDS', null, 55, 11095.85],
+        ],
+      },
+    ],
+  };
+  const gifts: DocSpec = {
+    fileName: 'Gift Aid schedule Apr-May 2026.csv',
+    tables: [
+      {
+        columns: ['Date', 'Donor ref', 'Amount (£)'],
+        rows: [
+          ['2026-04-03', 'D-0101', 25],
+          ['2026-04-11', 'D-0102', 150],
+          ['2026-04-20', 'D-0103', 100],
+          ['2026-05-02', 'D-0101', 40],
+          ['2026-05-17', 'D-0104', 500],
+        ],
+      },
+    ],
+  };
+  const pantry: DocSpec = {
+    fileName: 'Food donations log Jan-Feb 2026.csv',
+    tables: [
+      {
+        columns: ['Date', 'Donor', 'Category', 'Pounds', 'Fair Value ($)'],
+        rows: [
+          ['01/06/2026', 'Pine Street Market', 'Produce', 1200, 1500],
+          ['01/14/2026', 'Ridge Creamery', 'Dairy', 800, 2900],
+          ['02/03/2026', 'Pine Street Market', 'Bakery', 300, 450],
+          ['02/19/2026', 'Canyon Rotary Drive', 'Dry Goods', 2100, 2600],
+        ],
+      },
+    ],
+  };
+  const org = organisation(4, statement, gifts);
+
+  it('counts the records the words pick out, in the month asked, misspelt or not', () => {
+    expect(lead(org, 'no. of card paymnets to makro in april')).toMatch(/\b3 payments\b/);
+    expect(lead(org, 'How many card payments to Makro were there in May?')).toMatch(/\b1 payment\b/);
+  });
+
+  it('counts the records of an amount asked', () => {
+    expect(lead(org, 'How many donations of £100 or more are on the Gift Aid schedule?')).toMatch(/\b3 donations\b/);
+  });
+
+  it('finds the single largest record, and the money leaving an account is no share of it', () => {
+    expect(lead(org, 'What was the single largest payment out of the current account in April?')).toContain('9,800');
+  });
+
+  it("says when a record named was dated, and the schedule's earliest date", () => {
+    expect(lead(org, 'When did the Gift Aid refund land in the bank?')).toMatch(/April 6, 2026/);
+    expect(lead(org, 'whats the earliest donation date on the gift aid schedule')).toMatch(/April 3, 2026/);
+  });
+
+  it('names who made the largest single gift, by the column asked', () => {
+    const food = organisation(10, pantry);
+    expect(lead(food, 'who made the biggest single donation by weight')).toContain('Canyon Rotary');
+    expect(lead(food, 'who made the biggest single donation by fair value')).toContain('Ridge Creamery');
+  });
+});

@@ -11,6 +11,7 @@ import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, type Expr, type Phrase
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
 import { bestMatch, words } from './text';
+import { recordDate, recordQuery } from './records';
 
 export interface Operand {
   fit: LineFit;
@@ -1307,10 +1308,66 @@ function nestedReadings(ctx: GroundCtx): Reading[] {
   return out.sort((a, b) => b.score - a.score);
 }
 
+/** A log's records one by one: how many, the single largest or smallest, when one was dated (records.ts). */
+function recordReading(ctx: GroundCtx): Reading | null {
+  const a = recordQuery(ctx);
+  if (!a) return null;
+  const fit = fitLine(ctx, ctx.plan.subject, a.line);
+  const f0 = a.facts[0];
+  const when = (r: (typeof a.rows)[number]) => {
+    const d = recordDate(r);
+    return d ? describePeriod(d) : '';
+  };
+  const describe = (r: (typeof a.rows)[number]) => [when(r), r.label, ...r.keys.filter((k) => !/^date\b/i.test(k))].filter(Boolean).join(' · ');
+  const table = a.line.table;
+  let value: number | string;
+  let unit: ComputedUnit;
+  let subjectText: string;
+  if (a.kind === 'count') {
+    value = a.rows.length;
+    unit = { kind: 'count', scale: 1, decimals: 0, word: a.rows.length === 1 ? a.noun.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '') : a.noun };
+    const period = ctx.plan.periods.length ? ` in ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
+    subjectText = `${a.noun[0]!.toUpperCase()}${a.noun.slice(1)} on ${table.title}${a.filter ? ` ${a.filter}` : ''}${period}`;
+  } else if (a.kind === 'date' || !f0 || /\bdate\b/.test(ctx.plan.text)) {
+    value = when(a.rows[0]!);
+    unit = { kind: 'text' };
+    subjectText = a.rows[0]!.label;
+    if (!value) return null;
+  } else if (/^(?:who|which (?:donor|payee|supplier|vendor|company|organi[sz]ation|customer|member|person))\b/.test(ctx.plan.text)) {
+    // 'Who made the largest single gift?': the record, said in words, with its figure.
+    value = `${describe(a.rows[0]!)} (${fmtFact(f0, f0.value)})`;
+    unit = { kind: 'text' };
+    subjectText = `The ${a.kind === 'max' ? 'largest' : 'smallest'} single ${a.noun.replace(/s$/, '')} (${a.col.label})`;
+  } else {
+    value = f0.value;
+    unit = unitOfFact(f0);
+    subjectText = `The ${a.kind === 'max' ? 'largest' : 'smallest'} single ${a.noun.replace(/s$/, '')} (${a.col.label}): ${describe(a.rows[0]!)}`;
+  }
+  const pick: Pick = { value: typeof value === 'number' ? value : NaN, facts: a.facts, match: 1, how: a.kind === 'count' ? 'sum' : 'cell', period: null, score: 0 };
+  // (A count of records is what 'how many payments' asks, a record's date what 'when did the
+  // refund land' asks: no line's figure answers either.)
+  const r = base(a.kind === 'count' ? 'count' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 * a.recall + (a.kind === 'count' || unit.kind === 'text' ? 1 : 0.2));
+  r.recall = Math.max(r.recall, a.recall);
+  r.weak = [];
+  r.strong = 1;
+  r.subjectText = subjectText;
+  r.phrase = '';
+  if (a.kind === 'count') {
+    const shown = a.rows.slice(0, 12).map((row) => {
+      const f = a.facts.find((x) => x.row === row);
+      return [describe(row), f ? fmtFact(f, f.value) : ''];
+    });
+    r.table = { head: ['Record', a.col.label], rows: shown, ...(a.rows.length > shown.length ? { note: `and ${a.rows.length - shown.length} more` } : {}) };
+  }
+  return r;
+}
+
 export function execute(ctx: GroundCtx): Reading[] {
   const plan = ctx.plan;
   const out: Reading[] = [];
   const periods = plan.periods;
+  const record = recordReading(ctx);
+  if (record) out.push(record);
   if (plan.nested) {
     const nested = nestedReadings(ctx);
     if (nested.length) return nested;

@@ -93,6 +93,8 @@ const GROUPS: string[][] = [
   ['contribution', 'donation', 'gift', 'giv', 'donor', 'philanthropy'],
   ['grant', 'award'],
   ['moneyin', 'deposit', 'receipt'],
+  // (Food banks weigh what they are given: 'by weight' is the pounds column.)
+  ['weight', 'pound', 'lb', 'kg', 'kilogram', 'tonne'],
   ['moneyout', 'withdrawal', 'payment'],
   ['supply', 'material'],
   ['utility', 'electricity'],

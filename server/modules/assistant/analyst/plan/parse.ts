@@ -412,7 +412,8 @@ const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
   // ('How much of the grant is left?' asks for the amount left, not a share.)
   { re: /\bhow much of (?:the |our |its )?(.+?) (?:is|was|were|are|goes|went|go|came|comes) (?!(?:still )?(?:left|remaining|unspent|available|outstanding|to come|to be paid)\b)(?:to |for |on |from |spent on )?(.+)$/, part: 2, whole: 1 },
   // 'A out of B'
-  { re: /^(.+?) out of (?:the |our |its )?(total .+|.+)$/, part: 1, whole: 2 },
+  // ('The largest payment out of the current account': money leaving it, not a share.)
+  { re: /^(?!.*\b(?:payments?|paid|money|cash|transfers?|withdrawals?|went|goes|came|taken|spent)\s+out of\b)(.+?) out of (?:the |our |its )?(total .+|.+)$/, part: 1, whole: 2 },
 ];
 
 const RATIO_PATTERNS: RegExp[] = [

@@ -91,6 +91,9 @@ const CARRIED = /\b(?:balance|brought forward|carried forward|b\/fwd|c\/fwd|open
 function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col[], name: string, extra?: Partial<Line>) => void): void {
   const body = table.rows.filter((r) => !r.isHeading && !r.isTotal && [r.period, ...r.periods].some((p) => p?.kind === 'date' && !p.ended) && !CARRIED.test(r.label));
   if (body.length < 3) return;
+  // (Records of many days, not balances under two or three dated headings.)
+  const days = new Set(body.map((r) => JSON.stringify([r.period, ...r.periods].find((p) => p?.kind === 'date'))));
+  if (days.size < 3 || days.size < body.length * 0.3) return;
   // (A ledger's one signed column, income and spending together, adds up to nothing that means
   // anything: its accounts and funds are its lines.)
   const signed = (c: Col) => {
@@ -241,6 +244,8 @@ export function linesOf(table: TableModel): Line[] {
         push(rows, [c], value.length === 1 ? name : `${name} — ${c.label}`, { nameStems: [...new Set([...stems, ...c.own])], label: stems, col: c.own });
       }
     }
+    // (Days down the side, a schedule of gifts by date: a log of records too.)
+    logLines(table, value, push);
     return out.filter((l) => !l.empty);
   }
 

@@ -1,0 +1,190 @@
+// Questions about the records of a log (a bank statement, donations received in kind, a Gift Aid
+// schedule, a ledger export) one by one, not about a line's figure: how many records the question's
+// words pick out ('card payments to the wholesaler in March', 'donations of £100 or more'), the
+// single largest or smallest of them ('the largest single payment out'), and when one of them was
+// dated ('when did the tax refund land', 'the earliest donation on the schedule').
+//
+// The log is a table whose lines include one over all its records (table/lines.ts, logLines). Each
+// word of the question is said by the log itself (its title, its document's name, its column
+// headers) or must be said by every record counted (its description, its keys); a word neither
+// says means this is not the log asked about.
+import type { GroundCtx } from './ground';
+import type { Line } from './table/lines';
+import type { Col, Fact, Row, TableModel } from './table/types';
+import type { Token } from './plan/parse';
+import { intervalOf, type Period } from './periods';
+import { bestMatch, contentStems, stem, stemMatch } from './text';
+
+export interface RecordAnswer {
+  kind: 'count' | 'max' | 'min' | 'date';
+  /** The log's line over all its records, in the column the answer reads. */
+  line: Line;
+  col: Col;
+  /** The records that answer: those counted, or the one chosen. */
+  rows: Row[];
+  facts: Fact[];
+  /** Share of the question's naming words the log and its records say. */
+  recall: number;
+  /** What the records are called, for the answer ('records', the question's noun). */
+  noun: string;
+  /** The amount filter said ('of £100 or more'), as words. */
+  filter: string | null;
+}
+
+/** A record word for 'single' extremes and counts: the thing each row of a log is. */
+const RECORD_NOUN = /\b(payments?|donations?|gifts?|transactions?|deposits?|withdrawals?|receipts?|purchases?|invoices?|entries|entry|records?|transfers?|charges?|refunds?|repayments?|claims?|contributions?|credits?|debits?|lines?)\b/;
+
+/** The same nouns, for the question's misspellings of them ('paymnets'). */
+const RECORD_WORDS = ['payments', 'donations', 'transactions', 'deposits', 'withdrawals', 'purchases', 'invoices', 'transfers', 'repayments', 'contributions'];
+const RECORD_STEMS = RECORD_WORDS.map(stem);
+
+/** The record noun the question says, or misspells. */
+function recordNoun(ctx: GroundCtx): string | null {
+  const said = RECORD_NOUN.exec(ctx.plan.text)?.[1];
+  if (said) return said;
+  for (const t of ctx.plan.subject.tokens) {
+    const i = RECORD_STEMS.findIndex((s) => t.stem.length >= 6 && stemMatch(t.stem, s) >= 0.6);
+    if (i >= 0) return RECORD_WORDS[i]!;
+  }
+  return null;
+}
+
+/** 'of £100 or more', 'over $500', 'under 50', 'at least 1,000'. */
+function amountFilter(text: string): { test: (v: number) => boolean; words: string } | null {
+  const m = /\b(of|over|above|more than|greater than|at least|exceeding|under|below|less than|at most)\s+[£$€]?\s?(\d[\d,]*(?:\.\d+)?)\s*(or (?:more|over|above|greater|higher|less|under|below|lower))?/.exec(text);
+  if (!m) return null;
+  const n = Number(m[2]!.replace(/,/g, ''));
+  if (!Number.isFinite(n)) return null;
+  const word = m[1]!;
+  const tail = m[3] ?? '';
+  const up = /more|over|above|greater|higher/.test(tail) || /^(?:over|above|more than|greater than|at least|exceeding)$/.test(word);
+  const down = /less|under|below|lower/.test(tail) || /^(?:under|below|less than|at most)$/.test(word);
+  // 'of £100' alone is an amount, not a bound.
+  if (!up && !down) return null;
+  const inclusive = Boolean(tail) || word === 'at least' || word === 'at most';
+  return { test: (v) => (up ? (inclusive ? v >= n : v > n) : inclusive ? v <= n : v < n), words: m[0].trim() };
+}
+
+function dateOf(r: Row): Period | null {
+  for (const p of [r.period, ...r.periods]) if (p && p.kind === 'date' && !p.ended && p.year !== undefined) return p;
+  return null;
+}
+
+function inside(ctx: GroundCtx, r: Row, periods: Period[]): boolean {
+  if (!periods.length) return true;
+  const d = dateOf(r);
+  if (!d) return false;
+  const di = intervalOf(d, ctx.fyStart);
+  return periods.some((p) => {
+    // (A month said without its year is the log's: March of the statement.)
+    const year = p.year ?? d.year;
+    const pi = intervalOf({ ...p, ...(p.year === undefined && p.kind === 'month' ? { year } : {}) }, ctx.fyStart, year);
+    return Boolean(di && pi && di.from >= pi.from && di.to <= pi.to);
+  });
+}
+
+/** The log's own words: its title, its document's name, its column headers. */
+function logStems(ctx: GroundCtx, t: TableModel): string[] {
+  const doc = ctx.lib.docs.get(t.documentId);
+  return [...new Set([...contentStems(t.title), ...(doc?.nameStems ?? []), ...t.cols.flatMap((c) => c.own)])];
+}
+
+/** The question asks about the records of a log one by one: a count, a single record's extreme, a record's date. */
+export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
+  const text = ctx.plan.text;
+  // (Records named as records: 'how many payments', not 'how many volunteers', a line's figure.)
+  const records = recordNoun(ctx) !== null;
+  if (ctx.plan.op === 'count' || (records && /^(?:how many|no\.? of|number of)\b/.test(text))) return 'count';
+  if (/\b(?:earliest|first|latest|last|most recent)\b.*\bdate\b|\bdate of the (?:earliest|first|latest|last)\b/.test(text)) return /\b(?:latest|last|most recent)\b/.test(text) ? 'max' : 'min';
+  if (records && /^when\b|\bwhat date\b|\bwhich date\b|\bon what day\b/.test(text)) return 'date';
+  const single = /\b(?:largest|biggest|smallest|highest|lowest)\s+(?:one|single)\b|\bsingle\s+(?:largest|biggest|smallest|highest|lowest)\b/.exec(text);
+  if (single) return /smallest|lowest/.test(single[0]) ? 'min' : 'max';
+  if (ctx.plan.op === 'extreme' && ctx.plan.extreme?.over === 'row' && /\bsingle\b/.test(text)) return ctx.plan.extreme.dir === 'max' ? 'max' : 'min';
+  return null;
+}
+
+export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
+  const kind = recordKind(ctx);
+  if (!kind) return null;
+  const plan = ctx.plan;
+  const text = plan.text;
+  const filter = kind === 'count' ? amountFilter(text) : null;
+  // The words that name: not the operation's, not the amount of a filter.
+  const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !/^(?:many|number|no|single|earliest|latest|first|last|date|largest|biggest|smallest|highest|lowest|most|least)$/.test(t.word));
+  const noun = recordNoun(ctx) ?? 'records';
+  const dateAsked = kind === 'date' || /\bdate\b/.test(text);
+  let best: (RecordAnswer & { score: number }) | null = null;
+  for (const line of ctx.lib.lines) {
+    if (!line.byKey?.endsWith(':all')) continue;
+    const t = line.table;
+    const own = logStems(ctx, t);
+    const body = line.rows.filter((r) => inside(ctx, r, plan.periods));
+    if (!body.length) continue;
+    // Each word: the log's own, or one every chosen record says.
+    let rows = body;
+    let said = 0;
+    let ownSaid = 0;
+    let weight = 0;
+    const rowWords: Token[] = [];
+    for (const w of words) {
+      const idf = ctx.lib.idf.weight(w.stem);
+      if (bestMatch(w.stem, own) >= 0.8) {
+        said += idf;
+        ownSaid += idf;
+        weight += idf;
+        continue;
+      }
+      const hit = rows.filter((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8);
+      // (A word no document uses, a typo or a verb of the question's own, is no reason either way.)
+      if (!hit.length && !ctx.lib.idf.seen(w.stem) && !ctx.lib.vocabulary.has(w.stem)) continue;
+      weight += idf;
+      if (!hit.length) continue;
+      said += idf;
+      rowWords.push(w);
+      rows = hit;
+    }
+    const recall = weight ? said / weight : 0;
+    // The column read: the one the question names, else the first of money (the first at all).
+    const cols = [...new Set(ctx.lib.lines.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];
+    const named = cols.filter((c) => plan.subject.tokens.some((tok) => bestMatch(tok.stem, c.own) >= 0.8));
+    // (None named: the column the chosen records have figures in, money first.)
+    const having = (c: Col) => {
+      const l = ctx.lib.lines.find((x) => x.table === t && x.byKey?.endsWith(':all') && x.cols[0] === c);
+      return l ? rows.filter((r) => l.facts.some((f) => f.row === r)).length + (l.facts.some((f) => f.unit === 'money') ? 0.5 : 0) : 0;
+    };
+    const col = named[0] ?? [...cols].sort((a, b) => having(b) - having(a))[0]!;
+    const colLine = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.cols[0] === col) ?? line;
+    const factOf = (r: Row) => colLine.facts.find((f) => f.row === r) ?? null;
+    // Records of the column read (a payment out has no figure under money in).
+    if (kind !== 'date' && !dateAsked) rows = rows.filter((r) => factOf(r) !== null);
+    if (filter) rows = rows.filter((r) => {
+      const f = factOf(r);
+      return f !== null && filter.test(Math.abs(f.value));
+    });
+    // A date or a single record asked needs the words to pick records out, or the log to be named.
+    if (!rows.length && kind !== 'count') continue;
+    let chosen: Row[] = rows;
+    if (kind === 'max' || kind === 'min') {
+      const key = (r: Row) => (dateAsked ? (intervalOf(dateOf(r)!, ctx.fyStart)?.from ?? 0) * 100 + (dateOf(r)?.day ?? 0) : Math.abs(factOf(r)?.value ?? NaN));
+      const scored = rows.filter((r) => Number.isFinite(key(r)));
+      if (!scored.length) continue;
+      const top = scored.reduce((a, r) => ((kind === 'max' ? key(r) > key(a) : key(r) < key(a)) ? r : a));
+      // (A tie is no single record.)
+      if (scored.filter((r) => key(r) === key(top)).length > 1) continue;
+      chosen = [top];
+    } else if (kind === 'date') {
+      // The record the words name, one of them: the question must pick it out.
+      if (!rowWords.length || rows.length !== 1) continue;
+    }
+    const facts = chosen.map(factOf).filter((f): f is Fact => f !== null);
+    // (Of two logs saying the words, the one whose own title says them: 'the Gift Aid schedule', not a
+    // bank line about Gift Aid.)
+    const score = recall + 0.1 * (weight ? ownSaid / weight : 0) + (named.length ? 0.05 : 0);
+    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? null, score };
+  }
+  // Every naming word said by the log or its records.
+  if (!best || best.recall < 0.75) return null;
+  return best;
+}
+
+export { dateOf as recordDate };
