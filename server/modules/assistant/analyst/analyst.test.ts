@@ -1772,6 +1772,11 @@ describe('the records of a log, one by one', () => {
     expect(lead(org, 'whats the earliest donation date on the gift aid schedule')).toMatch(/April 3, 2026/);
   });
 
+  it("reads a statement's money out as what was paid, and its money in over a month", () => {
+    expect(lead(org, 'How much did we pay for staff salaries in April?')).toContain('9,800');
+    expect(lead(org, 'total money in on the april bank statement')).toContain('1,840');
+  });
+
   it('names who made the largest single gift, by the column asked', () => {
     const food = organisation(10, pantry);
     expect(lead(food, 'who made the biggest single donation by weight')).toContain('Canyon Rotary');

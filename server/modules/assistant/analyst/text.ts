@@ -93,6 +93,8 @@ const GROUPS: string[][] = [
   ['contribution', 'donation', 'gift', 'giv', 'donor', 'philanthropy'],
   ['grant', 'award'],
   ['moneyin', 'deposit', 'receipt'],
+  // (What leaves a bank account is spending: 'how much did we pay X' reads its money out.)
+  ['moneyout', 'spend', 'expens'],
   // (Food banks weigh what they are given: 'by weight' is the pounds column.)
   ['weight', 'pound', 'lb', 'kg', 'kilogram', 'tonne'],
   ['moneyout', 'withdrawal', 'payment'],
@@ -146,6 +148,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bin[- ]kind\b/g, 'inkind'],
   // A bank statement's two columns ('Money in', 'Money out'): one word each, not 'money' and a preposition.
   [/\bmoney (in|out)\b/g, 'money$1'],
+  // 'The March bank statement' is the statement: its title need not say 'bank'.
+  [/\bbank statement\b/g, 'statement'],
   [/\bd ?& ?o\b/g, 'directorsofficers'],
   // The same line under its other usual names.
   [/\bcosts? of (?:goods sold|sales|revenues?|products sold|merchandise sold)\b/g, 'costofsales'],
