@@ -1783,3 +1783,17 @@ describe('the records of a log, one by one', () => {
     expect(lead(food, 'who made the biggest single donation by fair value')).toContain('Ridge Creamery');
   });
 });
+
+describe('a change against one year said', () => {
+  const summary: DocSpec = {
+    fileName: 'Three-year summary.xlsx',
+    tables: [{ sheet: 'Summary', title: 'Three-year summary', columns: ['', '2024', '2025', '2026'], rows: [['Total income', 497000, 524000, 611000], ['Total expenditure', 480000, 530000, 599000]] }],
+  };
+  const org = organisation(4, summary);
+
+  it("'compared with 2025' and 'since 2025' run from that year to the latest; 'in 2025' is that year's own change", () => {
+    expect(lead(org, "what's the % change in total income compared with 2025")).toMatch(/16\.6/);
+    expect(lead(org, 'how much has total income grown since 2025?')).toContain('87,000');
+    expect(lead(org, 'what was the % change in total income in 2025?')).toMatch(/5\.43/);
+  });
+});

@@ -299,12 +299,24 @@ function lastTwo(ctx: GroundCtx, line: Line, at: Period | null): [Pick, Pick] | 
   const monthly = (f: Fact) => f.periods[0]?.kind === 'month';
   if (!at && monthly(series[series.length - 1]!) && !/\bmonths?\b|\bmonthly\b|\bmom\b/.test(ctx.plan.text)) return null;
   let i = series.length - 1;
+  let h = i - 1;
   if (at) {
     const j = series.findIndex((f) => f.periods.some((p) => periodMatch(at, p, ctx.fyStart) > 0));
-    if (j < 1) return null;
-    i = j;
+    // 'The change in income compared with 2025', 'since 2025': from that year to the latest.
+    const escaped = at.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const base = at.text && new RegExp(`\\b(?:compared (?:with|to)|vs\\.?|versus|against|since|relative to)\\s+(?:the\\s+|fy\\s?|fiscal\\s+)?${escaped}\\s*[?.]?$`).test(ctx.plan.text.toLowerCase());
+    // (Years of flows, both: not a balance on the day a year began.)
+    const yearly = (f: Fact) => f.periods.some((p) => p.kind === 'year' || (p.kind === 'date' && p.ended));
+    if (base && j >= 0 && j < series.length - 1 && yearly(series[j]!) && yearly(series[series.length - 1]!)) {
+      h = j;
+      i = series.length - 1;
+    } else {
+      if (j < 1) return null;
+      i = j;
+      h = j - 1;
+    }
   }
-  const a = series[i - 1]!;
+  const a = series[h]!;
   const b = series[i]!;
   const pk = (f: Fact): Pick => ({ value: f.value, facts: [f], match: at ? 0.9 : 0.6, how: 'cell', period: null, score: 0 });
   return [pk(a), pk(b)];

@@ -81,6 +81,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 /** Everyday phrases → the words a statement uses for the same thing. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bnet worth\b/g, 'net assets'],
+  [/\bsince the (?:start|beginning) of (?:the |this |our )?(?:fiscal |financial )?year\b/g, 'year to date'],
   [/\bper (?=(?:the|our|its|their|this|that) )/g, 'according to '],
   [/\b(?:did we|do we|we) book\b|\bbooked\b/g, 'recorded'],
   [/\bowe[sd]?\b/g, 'owing'],
@@ -224,7 +225,7 @@ export const EVERYDAY = new Set(
     // adjectives and adverbs of talk
     'big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically ' +
     'just still already yet ever even now currently today back again ago approximately roughly about around almost nearly quite pretty very also too ' +
-    'last previous next prior latest recent not ' +
+    'last previous next prior latest recent not since ' +
     'please thanks thank hey hi hello ok okay quick quickly real reals'
   )
     .split(/\s+/)

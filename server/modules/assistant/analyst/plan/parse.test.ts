@@ -53,6 +53,13 @@ describe('what is asked', () => {
     expect(required(parsePlan('investment gains credited to the endowment fund this year'))).toEqual(['investment', 'gains', 'endowment', 'fund']);
   });
 
+  it("'since the start of the fiscal year' is the year to date; 'since' alone is soft", () => {
+    const p = parsePlan('How much have we paid the aquatic centre since the start of the fiscal year?');
+    expect(p.soFar).toBe(true);
+    expect(required(p)).toEqual(['aquatic', 'centre']);
+    expect(required(parsePlan('how much has total income grown since 2025?'))).toEqual(['income']);
+  });
+
   it('takes the operation from the question, never from a line name', () => {
     expect(parsePlan('What was the weighted average number of shares in 2022?').op).toBe('lookup');
     expect(parsePlan('What was the average monthly payroll in 2022?').op).toBe('average');
