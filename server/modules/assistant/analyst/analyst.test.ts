@@ -1797,3 +1797,33 @@ describe('a change against one year said', () => {
     expect(lead(org, 'what was the % change in total income in 2025?')).toMatch(/5\.43/);
   });
 });
+
+describe('a sum along one row of a statement by programme', () => {
+  const byClass: DocSpec = {
+    fileName: 'Profit and Loss by Class FY26.xlsx',
+    tables: [
+      {
+        sheet: 'By class',
+        title: 'Profit and Loss by Class - July 2025 - June 2026',
+        columns: ['', 'Meals', 'Cooking School', 'Fundraising', 'TOTAL'],
+        rows: [
+          ['Income', null, null, null, null],
+          ['Contributions', null, null, null, null],
+          ['Individual gifts', 20000, 2000, 30000, 52000],
+          ['Foundation grants', 30000, 10000, null, 40000],
+          ['Total Contributions', 50000, 12000, 30000, 92000],
+          ['Expenses', null, null, null, null],
+          ['Personnel', null, null, null, null],
+          ['Salaries', 40000, 20000, 9000, 69000],
+          ['Benefits', 8000, 4000, 1800, 13800],
+          ['Total Personnel', 48000, 24000, 10800, 82800],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, byClass);
+
+  it("'personnel costs for A and B combined' reads the one line in both columns", () => {
+    expect(lead(org, 'Total personnel costs for Cooking School and Fundraising combined?')).toContain('34,800');
+  });
+});

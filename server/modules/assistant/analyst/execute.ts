@@ -754,8 +754,10 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
       const total = ops.reduce((a, o) => a + o.pick.value, 0);
       const value = mode === 'sum' ? total : total / ops.length;
       const f0 = ops[0]!.pick.facts[0]!;
-      // Things added up from one table are read in one column (gifts to each fund, not one fund's gifts and another's balance).
-      const oneColumn = ops.every((o) => o.pick.facts.length === 1 && o.pick.facts[0]!.table === f0.table && o.pick.facts[0]!.col === f0.col) ? 0.06 : 0;
+      // Things added up from one table are read in one column (gifts to each fund, not one fund's
+      // gifts and another's balance), or along one row (one line's figure for two programmes).
+      const single = ops.every((o) => o.pick.facts.length === 1 && o.pick.facts[0]!.table === f0.table);
+      const oneColumn = single && (ops.every((o) => o.pick.facts[0]!.col === f0.col) || ops.every((o) => o.pick.facts[0]!.row === f0.row)) ? 0.06 : 0;
       const r = base(mode, ops, value, unitOfFact(f0, true), ops.reduce((a, o) => a + o.fit.score, 0) / ops.length + 0.35 * Math.min(...ops.map((o) => o.pick.match)) + 0.1 + oneColumn + Math.min(...ops.map((o) => kindFit(plan.measure, o.pick.facts[0]!))));
       r.subjectText = ops.map((o) => lineName(o.fit.line, o.pick.facts[0]!)).join(' and ');
       r.phrase = periodPhrase(ctx, ops[0]!.pick, ops[0]!.fit.line);
