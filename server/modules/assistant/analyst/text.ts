@@ -17,7 +17,7 @@ const STOPWORDS = new Set(
 /** Words that say what to compute or which measure, not what to find: removed from the subject. */
 const OPERATION_WORDS = new Set(
   (
-    'average mean avg median change changed changes difference differ increase increased increases decrease decreased decreases ' +
+    'average mean avg median change changed changes difference differ gap increase increased increases decrease decreased decreases ' +
     'grow grew growth grown rise rose risen fall fell fallen drop dropped decline declined more less higher lower highest lowest largest smallest ' +
     'biggest most least greatest maximum minimum max min larger smaller bigger top bottom percent percentage pct proportion share ratio ' +
     'compared compare comparison versus vs against relative variance variances ' +

@@ -60,6 +60,12 @@ describe('what is asked', () => {
     expect(required(parsePlan('how much has total income grown since 2025?'))).toEqual(['income']);
   });
 
+  it("'the gap between A and B' is their difference", () => {
+    const p = parsePlan('gap between foundation grants and corporate gifts ytd');
+    expect(p.op).toBe('difference');
+    expect(p.operands.map((o) => o.tokens.filter((t) => !t.soft).map((t) => t.word).join(' '))).toEqual(['foundation grants', 'corporate gifts']);
+  });
+
   it('takes the operation from the question, never from a line name', () => {
     expect(parsePlan('What was the weighted average number of shares in 2022?').op).toBe('lookup');
     expect(parsePlan('What was the average monthly payroll in 2022?').op).toBe('average');

@@ -159,7 +159,7 @@ const DOCUMENT_WORDS = new Set(
 /** Words of an operation, removed from the subject when the operation is read from them. */
 const OP_WORDS = new Set(
   (
-    'average mean median change changed changes difference differ differed increase increased increases decrease decreased decreases ' +
+    'average mean median change changed changes difference differ differed gap increase increased increases decrease decreased decreases ' +
     'grow grew growth grown rise rose risen fall fell fallen drop dropped decline declined gain gained go went up down ' +
     'more less higher lower highest lowest largest smallest biggest most least greatest maximum minimum max min larger smaller bigger top peak best worst furthest farthest ' +
     'percent percentage proportion share ratio fraction portion compared compare comparison versus against relative variance variances delta ' +
@@ -755,7 +755,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   ) {
     op = 'sum';
     literal = phraseOf(noQ);
-  } else if (CHANGE_WORDS.test(noQ) || /\bhow much (?:more|less|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b/.test(noQ)) {
+  } else if (CHANGE_WORDS.test(noQ) || /\bhow much (?:more|less|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b|\b(?:gap|spread) between\b/.test(noQ)) {
     op = 'difference';
     literal = phraseOf(noQ);
   } else if (/\btrend(?:s|ing|ed)?\b|\bover time\b|\bhow (?:has|have) .+ (?:moved|developed|evolved|gone)\b/.test(noQ) && found.periods.length < 2) {
