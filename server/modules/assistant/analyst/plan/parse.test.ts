@@ -66,6 +66,13 @@ describe('what is asked', () => {
     expect(p.operands.map((o) => o.tokens.filter((t) => !t.soft).map((t) => t.word).join(' '))).toEqual(['foundation grants', 'corporate gifts']);
   });
 
+  it("'running ahead of budget', 'overspent' say the variance, not a line", () => {
+    const p = parsePlan('For FY26 so far, how far is total income running ahead of budget in dollars?');
+    expect(p.op).toBe('variance');
+    expect(required(p)).not.toContain('ahead');
+    expect(required(parsePlan('Which expenditure line overspent its budget by the most?'))).not.toContain('overspent');
+  });
+
   it('takes the operation from the question, never from a line name', () => {
     expect(parsePlan('What was the weighted average number of shares in 2022?').op).toBe('lookup');
     expect(parsePlan('What was the average monthly payroll in 2022?').op).toBe('average');

@@ -159,7 +159,7 @@ const DOCUMENT_WORDS = new Set(
 /** Words of an operation, removed from the subject when the operation is read from them. */
 const OP_WORDS = new Set(
   (
-    'average mean median change changed changes difference differ differed gap increase increased increases decrease decreased decreases ' +
+    'average mean median change changed changes difference differ differed gap ahead behind overspent underspent overspend underspend overspending underspending increase increased increases decrease decreased decreases ' +
     'grow grew growth grown rise rose risen fall fell fallen drop dropped decline declined gain gained go went up down ' +
     'more less higher lower highest lowest largest smallest biggest most least greatest maximum minimum max min larger smaller bigger top peak best worst furthest farthest ' +
     'percent percentage proportion share ratio fraction portion compared compare comparison versus against relative variance variances delta ' +
