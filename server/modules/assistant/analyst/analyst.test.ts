@@ -1827,3 +1827,19 @@ describe('a sum along one row of a statement by programme', () => {
     expect(lead(org, 'Total personnel costs for Cooking School and Fundraising combined?')).toContain('34,800');
   });
 });
+
+describe("an auditor's letter signed by its firm", () => {
+  const letter: DocSpec = {
+    fileName: 'Management letter FYE 6-30-2025.pdf',
+    passages: [
+      { text: 'Okafor Lind & Partners, LLP', page: 1 },
+      { text: 'In planning and performing our audit of the financial statements of Aspen Valley Pantry as of and for the year ended June 30, 2025, we considered internal control.', page: 1 },
+      { text: 'An audit adjustment was recorded to capitalise equipment.', page: 1 },
+    ],
+  };
+  const org = organisation(7, letter);
+
+  it('names the firm from its letterhead, though the letterhead never says audit', () => {
+    expect(lead(org, 'Which firm audited us for FY2025?')).toContain('Okafor Lind');
+  });
+});

@@ -133,6 +133,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   for (const d of index.docs) {
     const m = docNamed.get(d.id)!;
     if (m.some((x, i) => x >= 0.8 && !toks[i]!.soft)) for (const s of d.sentences) pool.add(s);
+    // Who did it: the letter about it, whose letterhead or sign-off names the firm without its words.
+    else if (want === 'name' && toks.some((t) => !t.soft) && toks.every((t) => t.soft || d.stems.has(t.stem))) for (const s of d.sentences) pool.add(s);
   }
   const yearsAsked = plan.periods
     .filter((p) => p.year !== undefined)
