@@ -109,7 +109,7 @@ describe('words', () => {
   it("matches a verb with its noun ('restricted', 'restrictions') nearly as one word", () => {
     expect(stemMatch(stem('restricted'), stem('restrictions'))).toBe(0.9);
     expect(stemMatch(stem('allocated'), stem('allocations'))).toBe(0.9);
-    expect(stemMatch(stem('audit'), stem('auditors'))).toBe(0.9);
+    expect(stemMatch(stem('supervised'), stem('supervisors'))).toBe(0.9);
     expect(stemMatch(stem('restricted'), stem('restructuring'))).toBeLessThan(0.9);
   });
 });

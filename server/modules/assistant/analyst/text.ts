@@ -276,8 +276,8 @@ function computeMatch(a: string, b: string): number {
   if (synonyms(a, b)) return 0.8;
   const short = a.length <= b.length ? a : b;
   const long = a.length <= b.length ? b : a;
-  // The verb and its noun ('restricted' and 'restrictions', 'invested' and 'investments', 'audit'
-  // and 'auditors'): one thing.
+  // The verb and its nouns ('restricted' and 'restrictions', 'invested' and 'investments',
+  // 'supervised' and 'supervisors'): one thing.
   if (short.length >= 5 && (long === `${short}ion` || long === `${short}ment` || long === `${short}or`)) return 0.9;
   if (short.length >= 5 && long.startsWith(short.slice(0, 5)) && short.length >= long.length - 4) return 0.6;
   if (short.length === 4 && long.startsWith(short) && long.length - short.length <= 3) return 0.6;
