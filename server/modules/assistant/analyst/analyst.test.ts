@@ -1777,6 +1777,11 @@ describe('the records of a log, one by one', () => {
     expect(lead(org, 'total money in on the april bank statement')).toContain('1,840');
   });
 
+  it("reads a statement's running balance at a day: the day's last record, or the last before it", () => {
+    expect(lead(org, 'bank balance at close of business 15/04')).toContain('11,247.25');
+    expect(lead(org, 'What was the bank balance on 10 April 2026?')).toContain('21,047.25');
+  });
+
   it('names who made the largest single gift, by the column asked', () => {
     const food = organisation(10, pantry);
     expect(lead(food, 'who made the biggest single donation by weight')).toContain('Canyon Rotary');

@@ -363,6 +363,25 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
     }
     return { value: f.value, facts: [f], match: 0.5, how: f.periods.length ? 'latest' : 'cell', period: null, score: best!.s };
   }
+  // A running balance at a day: the last record's on or before it.
+  if (line.byKey?.endsWith(':balance')) {
+    // (A day said without its year, '31/03': the statement's.)
+    const years = facts.map((f) => f.periods.find((x) => x.kind === 'date')?.year).filter((y): y is number => y !== undefined);
+    if (p.year === undefined && p.kind === 'date' && years.length) p = { ...p, year: Math.max(...years) };
+    const asked = intervalOf(p, ctx.fyStart, p.year);
+    if (!asked) return null;
+    const day = (f: Fact) => {
+      const d = f.periods.find((x) => x.kind === 'date');
+      return d && d.year !== undefined && d.month ? (d.year * 12 + d.month - 1) * 100 + (d.day ?? 0) : NaN;
+    };
+    const limit = p.kind === 'date' && p.day !== undefined ? (asked.to) * 100 + p.day : asked.to * 100 + 99;
+    const before = facts.filter((f) => day(f) <= limit);
+    if (!before.length) return null;
+    const last = before.reduce((a, f) => (day(f) > day(a) || (day(f) === day(a) && f.row.index > a.row.index) ? f : a));
+    // (Only a balance the statement reaches: a day past its last record is not read from it.)
+    if (Math.floor(day(last) / 100) !== asked.to && !facts.some((f) => day(f) > limit)) return null;
+    return { value: last.value, facts: [last], match: 1, how: 'cell', period: p, score: 1 };
+  }
   let best: { f: Fact; m: number; s: number } | null = null;
   const hinted = facts.some((f) => columnHint(ctx, f) > 0);
   for (const f of facts) {

@@ -180,6 +180,13 @@ function scanPeriods(input: string): Period[] {
     if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: fullYear(m[3]!) }, m);
   });
   scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => add({ kind: 'date', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, m));
+  // A day without its year, only where the order is plain: '31/03' (a day over 12 first), '03/31'.
+  scan(/(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,%-])/g, (m) => {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && a <= 31 && b >= 1 && b <= 12) add({ kind: 'date', month: b, day: a }, m);
+    else if (b > 12 && b <= 31 && a >= 1 && a <= 12) add({ kind: 'date', month: a, day: b }, m);
+  });
   // A month by number: '07/2026', '7/2026', '2026-07'.
   scan(/\b(0?[1-9]|1[0-2])\/(\d{4})\b/g, (m) => add({ kind: 'month', month: Number(m[1]), year: Number(m[2]) }, m));
   scan(/\b(\d{4})-(0[1-9]|1[0-2])\b(?!-\d)/g, (m) => add({ kind: 'month', month: Number(m[2]), year: Number(m[1]) }, m));

@@ -56,6 +56,12 @@ describe('periods', () => {
     expect(describePeriod(one('FY25'))).toBe('FY2025');
   });
 
+  it("reads a day without its year only where its order is plain ('31/03'), never a fraction", () => {
+    expect(findPeriods('bank balance at close of business 31/03').map((p) => [p.kind, p.month, p.day, p.year])).toEqual([['date', 3, 31, undefined]]);
+    expect(findPeriods('invoices due 12/31').map((p) => [p.month, p.day])).toEqual([[12, 31]]);
+    expect(findPeriods('we spent 3/4 of the budget')).toEqual([]);
+  });
+
   it('matches a fiscal year to a report of its first months, and to nothing later', () => {
     // October to March, six months of a year from October: FY2026 so far.
     const halfYear = { kind: 'span' as const, months: 6, year: 2026, month: 3, day: 31, start: 0, end: 0, text: 'October 2025 - March 2026' };

@@ -86,7 +86,9 @@ function inside(ctx: GroundCtx, r: Row, periods: Period[]): boolean {
 /** The log's own words: its title, its document's name, its column headers. */
 function logStems(ctx: GroundCtx, t: TableModel): string[] {
   const doc = ctx.lib.docs.get(t.documentId);
-  return [...new Set([...contentStems(t.title), ...(doc?.nameStems ?? []), ...t.cols.flatMap((c) => c.own)])];
+  // (A statement with a running balance is a bank account's: its balance line says so.)
+  const account = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':balance'))?.label ?? [];
+  return [...new Set([...contentStems(t.title), ...(doc?.nameStems ?? []), ...t.cols.flatMap((c) => c.own), ...account])];
 }
 
 /** The question asks about the records of a log one by one: a count, a single record's extreme, a record's date. */

@@ -87,6 +87,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bowe[sd]?\b/g, 'owing'],
   [/\b(?:spend(?:ing)?|spent|spends) more than (?:we |they |it )?(?:bring|take|brought|took|bringing|taking|raise|raised|earn|earned|receive|received) in\b|\bspend(?:ing)? more than (?:we |they )?(?:raise|earn|receive|make)\b/g, 'net surplus deficit'],
   [/\b(?:at|by|as of|as at) the end of\b|\bat the close of\b/g, 'at end'],
+  [/\b(?:at |by )?(?:the )?close of business(?: on)?\b|\b(?:at |by )?(?:the )?end of (?:the )?day(?: on)?\b/g, 'at'],
   [/\b(?:the )?end of\b(?= (?:fy|fiscal|june|december|march|september|the (?:fiscal )?year|\d))/g, 'end'],
   [/\byear[- ]end\b/g, 'end'],
   [/\bon an? (actual|budget(?:ed)?) basis\b/g, '$1'],

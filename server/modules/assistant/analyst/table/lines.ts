@@ -121,6 +121,14 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
   }
   const title = stemsOfText(withoutPeriods(table.title));
   for (const c of flows) push(body, [c], `${table.title} — ${c.label}`, { nameStems: [...new Set([...title, ...c.own])], label: title, path: [], keys: [], col: c.own, category: null, isTotal: true, byKey: `${table.id}:all` });
+  // A statement's running balance: the account's balance at each day, the last record's of the day
+  // (ground.ts reads it so). Its money in and out beside it make it a bank or cash account's.
+  const running = value.find((c) => /^\s*(?:running\s+)?balance\b/i.test(c.label));
+  if (running && flows.length >= 2) {
+    const rows = table.rows.filter((r) => !r.isHeading && [r.period, ...r.periods].some((p) => p?.kind === 'date' && !p.ended));
+    const stems = [...new Set([...title, 'bank', 'cash', 'balanc'])];
+    push(rows, [running], `${table.title} — ${running.label}`, { nameStems: stems, label: stems, path: [], keys: [], col: [...new Set([...running.own, 'balanc'])], category: 'asset', isTotal: false, byKey: `${table.id}:balance` });
+  }
 }
 
 /** A label with the periods it says taken out: 'Unvested at September 30, 2027' → 'Unvested'. */
