@@ -1748,6 +1748,8 @@ describe('the records of a log, one by one', () => {
           ['01/14/2026', 'Ridge Creamery', 'Dairy', 800, 2900],
           ['02/03/2026', 'Pine Street Market', 'Bakery', 300, 450],
           ['02/19/2026', 'Canyon Rotary Drive', 'Dry Goods', 2100, 2600],
+          ['02/24/2026', 'Ridge Creamery', 'Dairy', 400, 1100],
+          ['02/26/2026', 'Canyon Rotary Drive', 'Produce', 100, 120],
         ],
       },
     ],
@@ -1786,6 +1788,14 @@ describe('the records of a log, one by one', () => {
     const food = organisation(10, pantry);
     expect(lead(food, 'who made the biggest single donation by weight')).toContain('Canyon Rotary');
     expect(lead(food, 'who made the biggest single donation by fair value')).toContain('Ridge Creamery');
+  });
+
+  it('finds which donor gave the most, adding up each donor\'s records', () => {
+    const food = organisation(10, pantry);
+    // By weight: Canyon Rotary 2,100 + 100 lb, Pine Street 1,200 + 300, Ridge 800 + 400; by value Pine
+    // Street 1,500 + 450 is the least (Canyon 2,720, Ridge 4,000).
+    expect(lead(food, 'Which donor has given us the most food by weight this year?')).toContain('Canyon Rotary');
+    expect(lead(food, 'Which donor gave the least by fair value?')).toContain('Pine Street');
   });
 });
 

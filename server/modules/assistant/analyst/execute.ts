@@ -1040,6 +1040,48 @@ function excluded(plan: Plan, name: string): boolean {
 }
 
 /**
+ * 'Which donor gave the most by weight': the noun is a log's key column (Donor); each donor's
+ * records added up over the period asked, in the column the question names (the first otherwise).
+ */
+function keyExtremes(ctx: GroundCtx): Reading | null {
+  const plan = ctx.plan;
+  const ex = plan.extreme!;
+  if (ex.measure !== 'value' || !ex.noun) return null;
+  const nounStems = phraseOf(ex.noun).tokens.map((t) => t.stem);
+  const keyed = ctx.lib.lines.filter((l) => l.byKey && /:\d+$/.test(l.byKey) && nounStems.some((s) => bestMatch(s, l.path) >= 0.8));
+  if (!keyed.length) return null;
+  const groups = new Map<string, Line[]>();
+  for (const l of keyed) groups.set(`${l.byKey}|${l.cols[0]!.index}`, [...(groups.get(`${l.byKey}|${l.cols[0]!.index}`) ?? []), l]);
+  let result: Reading | null = null;
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const col = group[0]!.cols[0]!;
+    const named = plan.subject.tokens.some((t) => bestMatch(t.stem, col.own) >= 0.8);
+    const scored: Array<{ line: Line; pick: Pick }> = [];
+    for (const l of group) {
+      // (No period said: all of its records.)
+      const all: Pick | null = l.facts.length ? { value: l.facts.reduce((a, f) => a + f.value, 0), facts: l.facts, match: 0.8, how: 'sum', period: null, score: 0 } : null;
+      const pick = plan.periods[0] ? pickAt(ctx, l, plan.periods[0]) : all;
+      if (pick) scored.push({ line: l, pick });
+    }
+    if (scored.length < 2) continue;
+    let best = scored[0]!;
+    for (const x of scored) if (ex.dir === 'max' ? x.pick.value > best.pick.value : x.pick.value < best.pick.value) best = x;
+    const fit = fitLine(ctx, phraseOf(`${ex.noun} ${plan.subject.text}`), best.line);
+    const r = base('extreme', [{ fit, pick: best.pick }], best.line.rows[0] ? String(best.line.name.split(' — ')[0]) : best.line.name, { kind: 'text' }, fit.score + (named ? 0.5 : 0.3));
+    r.recall = Math.max(fit.recall, 0.8);
+    r.weak = [];
+    r.strong = 1;
+    r.phrase = fmtFact(best.pick.facts[0]!, best.pick.value, false);
+    const ranked = [...scored].sort((a, b) => (ex.dir === 'max' ? b.pick.value - a.pick.value : a.pick.value - b.pick.value));
+    r.table = { head: [ex.noun.replace(/^\w/, (c) => c.toUpperCase()), col.label], rows: ranked.slice(0, 8).map((x) => [x.line.name.split(' — ')[0]!, fmtFact(x.pick.facts[0]!, x.pick.value, false)]) };
+    r.working = [];
+    if (!result || r.score > result.score) result = r;
+  }
+  return result;
+}
+
+/**
  * 'Which department spent the least', 'which fund raised the most': the noun is what a ledger's
  * key column calls its sections; each section's spending (or income) over the period asked.
  */
@@ -1154,6 +1196,8 @@ function extremes(ctx: GroundCtx): Reading[] {
     }
     return out;
   }
+  const byKey = keyExtremes(ctx);
+  if (byKey) return [byKey];
   const sections = sectionExtremes(ctx);
   if (sections) return [sections];
   // Over lines: the lines of the best-matching table's group that the noun names (expense lines, programs).

@@ -356,6 +356,8 @@ describe('a log of dated records', () => {
   it("is also read by each donor that recurs, and as a whole, for each figure column", () => {
     const read = log();
     expect(show(lineOf(read, 'Pine Street Market — Fair Value ($)')), read.text).toBe('Pine Street Market — Fair Value ($): 1500 @ October 3, 2025; 450 @ November 4, 2025');
+    // (Under its key column's header: what 'which donor' names.)
+    expect(lineOf(read, 'Pine Street Market — Fair Value ($)').path).toEqual(['donor']);
     const all = read.lines.filter((l) => l.byKey?.endsWith(':all'));
     expect(all.map((l) => l.cols[0]!.label)).toEqual(['Pounds', 'Fair Value ($)']);
     expect(all[1]!.facts.reduce((a, f) => a + f.value, 0)).toBe(8700);

@@ -102,8 +102,8 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
   };
   const flows = value.filter((c) => !CARRIED.test(c.label) && !signed(c));
   for (const k of table.keyColumns) {
-    const col = table.cols[k];
-    if (!col) continue;
+    // (A key column is no figure column: its header is the stored table's.)
+    const header = (table.stored.headerRows ?? []).map((h) => h[k] ?? '').filter(Boolean).join(' ') || String(table.stored.columns?.[k] ?? '');
     const valueOf = (r: Row) => String(r.cells[k] ?? '').trim();
     const byValue = new Map<string, Row[]>();
     for (const r of body) {
@@ -113,7 +113,7 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
     }
     // (A key that names each record once, or nearly, is a reference, not a way of grouping them.)
     if (byValue.size < 2 || byValue.size > body.length * 0.7 || ![...byValue.values()].some((rs) => rs.length >= 2)) continue;
-    const head = stemsOfText(col.label);
+    const head = stemsOfText(header);
     for (const [v, rows] of byValue) {
       const stems = stemsOfText(v);
       for (const c of flows) push(rows, [c], flows.length === 1 ? v : `${v} — ${c.label}`, { nameStems: [...new Set([...stems, ...c.own])], label: stems, path: head, keys: [], col: c.own, category: null, isTotal: false, byKey: `${table.id}:${k}` });
