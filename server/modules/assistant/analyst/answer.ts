@@ -451,9 +451,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const wantsWords = plan.explain || /\b(?:represents?|include[sd]?|consists? of|comprises?|composed of|made up of|derived|calculated|computed|determined|defined|mean[st]?)\b\s*[?.]?\s*$|^why\b|^how (?:is|are|was|were) .{0,60}\b(?:derived|calculated|computed|determined|defined|measured)\b/.test(plan.text);
   // Who did something, or which firm or body: a name answers, never an amount.
   const wantsName = WANTS_NAME.test(plan.text);
-  // How many of something ('how many volunteers'): a count answers, not an amount of money.
-  // (A line that counts people but was read as money, 'Young musicians enrolled', still answers: a
-  // line of what they cost, 'Volunteer expenses', does not.)
+  // How many of something ('how many mentors'): a count answers, not an amount of money.
+  // (A line that counts people but was read as money, 'Pupils registered', still answers: a line of
+  // what they cost, 'Mentor travel expenses', does not.)
   const moneyLine = (r: Reading) => r.operands.some((o) => /\b(?:expenses?|costs?|spend|spending|income|revenue|salar(?:y|ies)|wages|fees?|grants?|donations?|payments?|amount|value|budget)\b/i.test(o.fit.line.name));
   const wantsCount = /\bhow many\b/.test(plan.text) && !/\bhow many (?:dollars|pounds|euros|thousands?|millions?)\b/.test(plan.text);
   const tableOk = Boolean(

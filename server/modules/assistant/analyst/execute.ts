@@ -302,7 +302,7 @@ function lastTwo(ctx: GroundCtx, line: Line, at: Period | null): [Pick, Pick] | 
   let h = i - 1;
   if (at) {
     const j = series.findIndex((f) => f.periods.some((p) => periodMatch(at, p, ctx.fyStart) > 0));
-    // 'The change in income compared with 2025', 'since 2025': from that year to the latest.
+    // 'Rent against 2023', 'grown since 2023': from that year to the latest.
     const escaped = at.text.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const base = at.text && new RegExp(`\\b(?:compared (?:with|to)|vs\\.?|versus|against|since|relative to)\\s+(?:the\\s+|fy\\s?|fiscal\\s+)?${escaped}\\s*[?.]?$`).test(ctx.plan.text.toLowerCase());
     // (Years of flows, both: not a balance on the day a year began.)
@@ -1040,7 +1040,28 @@ function excluded(plan: Plan, name: string): boolean {
 }
 
 /**
- * 'Which donor gave the most by weight': the noun is a log's key column (Donor); each donor's
+ * The thing of several that ranks first by the figure picked for each (the question's noun and
+ * direction): its name as the answer, the ranking under it.
+ */
+function rankedReading(ctx: GroundCtx, scored: Array<{ line: Line; pick: Pick }>, nameOf: (l: Line) => string, figureHead: string, bonus: number, named: boolean): Reading {
+  const ex = ctx.plan.extreme!;
+  let best = scored[0]!;
+  for (const x of scored) if (ex.dir === 'max' ? x.pick.value > best.pick.value : x.pick.value < best.pick.value) best = x;
+  const fit = fitLine(ctx, phraseOf(`${ex.noun} ${ctx.plan.subject.text}`), best.line);
+  const r = base('extreme', [{ fit, pick: best.pick }], nameOf(best.line), { kind: 'text' }, fit.score + bonus);
+  r.recall = Math.max(fit.recall, 0.8);
+  r.weak = [];
+  r.strong = 1;
+  if (named) r.subjectText = nameOf(best.line);
+  r.phrase = fmtFact(best.pick.facts[0]!, best.pick.value, false);
+  const ranked = [...scored].sort((a, b) => (ex.dir === 'max' ? b.pick.value - a.pick.value : a.pick.value - b.pick.value));
+  r.table = { head: [ex.noun!.replace(/^\w/, (c) => c.toUpperCase()), figureHead], rows: ranked.slice(0, 8).map((x) => [nameOf(x.line), fmtFact(x.pick.facts[0]!, x.pick.value, false)]) };
+  r.working = [];
+  return r;
+}
+
+/**
+ * 'Which supplier sold us the most by volume': the noun is a log's key column (Supplier); each one's
  * records added up over the period asked, in the column the question names (the first otherwise).
  */
 function keyExtremes(ctx: GroundCtx): Reading | null {
@@ -1065,17 +1086,7 @@ function keyExtremes(ctx: GroundCtx): Reading | null {
       if (pick) scored.push({ line: l, pick });
     }
     if (scored.length < 2) continue;
-    let best = scored[0]!;
-    for (const x of scored) if (ex.dir === 'max' ? x.pick.value > best.pick.value : x.pick.value < best.pick.value) best = x;
-    const fit = fitLine(ctx, phraseOf(`${ex.noun} ${plan.subject.text}`), best.line);
-    const r = base('extreme', [{ fit, pick: best.pick }], best.line.rows[0] ? String(best.line.name.split(' — ')[0]) : best.line.name, { kind: 'text' }, fit.score + (named ? 0.5 : 0.3));
-    r.recall = Math.max(fit.recall, 0.8);
-    r.weak = [];
-    r.strong = 1;
-    r.phrase = fmtFact(best.pick.facts[0]!, best.pick.value, false);
-    const ranked = [...scored].sort((a, b) => (ex.dir === 'max' ? b.pick.value - a.pick.value : a.pick.value - b.pick.value));
-    r.table = { head: [ex.noun.replace(/^\w/, (c) => c.toUpperCase()), col.label], rows: ranked.slice(0, 8).map((x) => [x.line.name.split(' — ')[0]!, fmtFact(x.pick.facts[0]!, x.pick.value, false)]) };
-    r.working = [];
+    const r = rankedReading(ctx, scored, (l) => l.name.split(' — ')[0]!, col.label, named ? 0.5 : 0.3, false);
     if (!result || r.score > result.score) result = r;
   }
   return result;
@@ -1108,19 +1119,7 @@ function sectionExtremes(ctx: GroundCtx): Reading | null {
       if (pick && !otherKind(plan, pick.facts[0]!)) scored.push({ line: l, pick });
     }
     if (scored.length < 2) continue;
-    const better = (a: number, b: number) => (ex.dir === 'max' ? a > b : a < b);
-    let best = scored[0]!;
-    for (const x of scored) if (better(x.pick.value, best.pick.value)) best = x;
-    const fit = fitLine(ctx, phraseOf(`${ex.noun} ${plan.subject.text}`), best.line);
-    const r = base('extreme', [{ fit, pick: best.pick }], best.line.section!.value, { kind: 'text' }, fit.score + 0.4);
-    r.recall = Math.max(fit.recall, 0.8);
-    r.weak = [];
-    r.strong = 1;
-    r.subjectText = best.line.section!.value;
-    r.phrase = fmtFact(best.pick.facts[0]!, best.pick.value, false);
-    const ranked = [...scored].sort((a, b) => (ex.dir === 'max' ? b.pick.value - a.pick.value : a.pick.value - b.pick.value));
-    r.table = { head: [ex.noun.replace(/^\w/, (c) => c.toUpperCase()), category === 'expense' ? 'Spending' : 'Income'], rows: ranked.slice(0, 8).map((x) => [x.line.section!.value, fmtFact(x.pick.facts[0]!, x.pick.value, false)]) };
-    r.working = [];
+    const r = rankedReading(ctx, scored, (l) => l.section!.value, category === 'expense' ? 'Spending' : 'Income', 0.4, true);
     if (!result || r.score > result.score) result = r;
   }
   return result;
@@ -1392,7 +1391,7 @@ function recordReading(ctx: GroundCtx): Reading | null {
     subjectText = a.rows[0]!.label;
     if (!value) return null;
   } else if (/^(?:who|which (?:donor|payee|supplier|vendor|company|organi[sz]ation|customer|member|person))\b/.test(ctx.plan.text)) {
-    // 'Who made the largest single gift?': the record, said in words, with its figure.
+    // 'Who sent the biggest single order?': the record, said in words, with its figure.
     value = `${describe(a.rows[0]!)} (${fmtFact(f0, f0.value)})`;
     unit = { kind: 'text' };
     subjectText = `The ${a.kind === 'max' ? 'largest' : 'smallest'} single ${a.noun.replace(/s$/, '')} (${a.col.label})`;
@@ -1402,8 +1401,8 @@ function recordReading(ctx: GroundCtx): Reading | null {
     subjectText = `The ${a.kind === 'max' ? 'largest' : 'smallest'} single ${a.noun.replace(/s$/, '')} (${a.col.label}): ${describe(a.rows[0]!)}`;
   }
   const pick: Pick = { value: typeof value === 'number' ? value : NaN, facts: a.facts, match: 1, how: a.kind === 'count' ? 'sum' : 'cell', period: null, score: 0 };
-  // (A count of records is what 'how many payments' asks, a record's date what 'when did the
-  // refund land' asks: no line's figure answers either.)
+  // (A count of records is what 'how many transfers' asks, a record's date what 'on what day did
+  // the deposit clear' asks: no line's figure answers either.)
   const r = base(a.kind === 'count' ? 'count' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 * a.recall + (a.kind === 'count' || unit.kind === 'text' ? 1 : 0.2));
   r.recall = Math.max(r.recall, a.recall);
   r.weak = [];

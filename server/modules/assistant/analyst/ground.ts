@@ -185,7 +185,7 @@ export function matchLines(ctx: GroundCtx, phrase: Phrase, options: { limit?: nu
     out.push(fitLine(ctx, phrase, line, w));
   }
   // A total, against a line of its table that says a name the question says and the total lacks
-  // ('the Alder Street appeal's gifts' against the total of all gifts; one donor's against the
+  // ('the Alder Street appeal's gifts' against the total of all gifts; one supplier's against the
   // whole log): that line is the one named. (A title or the text around the table saying the name
   // does not make it the total's.)
   const saying = new Map<TableModel, Set<number>>();
@@ -370,16 +370,14 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
     if (p.year === undefined && p.kind === 'date' && years.length) p = { ...p, year: Math.max(...years) };
     const asked = intervalOf(p, ctx.fyStart, p.year);
     if (!asked) return null;
-    const day = (f: Fact) => {
-      const d = f.periods.find((x) => x.kind === 'date');
-      return d && d.year !== undefined && d.month ? (d.year * 12 + d.month - 1) * 100 + (d.day ?? 0) : NaN;
-    };
-    const limit = p.kind === 'date' && p.day !== undefined ? (asked.to) * 100 + p.day : asked.to * 100 + 99;
+    // (Days as timeKey orders them: the month, then the day in hundredths.)
+    const day = (f: Fact) => timeKey(ctx, f);
+    const limit = asked.to + (p.kind === 'date' && p.day !== undefined ? p.day : 99) / 100;
     const before = facts.filter((f) => day(f) <= limit);
     if (!before.length) return null;
     const last = before.reduce((a, f) => (day(f) > day(a) || (day(f) === day(a) && f.row.index > a.row.index) ? f : a));
     // (Only a balance the statement reaches: a day past its last record is not read from it.)
-    if (Math.floor(day(last) / 100) !== asked.to && !facts.some((f) => day(f) > limit)) return null;
+    if (Math.floor(day(last)) !== asked.to && !facts.some((f) => day(f) > limit)) return null;
     return { value: last.value, facts: [last], match: 1, how: 'cell', period: p, score: 1 };
   }
   let best: { f: Fact; m: number; s: number } | null = null;

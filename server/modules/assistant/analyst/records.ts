@@ -1,8 +1,8 @@
 // Questions about the records of a log (a bank statement, donations received in kind, a Gift Aid
 // schedule, a ledger export) one by one, not about a line's figure: how many records the question's
-// words pick out ('card payments to the wholesaler in March', 'donations of £100 or more'), the
-// single largest or smallest of them ('the largest single payment out'), and when one of them was
-// dated ('when did the tax refund land', 'the earliest donation on the schedule').
+// words pick out ('transfers to the printer in June', 'pledges over $250'), the single largest or
+// smallest of them ('the smallest single deposit'), and when one of them was dated ('on what day
+// did the council transfer arrive', 'the first date on the sign-up sheet').
 //
 // The log is a table whose lines include one over all its records (table/lines.ts, logLines). Each
 // word of the question is said by the log itself (its title, its document's name, its column
@@ -94,7 +94,7 @@ function logStems(ctx: GroundCtx, t: TableModel): string[] {
 /** The question asks about the records of a log one by one: a count, a single record's extreme, a record's date. */
 export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   const text = ctx.plan.text;
-  // (Records named as records: 'how many payments', not 'how many volunteers', a line's figure.)
+  // (Records named as records: 'how many transfers', not 'how many mentors', a line's figure.)
   const records = recordNoun(ctx) !== null;
   if (ctx.plan.op === 'count' || (records && /^(?:how many|no\.? of|number of)\b/.test(text))) return 'count';
   if (/\b(?:earliest|first|latest|last|most recent)\b.*\bdate\b|\bdate of the (?:earliest|first|latest|last)\b/.test(text)) return /\b(?:latest|last|most recent)\b/.test(text) ? 'max' : 'min';
@@ -179,8 +179,8 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       if (!rowWords.length || rows.length !== 1) continue;
     }
     const facts = chosen.map(factOf).filter((f): f is Fact => f !== null);
-    // (Of two logs saying the words, the one whose own title says them: 'the Gift Aid schedule', not a
-    // bank line about Gift Aid.)
+    // (Of two logs saying the words, the one whose own title says them: 'the pledge register', not a
+    // bank line about a pledge.)
     const score = recall + 0.1 * (weight ? ownSaid / weight : 0) + (named.length ? 0.05 : 0);
     if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? null, score };
   }

@@ -93,9 +93,9 @@ const GROUPS: string[][] = [
   ['contribution', 'donation', 'gift', 'giv', 'donor', 'philanthropy'],
   ['grant', 'award'],
   ['moneyin', 'deposit', 'receipt'],
-  // (What leaves a bank account is spending: 'how much did we pay X' reads its money out.)
+  // (What leaves a bank account is spending: what a payee was paid is its money out.)
   ['moneyout', 'spend', 'expens'],
-  // (Food banks weigh what they are given: 'by weight' is the pounds column.)
+  // (Goods given in kind are weighed: a question about weight reads the pounds column.)
   ['weight', 'pound', 'lb', 'kg', 'kilogram', 'tonne'],
   ['moneyout', 'withdrawal', 'payment'],
   ['supply', 'material'],
@@ -148,7 +148,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bin[- ]kind\b/g, 'inkind'],
   // A bank statement's two columns ('Money in', 'Money out'): one word each, not 'money' and a preposition.
   [/\bmoney (in|out)\b/g, 'money$1'],
-  // 'The March bank statement' is the statement: its title need not say 'bank'.
+  // 'The June bank statement' is the statement: its title need not say 'bank'.
   [/\bbank statement\b/g, 'statement'],
   [/\bd ?& ?o\b/g, 'directorsofficers'],
   // The same line under its other usual names.

@@ -221,7 +221,7 @@ export const EVERYDAY = new Set(
     'everything anything something ' +
     // verbs that say where or how a thing is put, not what it is
     'face faces facing faced named called listed mentioned stated quoted cited ' +
-    // how a figure reached its line ('fuel charged to the food programme', 'gains credited to the endowment')
+    // how a figure reached its line ('postage charged to the choir', 'interest credited to the reserve')
     'charged credited debited posted booked coded ' +
     // adjectives and adverbs of talk
     'big bigger biggest small smaller good better bad worse new main basic overall exact exactly specific particular different same actual really basically ' +

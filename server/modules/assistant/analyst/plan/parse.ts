@@ -412,7 +412,7 @@ const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
   // ('How much of the grant is left?' asks for the amount left, not a share.)
   { re: /\bhow much of (?:the |our |its )?(.+?) (?:is|was|were|are|goes|went|go|came|comes) (?!(?:still )?(?:left|remaining|unspent|available|outstanding|to come|to be paid)\b)(?:to |for |on |from |spent on )?(.+)$/, part: 2, whole: 1 },
   // 'A out of B'
-  // ('The largest payment out of the current account': money leaving it, not a share.)
+  // ('Cash taken out of the savings account': money leaving it, not a share.)
   { re: /^(?!.*\b(?:payments?|paid|money|cash|transfers?|withdrawals?|went|goes|came|taken|spent)\s+out of\b)(.+?) out of (?:the |our |its )?(total .+|.+)$/, part: 1, whole: 2 },
 ];
 
@@ -782,7 +782,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     if (upOn) pairs.push([upOn[1]!, upOn[2]!]);
     for (const [x, y] of pairs) {
       if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) continue;
-      // 'than last year, across all funds': one thing in two periods, not two things.
+      // 'than the year before, over every programme': one thing in two periods, not two things.
       if (/^(?:§\d+|(?:the\s+)?(?:last|this|prior|previous|next|current)\s+(?:fiscal\s+|financial\s+)?(?:year|quarter|month|period)|(?:the\s+)?(?:year|quarter|month) before)\s*[,;(-]/.test(y.trim())) continue;
       const a = phraseOf(x, periodsOf(x));
       const b = phraseOf(y, periodsOf(y));

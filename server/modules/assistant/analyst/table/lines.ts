@@ -85,8 +85,8 @@ const CARRIED = /\b(?:balance|brought forward|carried forward|b\/fwd|c\/fwd|open
 
 /**
  * A log of dated records (donations received, a bank statement, a ledger export), grouped two more
- * ways than by label: by each value of a key column that recurs ('Safeway' under Donor: all it gave),
- * and all of them together for each figure column ('money in on the March statement').
+ * ways than by label: by each value of a key column that recurs ('Northside Bakery' under Supplier:
+ * all it sold us), and all of them together for each figure column ('deposits on the June statement').
  */
 function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col[], name: string, extra?: Partial<Line>) => void): void {
   const body = table.rows.filter((r) => !r.isHeading && !r.isTotal && [r.period, ...r.periods].some((p) => p?.kind === 'date' && !p.ended) && !CARRIED.test(r.label));
