@@ -1858,3 +1858,26 @@ describe("an auditor's letter signed by its firm", () => {
     expect(lead(org, 'Which firm audited us for FY2025?')).toContain('Okafor Lind');
   });
 });
+
+describe('the average of a ratio the table states each year', () => {
+  const summary: DocSpec = {
+    fileName: 'Five-year summary.xlsx',
+    tables: [
+      {
+        sheet: 'Summary',
+        columns: ['', '2023', '2024', '2025'],
+        rows: [
+          ['Earned income', 120000, 150000, 160000],
+          ['Surplus', 12000, 9000, 16000],
+          ['Operating margin (surplus as % of income)', 10, 6, 10],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, summary);
+
+  it("'the average operating margin' averages the line over its years, not the latest year's figure", () => {
+    expect(lead(org, 'What is the operating margin in 2024?')).toContain('6');
+    expect(lead(org, 'What is the average operating margin?')).toContain('8.67%');
+  });
+});

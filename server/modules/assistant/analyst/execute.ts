@@ -7,7 +7,7 @@
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
 import { ADDITIVE, YEAR_TO_DATE, columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
 import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, periodWithin, type Period } from './periods';
-import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, type Expr, type Phrase, type Plan } from './plan/parse';
+import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type Expr, type Phrase, type Plan } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
 import { bestMatch, words } from './text';
@@ -1510,8 +1510,11 @@ export function execute(ctx: GroundCtx): Reading[] {
       }
       // Read otherwise when that found nothing: 'the average percentage of net revenues of OEM' is an
       // average of a line of percentages.
-      if (!out.length && plan.literal) {
-        const alt: Plan = { ...plan, op: /\b(?:average|mean)\b/.test(plan.text) ? 'average' : 'lookup', subject: plan.literal, operands: [] };
+      // So is 'the average gross margin' over the years a table shows: an average of the line
+      // that names the ratio, not the latest year's figure.
+      const averaged = saysAverage(plan) && periods.length !== 1;
+      if ((!out.length || averaged) && plan.literal) {
+        const alt: Plan = { ...plan, op: averaged || /\b(?:average|mean)\b/.test(plan.text) ? 'average' : 'lookup', subject: plan.literal, operands: [] };
         const altCtx: GroundCtx = { ...ctx, plan: alt, allStems: [...new Set([...ctx.allStems, ...plan.literal.tokens.map((t) => t.stem)])] };
         // Only a line of percentages answers a share read this way, or an amount when one is asked
         // ('how much of the grant budget is for native plants').
@@ -1564,6 +1567,8 @@ export function execute(ctx: GroundCtx): Reading[] {
       };
       const re = opStems[plan.op];
       const named = Boolean(re) && label.some((s) => re!.test(s) && plan.literal!.tokens.some((t) => t.stem === s));
+      // An average asked of a ratio is not one period's figure of it, unless the line is itself an average.
+      if ((plan.op === 'ratio' || plan.op === 'share') && saysAverage(plan) && periods.length !== 1 && !label.some((s) => /^(averag|mean)$/.test(s))) continue;
       r.exact = false;
       // Not named with the operation's word: only a fallback when the operation finds nothing.
       r.score += named ? 0.12 : -0.3;
@@ -1573,6 +1578,11 @@ export function execute(ctx: GroundCtx): Reading[] {
   }
   out.sort((a, b) => b.score - a.score);
   return out;
+}
+
+/** The question asks for an average ('the mean margin'), not a line named a weighted average. */
+function saysAverage(plan: Plan): boolean {
+  return /\b(?:average|mean)\b/.test(plan.text.replace(WEIGHTED_AVERAGE, ' '));
 }
 
 /**

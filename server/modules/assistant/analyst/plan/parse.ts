@@ -338,7 +338,7 @@ const COMPARATIVE_MIN = /\b(lower|smaller|less|fewer)\b/;
 const CHANGE_WORDS = /\b(change|changed|changes|difference|differ|increase|increased|increases|decrease|decreased|decreases|grow|grew|growth|grown|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|gain|gained|delta|go up|going up|goes up|went up|gone up|go down|going down|goes down|went down|gone down|rising|falling|increasing|decreasing|move|moved|movement|swing)\b/;
 
 /** A line's own name ('weighted average number of shares', 'average cost'), not an average asked for. */
-const WEIGHTED_AVERAGE = /\bweighted[- ]average\b|\baverage (?:number of (?:shares|units)|shares outstanding|cost method|exchange rate|remaining (?:life|term)|interest rate|price per share)\b/g;
+export const WEIGHTED_AVERAGE = /\bweighted[- ]average\b|\baverage (?:number of (?:shares|units)|shares outstanding|cost method|exchange rate|remaining (?:life|term)|interest rate|price per share)\b/g;
 
 /** Named ratios people ask for, and what they divide (numerator, denominator). */
 export interface NamedRatio {
