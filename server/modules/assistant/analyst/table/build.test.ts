@@ -62,6 +62,25 @@ describe('periods down the side', () => {
     expect(income.periods[0], text).toMatchObject({ kind: 'year', year: 2023, fiscal: true });
     expect(factOf(model, 'FY2024', 'Reserves (months)'), text).toMatchObject({ value: 2.9, unit: 'months', scale: 1 });
   });
+
+  it('a schedule of payments by year, with later years and totals below the years, has its years down the side', () => {
+    const { model, text } = readGrid([
+      ['Future payments under leases (in thousands)'],
+      ['', 'Premises', 'Vehicles'],
+      ['2026', 120, 14],
+      ['2027', 118, 12],
+      ['2028', 90, 6],
+      ['Later years', 240, 0],
+      ['Total payments', 568, 32],
+      ['Less: interest', -61, -3],
+      ['Present value', 507, 29],
+      ['Less: due within a year', -104, -12],
+      ['Due after a year', 403, 17],
+    ]);
+    expect(model.periodAxis, text).toBe('rows');
+    expect(when(factOf(model, '2027', 'Vehicles').periods), text).toEqual(['2027']);
+    expect(factOf(model, 'Total payments', 'Premises').value, text).toBe(568);
+  });
 });
 
 // A flattened IRS Form 990 extract: one row per line of the form and tax year.

@@ -776,8 +776,17 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
   });
 
+  // A schedule by year with what follows it below ('2026' to '2030', then 'Later years', 'Total
+  // payments', 'Less: interest'): the years are a run of rows named by a period alone, and the
+  // periods are down the side though they are not most rows.
+  const runRows = source.flatMap((_, i) => (!headerLike[i] && hasFigures(i) ? [i] : []));
+  const runAt = runRows.map((i) => labelPeriods[i] !== null);
+  const first = runAt.indexOf(true);
+  const last = runAt.lastIndexOf(true);
+  const runKeys = new Set(runRows.filter((i) => labelPeriods[i]).map((i) => periodKeyOf(labelPeriods[i]!)));
+  const periodRun = first >= 0 && last - first + 1 >= 3 && runAt.slice(first, last + 1).every(Boolean) && runKeys.size === last - first + 1;
   model.periodAxis =
-    periodColumn !== null ? 'records' : !headerHasPeriods && periodRowCount >= Math.max(2, dataCount * 0.5) ? 'rows' : model.cols.some((c) => c.period) ? 'columns' : 'none';
+    periodColumn !== null ? 'records' : !headerHasPeriods && (periodRowCount >= Math.max(2, dataCount * 0.5) || periodRun) ? 'rows' : model.cols.some((c) => c.period) ? 'columns' : 'none';
   if (model.periodAxis === 'rows' && contextPeriod?.kind === 'date' && contextPeriod.ended && contextPeriod.month) {
     // 'Years ended 31 March' over rows '2021' ... '2025': each the year ended on that day.
     for (const r of model.rows) {
