@@ -81,6 +81,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 /** Everyday phrases → the words a statement uses for the same thing. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bnet worth\b/g, 'net assets'],
+  // The scale an answer is wanted in ('in terms of $M', 'in £k', 'expressed in millions').
+  [/\b(?:in terms of|expressed in|stated in|in)\s+(?:[$£€]\s?|(?:dollars?|pounds?|euros?)\s+)?(?:m|mn|mm|millions?)\b(?![-'])/g, 'in millions'],
+  [/\b(?:in terms of|expressed in|stated in|in)\s+(?:[$£€]\s?|(?:dollars?|pounds?|euros?)\s+)?(?:k|thousands?|000s|'000s?)(?![-\w])/g, 'in thousands'],
+  [/\b(?:in terms of|expressed in|stated in|in)\s+(?:[$£€]\s?|(?:dollars?|pounds?|euros?)\s+)?(?:bn|billions?)\b/g, 'in billions'],
   [/\bsince the (?:start|beginning) of (?:the |this |our )?(?:fiscal |financial )?year\b/g, 'year to date'],
   [/\bper (?=(?:the|our|its|their|this|that) )/g, 'according to '],
   [/\b(?:did we|do we|we) book\b|\bbooked\b/g, 'recorded'],

@@ -31,6 +31,17 @@ describe('what is asked', () => {
     expect(required(parsePlan('What was the rant about in the audit letter?'))).toContain('rant');
   });
 
+  it("reads the scale asked ('in terms of $M', 'in £k') as how to write the answer, not as words of the line", () => {
+    const m = parsePlan('What is the difference in grant income between 2024 and 2025 in terms of $M?');
+    expect(m.op).toBe('difference');
+    expect(required(m)).toEqual(['grant', 'income']);
+    expect(m.operands).toEqual([]);
+    expect(m.scale).toBe(1e6);
+    const k = parsePlan('Total payroll for 2025 in £k?');
+    expect(required(k)).toEqual(['payroll']);
+    expect(k.scale).toBe(1e3);
+  });
+
   it('keeps filler words soft: they help choose a line, a line need not say them', () => {
     const p = parsePlan('Could you quickly look up roughly what we paid for insurance in 2023?');
     expect(required(p)).toEqual(['insurance']);

@@ -549,6 +549,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // The rounding asked ('round to two decimals') says how to write the answer, not what it is of.
   const noQ = t
     .replace(/[?!.]+\s*$/g, '')
+    // So is the scale asked ('in millions'): not a word of what it is of.
+    .replace(/[,;]?\s*\bin (?:thousands|millions|billions)\b/g, ' ')
     .replace(/[,;.]?\s*\b(?:and\s+|please\s+)*(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|the (?:answer|result|figure)\s+)?(?:to\s+)?(?:the\s+nearest\s+)?(?:one|two|three|four|zero|no|\d|whole|hundredth|tenth)\s*(?:decimals?(?:\s+places?|\s+points?)?|dp|number|percent|dollars?)?\b|\bto\s+\d\s*dp\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
