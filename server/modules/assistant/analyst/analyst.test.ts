@@ -661,6 +661,45 @@ describe('receipts', () => {
   });
 });
 
+describe("a receipt's lines", () => {
+  const till: DocSpec = {
+    fileName: 'IMG_4410.jpg',
+    fields: { merchant: 'HARBOUR CRAFT SUPPLY', date: '2025-05-02', dateText: '02/05/2025', subtotal: 151.9, tax: 0, total: 151.9 },
+    passages: ['HARBOUR CRAFT SUPPLY\n12 Quay Lane\n02/05/2025 10:14\nFELT SHEETS A4 50PK\n3 @ 11.20 33.60\nGLUE STICKS 20PK 19.80\n2 @ 9.90\nSAFETY SCISSORS\n10 @ 4.85 48.50\nLAMINATOR POUCHES 100CT 50.00\nSUBTOTAL 151.90\nTAX 0.00\nTOTAL 151.90\nITEMS SOLD 16'],
+  };
+  const bill: DocSpec = {
+    fileName: 'IMG_4502.jpg',
+    fields: { merchant: 'NORTHGATE WATER CO', currency: '£', date: '2025-06-30', dateText: '30/06/2025', total: 212.4 },
+    passages: ['NORTHGATE WATER CO\nWater bill\nMeter readings 1,204 to 1,366\nWater used 162 m3\nVolume charge 162 m3 at £1.10 £178.20\nStanding charge £34.20\nTOTAL DUE £212.40'],
+  };
+  const programme: DocSpec = {
+    fileName: 'Programme budget FY2025.xlsx',
+    tables: [{ sheet: 'Budget', columns: ['Line', 'FY2025 Budget'], rows: [['Youth crafts materials', 1200], ['Youth crafts tutor fees', 4800]] }],
+  };
+  const org = organisation(4, till, bill, programme);
+
+  it('reads a line of the receipt: its amount, what each cost and how many were bought', () => {
+    expect(lead(org, 'How much were the safety scissors on the Harbour Craft receipt?')).toContain('$48.50');
+    expect(lead(org, 'What did each felt sheet pack cost on that receipt?')).toContain('$11.20');
+    expect(lead(org, 'How many glue sticks packs did we buy at Harbour Craft?')).toContain('2');
+    // The amount beside the name, its make-up on the line below.
+    expect(lead(org, 'What did the laminator pouches cost on the craft receipt?')).toContain('$50.00');
+  });
+
+  it("counts the items as the receipt prints them, and reads a bill's quantity in the unit asked", () => {
+    expect(lead(org, 'How many items were on the Harbour Craft receipt?')).toContain('16');
+    expect(lead(org, 'How many m3 of water were we billed for on the Northgate Water bill?')).toContain('162');
+    expect(lead(org, 'How much was the volume charge on the Northgate bill?')).toContain('£178.20');
+    // A quantity the bill does not print is not its total.
+    expect(lead(org, 'How many litres of water did the Northgate bill charge for?')).toMatch(/couldn't find/);
+  });
+
+  it("works out a receipt's share of a budget line the question names", () => {
+    const first = lead(org, 'The Harbour Craft receipt was for the youth club - what % of the youth crafts materials budget does it represent?');
+    expect(first).toContain(`${((151.9 / 1200) * 100).toFixed(2)}%`);
+  });
+});
+
 describe('not found', () => {
   it('says so plainly, with no amount, when no line matches', () => {
     const first = lead(july, 'What is our FY2025 budget for vehicle insurance?');

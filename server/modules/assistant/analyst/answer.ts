@@ -6,14 +6,14 @@
 import type { ConversationTurn, Grounding } from '../agent';
 import { missingNames, shorten, smallTalk } from './analyse';
 import { termAnswer } from './composite';
-import { execute, type Reading } from './execute';
+import { execute, lookups, type Reading } from './execute';
 import { md, oneSentence } from './format';
 import { required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
 import { describePeriod, fiscalYearOf, intervalOf, type Period } from './periods';
-import { parsePlan, type Plan } from './plan/parse';
+import { parsePlan, phraseOf, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
 import { codeAnswer, hierarchyAnswer } from './codes';
@@ -431,7 +431,14 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const missing = missingNames(old);
   if (missing.length) return notFound(index, plan, [], missing);
 
-  const receipt = receiptAnswer(index, plan);
+  const receipt = receiptAnswer(index, plan, (text) => {
+    // The best reading of these words as a line, when it is plainly the one named.
+    const phrase = phraseOf(text);
+    const [r] = lookups({ ...ctx, allStems: [...new Set([...ctx.allStems, ...phrase.tokens.map((t) => t.stem)])] }, phrase, plan.periods);
+    if (!r || r.recall < 0.8 || r.weak.length || typeof r.value !== 'number' || r.unit.kind !== 'money') return null;
+    const f = r.operands[0]?.pick.facts[0];
+    return { value: r.value, label: `${r.subjectText}${r.phrase ? ` ${r.phrase}` : ''}`, source: f ? f.table.fileName : '' };
+  });
   if (receipt) return receipt;
 
   const readings = execute(ctx);

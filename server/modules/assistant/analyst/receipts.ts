@@ -7,6 +7,7 @@ import type { Grounding, GroundingPassage } from '../agent';
 import { md } from './format';
 import type { DocModel, OrgIndex } from './model';
 import type { Plan, Token } from './plan/parse';
+import { itemCount, quantityIn, receiptItems, type ReceiptItem } from './receipt-lines';
 import { bestMatch, MONTH_NAMES, stemMatch, synonyms, words } from './text';
 
 const FIELD_WORDS = new Set(
@@ -61,7 +62,10 @@ function shopKinds(merchant: string): string[] {
 }
 
 /** The receipts' answer to a receipt question, or null when the question is not about receipts. */
-export function receiptAnswer(index: OrgIndex, plan: Plan): Grounding | null {
+/** A table's figure for words of the question (the whole a receipt is a share of). */
+export type FigureOf = (text: string) => { value: number; label: string; source: string } | null;
+
+export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf): Grounding | null {
   const receipts = index.docs.filter((d) => d.fields && (d.fields.total !== undefined || d.fields.merchant !== undefined));
   if (!receipts.length) return null;
   const tokens: Token[] = [...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens)];
@@ -134,6 +138,32 @@ export function receiptAnswer(index: OrgIndex, plan: Plan): Grounding | null {
         passages: [],
       };
     }
+    const printed = d.sentences.map((s) => s.text).join('\n');
+    const line = field === 'total' || field === 'subtotal' ? lineAsked(plan, descriptors, d, printed, name, currency) : null;
+    if (line) return line;
+    // 'How many litres…' is not answered by an amount of money.
+    if (/\bhow many\b/.test(plan.text) && !/\bhow many (?:dollars|pounds|euros)\b/.test(plan.text)) return null;
+    // 'What % of the programme's supplies budget does it represent?': the receipt's total over the
+    // figure the question names.
+    const shareOf = plan.text.match(/\bwhat (?:%|percent(?:age)?|share|proportion|fraction|part) of (?:the |our )?(.+?) (?:does|did|is|was|would|will) (?:it|this|that|the receipt|this receipt|the invoice|this invoice|the bill)\b/);
+    const whole = shareOf && typeof f.total === 'number' && figureOf ? figureOf(shareOf[1]!) : null;
+    if (whole && whole.value > 0 && typeof f.total === 'number') {
+      const share = (f.total / whole.value) * 100;
+      const pct = `${share.toFixed(2)}%`;
+      return {
+        answer: [
+          `The ${md(name)} receipt's total is **${pct}** of ${md(whole.label)}.`,
+          `Working: ${money(f.total, currency)} ÷ ${money(whole.value, currency)} = ${pct}.`,
+          `**Source:** *${md(d.fileName)}* (read from the photo); *${md(whole.source)}*.`,
+        ].join('\n\n'),
+        found: true,
+        clarifying: false,
+        figures: [{ label: `${name} receipt as a share of ${whole.label}`, value: share, formatted: pct, source: `${d.fileName}, ${whole.source}` }],
+        passages: [],
+      };
+    }
+    // A share, a ratio or a change of one receipt's total is not its total.
+    if (shareOf || ['share', 'ratio', 'percentChange', 'difference', 'variance', 'formula'].includes(plan.op)) return null;
     if (field === 'due') {
       const due = receiptDate(f, 'dueDate');
       if (!due) return null;
@@ -165,3 +195,77 @@ export function receiptAnswer(index: OrgIndex, plan: Plan): Grounding | null {
   }
   return { answer: [lead, ...lines].join('\n\n'), found: true, clarifying: false, figures, passages };
 }
+
+/**
+ * A line of the receipt asked about ('what did each kickboard cost', 'how many pull buoys did we
+ * buy', 'how many kWh were we billed for', 'how many items in all'): that line's amount, unit price
+ * or quantity, or a quantity the receipt states in the unit asked. Null when the question names
+ * no line of it.
+ */
+function lineAsked(plan: Plan, descriptors: Token[], d: DocModel, printed: string, name: string, currency: string): Grounding | null {
+  const merchant = typeof d.fields.merchant === 'string' ? words(d.fields.merchant).map((w) => w.stem) : [];
+  const source = `**Source:** *${md(d.fileName)}* (read from the photo).`;
+  const passages: GroundingPassage[] = [{ text: printed, source: d.fileName }];
+  const found = (lead: string, rest: string[], label: string, value: number, formatted: string): Grounding => ({
+    answer: [lead, ...rest, source].join('\n\n'),
+    found: true,
+    clarifying: false,
+    figures: [{ label, value, formatted, source: d.fileName }],
+    passages,
+  });
+  const howMany = plan.question.toLowerCase().match(/\bhow many ([a-z][a-z0-9³]*)/);
+  const items = receiptItems(printed);
+  const paper = /\bbill\b/.test(plan.text) ? 'bill' : /\binvoice\b/.test(plan.text) ? 'invoice' : 'receipt';
+  // 'How many kWh', 'how many m3': a quantity printed in the unit asked.
+  const counted = /^(?:items?|things?|articles?|products?|pieces?|units?)$/;
+  // Words that name a line, not the shop.
+  const wanted = descriptors.filter((t) => bestMatch(t.stem, merchant) < 1 && !/^(?:item|thing|articl|product|piec|line|unit)s?$/.test(t.stem));
+  const scored = items
+    .map((item) => {
+      const stems = words(item.name).map((w) => w.stem);
+      return { item, n: wanted.filter((t) => bestMatch(t.stem, stems) >= 0.8).length };
+    })
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  const best = scored[0];
+  // (Unless the words asked name no line of it.)
+  const q = howMany && !counted.test(howMany[1]!) && !best ? quantityIn(printed, howMany[1]!) : null;
+  if (q) return found(`The ${md(name)} ${paper} shows **${fmtQty(q.value)}** ${md(q.unit)}.`, [], `${q.unit} on the ${paper}`, q.value, fmtQty(q.value));
+  if (best && !(scored[1] && scored[1].n === best.n)) {
+    const item = best.item;
+    const itemName = md(titleCaseItem(item.name));
+    const detail = (i: ReceiptItem) => [i.quantity !== null ? `${fmtQty(i.quantity)} ${i.quantityUnit ?? 'bought'}` : null, i.unitPrice !== null ? `${money(i.unitPrice, currency)} each` : null, i.amount !== null ? `${money(i.amount, currency)} in all` : null].filter(Boolean).join(', ');
+    const read = `Read from the line “${md(item.text.replace(/\n/g, ' · '))}”${detail(item) ? `: ${detail(item)}` : ''}.`;
+    if (howMany && item.quantity !== null) return found(`The ${md(name)} ${paper} shows **${fmtQty(item.quantity)}** × ${itemName}.`, [read], `${item.name} quantity`, item.quantity, fmtQty(item.quantity));
+    const each = /\beach\b|\bper (?:unit|item|piece|one|pack|box)\b|\bapiece\b|\bunit (?:price|cost)\b|\ba piece\b|\bprice per\b|\bsingle\b|\bone of\b/.test(plan.text);
+    if (each && item.unitPrice !== null) return found(`Each ${itemName} on the ${md(name)} ${paper} cost **${money(item.unitPrice, currency)}**.`, [read], `${item.name} unit price`, item.unitPrice, money(item.unitPrice, currency));
+    if ((each || howMany) && item.amount !== null) {
+      // Asked for a unit price or a count the receipt does not print: say what it does print.
+      return { answer: [`The ${md(name)} ${paper} doesn't print ${each ? 'a unit price' : 'a quantity'} for ${itemName}; its line comes to ${money(item.amount, currency)}.`, read, source].join('\n\n'), found: false, clarifying: false, figures: [], passages };
+    }
+    if (item.amount !== null) return found(`${itemName} on the ${md(name)} ${paper} came to **${money(item.amount, currency)}**.`, [read], item.name, item.amount, money(item.amount, currency));
+  }
+  if (best && scored[1] && scored[1].n === best.n && !(howMany && !counted.test(howMany[1]!))) {
+    const same = scored.filter((x) => x.n === best.n).map((x) => x.item);
+    return {
+      answer: [`The ${md(name)} ${paper} has ${same.length} lines that fit: ${same.map((i) => `${md(titleCaseItem(i.name))} (${i.amount !== null ? money(i.amount, currency) : 'amount not read'})`).join('; ')}. Which one do you mean?`, source].join('\n\n'),
+      found: false,
+      clarifying: true,
+      figures: [],
+      passages,
+    };
+  }
+  if (!howMany) return null;
+  if (counted.test(howMany[1]!)) {
+    const printedCount = itemCount(printed);
+    const counted = items.length && items.every((i) => i.quantity !== null) ? items.reduce((a, i) => a + i.quantity!, 0) : null;
+    const n = printedCount ?? counted;
+    if (n === null) return null;
+    const how = printedCount !== null ? 'as the receipt prints it' : `the quantities of its ${items.length} lines added up`;
+    return found(`The ${md(name)} ${paper} shows **${fmtQty(n)}** items in all.`, [`Read ${how}.`], 'Items on the receipt', n, fmtQty(n));
+  }
+  return null;
+}
+
+const fmtQty = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });
+const titleCaseItem = (s: string) => (s === s.toUpperCase() ? titleCase(s) : s);
