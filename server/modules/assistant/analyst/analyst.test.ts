@@ -1800,6 +1800,11 @@ describe('the records of a log, one by one', () => {
     expect(lead(org, 'How many card payments to Makro were there in May?')).toMatch(/\b1 payment\b/);
   });
 
+  it("adds up a month's gifts on a schedule of gifts by date, not one day's", () => {
+    expect(lead(org, 'Sum of the April donations on the gift aid schedule?')).toContain('£275');
+    expect(lead(org, 'How much was given on the Gift Aid schedule in May?')).toContain('£540');
+  });
+
   it('counts the records of an amount asked', () => {
     expect(lead(org, 'How many donations of £100 or more are on the Gift Aid schedule?')).toMatch(/\b3 donations\b/);
   });

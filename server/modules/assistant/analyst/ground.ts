@@ -331,10 +331,27 @@ const SKIP_KINDS = new Set(['change', 'pctChange', 'variance', 'pctVariance', 'p
  * The line's figure for period `p` (or, with no period, the one to show: its total beside months,
  * else its latest of the kind asked). Months inside the period are added up when no column names it.
  */
+const DAILY = new WeakMap<TableModel, boolean>();
+/**
+ * Days down the side, several in a month (a schedule of gifts by date, a cash book): records, each
+ * a day's gift or payment, added up for a month or a span asked, not one day read for it.
+ */
+function dailyLog(table: TableModel): boolean {
+  let v = DAILY.get(table);
+  if (v === undefined) {
+    const days = table.periodAxis === 'rows' ? table.rows.flatMap((r) => (r.period?.kind === 'date' && !r.period.ended && r.period.day !== undefined && !r.isTotal ? [r.period] : [])) : [];
+    const months = new Map<string, Set<number>>();
+    for (const d of days) months.set(`${d.year}-${d.month}`, (months.get(`${d.year}-${d.month}`) ?? new Set()).add(d.day!));
+    v = days.length >= 3 && [...months.values()].some((s) => s.size >= 2);
+    DAILY.set(table, v);
+  }
+  return v;
+}
+
 export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Measure = ctx.plan.measure, options: { allowSum?: boolean; kinds?: string[] } = {}): Pick | null {
   const facts = line.facts.filter((f) => (options.kinds ? options.kinds.includes(f.kind) : !SKIP_KINDS.has(f.kind) || line.facts.every((x) => SKIP_KINDS.has(x.kind))));
   if (!facts.length) return null;
-  const record = line.table.periodAxis === 'records';
+  const record = line.table.periodAxis === 'records' || dailyLog(line.table);
   if (!p) {
     let best: { f: Fact; s: number } | null = null;
     const hasMonths = facts.some((f) => f.periods.some((x) => x.kind === 'month'));
