@@ -82,6 +82,11 @@ describe('what is asked', () => {
     expect(p.op).toBe('variance');
     expect(required(p)).not.toContain('ahead');
     expect(required(parsePlan('Which expenditure line overspent its budget by the most?'))).not.toContain('overspent');
+    // 'How did X compare to budget', 'comparing with the budget': actual against budget.
+    const compare = parsePlan('how did volunteer expenses compare to budget, in £');
+    expect(compare.op).toBe('variance');
+    expect(compare.measure).toBeNull();
+    expect(required(compare)).toEqual(['volunteer', 'expenses']);
   });
 
   it('takes the operation from the question, never from a line name', () => {
