@@ -700,6 +700,27 @@ describe("a receipt's lines", () => {
   });
 });
 
+describe("a sentence's figure is of what that sentence says", () => {
+  const agreement: DocSpec = {
+    fileName: 'Funding agreement 2026.pdf',
+    passages: [
+      { text: 'This agreement is made between the Aldgate Trust ("the Funder") and Millbrook Community Choir ("the Recipient").', page: 1 },
+      { text: 'The Funder agrees to grant the Recipient a total of $50,000 for the 2026 season.', page: 1 },
+      { text: 'No more than 12% of the Aldgate Grant may be applied to administration costs.', page: 1 },
+      { text: 'The first instalment is released on signing of this agreement by both parties.', page: 2 },
+    ],
+  };
+  const org = organisation(1, agreement);
+
+  it("does not answer 'what percentage is paid on signing' with another sentence's percentage", () => {
+    expect(lead(org, 'What percentage of the Aldgate grant is paid on signing?')).not.toContain('12%');
+  });
+
+  it('a name of the agreement, said only at its top, still finds the sentence', () => {
+    expect(lead(org, 'What share of the grant may be applied to administration costs under the Millbrook agreement, at most?')).toContain('12%');
+  });
+});
+
 describe('not found', () => {
   it('says so plainly, with no amount, when no line matches', () => {
     const first = lead(july, 'What is our FY2025 budget for vehicle insurance?');

@@ -169,7 +169,12 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     let num = 0;
     for (let i = 0; i < toks.length; i++) num += w[i]! * ev[i]!;
     const recall = num / sum;
-    const weak = toks.filter((t, i) => required(t) && ev[i]! < 0.3 && !SAID_OTHERWISE.test(t.word)).map((t) => t.word);
+    // A figure asked ('what percentage is paid on signing') is the figure of a sentence that says
+    // what it is of: a word said only elsewhere in the document does not make another sentence's
+    // figure it. (A name says which document: 'under the Lindgren agreement' is said by the
+    // agreement, not by each of its sentences.)
+    const figure = want === 'percent' || want === 'money' || want === 'number';
+    const weak = toks.filter((t, i) => required(t) && ev[i]! < (figure && !t.name ? 0.5 : 0.3) && !SAID_OTHERWISE.test(t.word)).map((t) => t.word);
     // A period asked must be the sentence's: 'income in the year to March 2022' is not answered by a note about 2021.
     // The year may be the document's own: its name or its opening sentences ('the FY24 management letter').
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
