@@ -700,6 +700,31 @@ describe("a receipt's lines", () => {
   });
 });
 
+describe("'all together' asks for a total", () => {
+  const budget: DocSpec = {
+    fileName: 'Budget FY2025.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        columns: ['Line', 'FY2025 Budget'],
+        rows: [
+          ['Membership dues', 41000],
+          ['Foundation grants', 120000],
+          ['Interest income', 2300],
+          ['Total revenue', 163300],
+          ['Coaching wages', 98000],
+          ['Total expenses', 150000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, budget);
+
+  it("'all together, how much income' is the total, not the one line whose name says income", () => {
+    expect(lead(org, 'All together, how much income are we budgeting to bring in for fiscal year 2025?')).toContain('163,300');
+  });
+});
+
 describe("a sentence's figure is of what that sentence says", () => {
   const agreement: DocSpec = {
     fileName: 'Funding agreement 2026.pdf',

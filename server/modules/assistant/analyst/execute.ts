@@ -823,7 +823,9 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     const perMonth = months > picks.length && picks.every((p) => monthsOf(p) > 1);
     const value = mode === 'sum' ? total : perMonth ? total / months : total / picks.length;
     const f0 = facts[0]!;
-    const score = fit.score + 0.35 * match + kindFit(plan.measure, f0);
+    // 'All together, how much income…': one figure of one line item adds nothing up; a total line's does.
+    const single = mode === 'sum' && facts.length === 1 && !line.isTotal ? 0.15 : 0;
+    const score = fit.score + 0.35 * match + kindFit(plan.measure, f0) - single;
     const r = base(mode, [{ fit, pick: { value, facts, match, how: 'sum', period: null, score: 0 } }], value, unitOfFact(f0, true), score);
     r.subjectText = lineName(line, f0);
     // Each period as asked ('July 2025'), not the date of the record read for it ('July 11, 2025').
