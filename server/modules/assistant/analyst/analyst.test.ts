@@ -741,6 +741,14 @@ describe("a sentence's figure is of what that sentence says", () => {
     expect(lead(org, 'What percentage of the Aldgate grant is paid on signing?')).not.toContain('12%');
   });
 
+  it("'the most we can spend on administration' is the cap's share of the grant the agreement states", () => {
+    const first = lead(org, 'What is the most we can spend on administration under this agreement?');
+    expect(first).toContain('$6,000');
+    expect(first).toContain('12%');
+    // A percentage asked is the percentage.
+    expect(lead(org, 'What percentage of the grant can go on administration costs?')).toContain('12%');
+  });
+
   it('a name of the agreement, said only at its top, still finds the sentence', () => {
     expect(lead(org, 'What share of the grant may be applied to administration costs under the Millbrook agreement, at most?')).toContain('12%');
   });

@@ -107,6 +107,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   // 'When is the report due?': the date answers 'due', 'end', 'start'; 'what does X include': the words of the question.
   // 'When do we report?' asks for a date, its verb soft; 'when is the progress report due?' names the report.
   const reportVerb = /\b(?:we|to|must|should|do|does|i)\s+(?:\w+\s+)?report\b/.test(plan.text);
+  const capAsked = want !== 'percent' && CAP_ASKED.test(plan.text);
   const toks = tokens.map((t) =>
     // 'When is the next meeting?': 'next' tells the sentence that answers from the one about the last.
     want === 'date' && t.soft && /^(?:next|last|previous|upcoming|first|final)$/.test(t.word)
@@ -114,6 +115,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
       : (want === 'date' && (/^(end|start|begin|due|expir|deadlin|clos|open|finish|run|submit|send|sent|file|deliv|provid|hand)$/.test(t.stem) || (t.stem === 'report' && reportVerb))) ||
     // 'the maximum share that can go to X': the sentence says 'no more than 15% ... for X'.
     (want === 'percent' && /^(maximum|max|minimum|min|most|least|share|percent|percentage|proportion|portion|fraction|limit|cap|allowed|permitted)$/.test(t.word)) ||
+    // 'the most we can spend on X': the sentence caps X ('no more than 10% ... applied to X').
+    (capAsked && /^(maximum|max|most|spend|spent|put|use|used|allowed|permitted|limit|cap)$/.test(t.word)) ||
     (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem)) ||
     // 'Which firm ...': the kind of name asked, not a word the sentence must say.
     (want === 'name' && /^(?:firm|firms|company|companies|agency|vendor|supplier|lender|insurer|consultant|contractor|name|doing|did|do)$/.test(t.word))
@@ -208,6 +211,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   }
   if (!best) return null;
   const s = best.sentence;
+  const capped = amountOfShare(plan, want, s);
+  if (capped) return { ...best, ...capped, typed: true, want: 'money' };
   const neighbours = s.doc.sentences.filter((x) => Math.abs(x.order - s.order) === 1 && x.heading === s.heading && x.page === s.page);
   const context = neighbours.map((x) => x.text).join(' … ');
   const quoted = s.text.replace(/^\(\d{1,2}\)\s*/, '');
@@ -218,6 +223,41 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   best.body.push(`**Source:** *${md(sourceOfSentence(s))}*.`);
   best.passages = [s, ...neighbours].map((x) => ({ text: x.text, source: sourceOfSentence(x) }));
   return best;
+}
+
+/**
+ * 'What is the most we can spend on administration?' answered by 'No more than 10% of the Grant
+ * may be applied to administration costs': the amount, 10% of the grant the same agreement states
+ * ('a total of $120,000 (the "Grant")'). Null unless an amount is asked, the sentence caps a share
+ * of the grant and states no amount, and the agreement states the grant's.
+ */
+/** 'The most we can spend on X', 'how much can we put towards overheads at most'. */
+const CAP_ASKED = /\b(?:most|maximum|max|at most|up to)\b.*\b(?:spend|spent|put|use|used|charge|charged|claim|claimed|allocate|apply|applied|go)\b|\b(?:spend|spent|put|use|used|charge|charged|claim|claimed|allocate|apply|applied|go)\b.*\b(?:at most|maximum|max)\b/;
+
+function amountOfShare(plan: Plan, want: Want, s: Sentence): Pick<PassageReading, 'lead' | 'body' | 'passages'> | null {
+  const asksAmount = want === 'money' || (want === null && CAP_ASKED.test(plan.text));
+  if (!asksAmount || MONEY.test(s.text)) return null;
+  const share = s.text.match(/\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)\s+of\s+(?:the\s+|this\s+|our\s+|its\s+)?(?:total\s+)?(?:[\w&'-]+\s+){0,3}?(?:grant|award|funding|contract(?:\s+(?:value|sum))?|amount awarded)\b/i);
+  if (!share) return null;
+  // The grant's amount: the largest the agreement states beside its grant or award.
+  let total: { value: number; text: string; sentence: Sentence } | null = null;
+  for (const x of s.doc.sentences) {
+    if (!/\b(?:grant|award|awarded|funding)\b/i.test(x.text)) continue;
+    for (const m of x.text.matchAll(/((?:[A-Z]{1,3})?[$€£])\s?(\d[\d,]*(?:\.\d+)?)(?!\s?(?:million|billion|thousand|[mkb]n?)\b)/g)) {
+      const value = Number(m[2]!.replace(/,/g, ''));
+      if (Number.isFinite(value) && (!total || value > total.value)) total = { value, text: m[0]!, sentence: x };
+    }
+  }
+  if (!total) return null;
+  const symbol = total.text.match(/^(?:[A-Z]{1,3})?[$€£]/)![0];
+  const rate = Number(share[1]);
+  const amount = Math.round(total.value * rate) / 100;
+  const fmt = `${symbol}${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return {
+    lead: `**${md(fmt)}**: ${rate}% of the ${md(total.text)} grant. “${md(s.text)}”`,
+    body: [`Working: ${md(total.text)} × ${rate}% = ${md(fmt)}, the grant as the agreement states it: “${md(total.sentence.text)}”`, `**Source:** *${md(sourceOfSentence(s))}*.`],
+    passages: [s, total.sentence].map((x) => ({ text: x.text, source: sourceOfSentence(x) })),
+  };
 }
 
 /**
