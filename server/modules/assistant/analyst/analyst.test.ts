@@ -700,6 +700,52 @@ describe("a receipt's lines", () => {
   });
 });
 
+describe('a share whose part is found only in another statement', () => {
+  const activities: DocSpec = {
+    fileName: 'Statement of Activities FY2025.pdf',
+    tables: [
+      {
+        page: 1,
+        columns: ['', 'FY2025'],
+        rows: [
+          ['Program services', null],
+          ['Outreach', 240000],
+          ['Workshops', 160000],
+          ['Management and general', 50000],
+          ['Total expenses', 450000],
+        ],
+      },
+    ],
+  };
+  const functional: DocSpec = {
+    fileName: 'Functional expenses FY2025.xlsx',
+    tables: [
+      {
+        sheet: 'SFE',
+        title: 'Statement of functional expenses, year ended June 30, 2025',
+        columns: ['', 'Program services Outreach', 'Program services Workshops', 'Supporting services Management and general', 'Total'],
+        headerRows: [
+          ['', 'Program services', 'Program services', 'Supporting services', ''],
+          ['', 'Outreach', 'Workshops', 'Management and general', 'Total'],
+        ],
+        rows: [
+          ['Salaries', 150000, 90000, 30000, 270000],
+          ['Benefits', 30000, 18000, 6000, 54000],
+          ['Rent', 60000, 52000, 14000, 126000],
+          ['Total expenses', 240000, 160000, 50000, 450000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, activities, functional);
+
+  it("reads part and whole from the statement that has both, in the programme's column", () => {
+    const g = org.ask('what % of the workshops program costs is salaries + benefits');
+    expect(firstSentence(g.answer)).toContain('67.50%');
+    expect(g.answer).toContain('$90,000 + $18,000');
+  });
+});
+
 describe("'all together' asks for a total", () => {
   const budget: DocSpec = {
     fileName: 'Budget FY2025.xlsx',

@@ -444,6 +444,7 @@ function bestOperand(
   sameTable: string | null = null,
   sameColumn: number | null = null,
   sameRows: Line['rows'] | null = null,
+  onlySameTable = false,
 ): Operand | null {
   const ps = phrase.periods.length ? phrase.periods : periods;
   let best: { op: Operand; s: number } | null = null;
@@ -453,7 +454,7 @@ function bestOperand(
   const own = !ctx.plan.measure && BUDGET_WORDS.test(raw) !== ACTUAL_WORDS.test(raw) ? (BUDGET_WORDS.test(raw) ? 'budget' : 'actual') : null;
   const plan = own ? { ...ctx.plan, measure: own as Plan['measure'] } : ctx.plan;
   const opCtx: GroundCtx = { ...ctx, plan, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
-  for (const fit of matchLines(opCtx, phrase, { limit: 30 })) {
+  for (const fit of matchLines(opCtx, phrase, { limit: 30, ...(onlySameTable && sameTable ? { filter: (l: Line) => l.table.id === sameTable } : {}) })) {
     // Several periods said for operands of different kinds ('the March 2025 cash balance and FY25
     // spending'): each operand at the period its line has.
     let pick = ps.length <= 1 ? figureAt(opCtx, fit.line, ps[0] ?? null) : null;
@@ -575,9 +576,33 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
   const y = operandAt(ctx, 1, whole, periods);
   if (!y) return null;
   // The part: in the whole's column, or in a record table the whole's own record ('Django ... contributions').
-  const record = y.fit.line.table.periodAxis === 'records';
-  const x = operandAt(ctx, 0, part, periods, new Set([keyOf(y.pick.facts)]), y.fit.line.table.id, record ? null : y.pick.facts[0]!.col.index, record ? y.fit.line.rows : null);
+  const partIn = (w: Operand) => {
+    const record = w.fit.line.table.periodAxis === 'records';
+    return operandAt(ctx, 0, part, periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, record ? null : w.pick.facts[0]!.col.index, record ? w.fit.line.rows : null);
+  };
+  // (The whole's column words said of the part too, softly: 'salaries' of the workshops programme
+  // is the salaries line in the workshops column.)
+  const withColumn = (w: Operand): Operand | null => {
+    const said = new Set([...part.tokens, ...whole.tokens].map((t) => t.stem));
+    const extra = words(w.pick.facts[0]!.col.label).filter((t) => !said.has(t.stem)).map((t) => ({ ...t, soft: true }));
+    const own = whole.tokens.filter((t) => !part.tokens.some((u) => u.stem === t.stem) && bestMatch(t.stem, w.pick.facts[0]!.col.own) >= 0.8);
+    if (!own.length) return null;
+    const record = w.fit.line.table.periodAxis === 'records';
+    const phrase: Phrase = { ...part, tokens: [...part.tokens, ...own.map((t) => ({ ...t, soft: true })), ...extra] };
+    const expr = ctx.plan.operandExprs?.[0];
+    const withWords = (e: Expr): Expr => (e.kind === 'term' ? { ...e, phrase: { ...e.phrase, tokens: [...e.phrase.tokens, ...own.map((t) => ({ ...t, soft: true })), ...extra] } } : e.kind === 'num' ? e : { ...e, left: withWords(e.left), right: withWords(e.right) });
+    return expr ? exprOperand(ctx, withWords(expr), periods, w.fit.line.table.id, record ? null : w.pick.facts[0]!.col.index) : bestOperand(ctx, phrase, periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, record ? null : w.pick.facts[0]!.col.index);
+  };
+  const x = partIn(y);
   if (!x) return null;
+  // The part found only in another statement ('salaries' in the functional expenses, the whole
+  // 'education programme costs' in the statement of activities): the whole as that statement has
+  // it, when it says it as well, so both are of one column.
+  if (x.fit.line.table !== y.fit.line.table) {
+    const y2 = ctx.plan.operandExprs?.[1] ? null : bestOperand(ctx, whole, periods, new Set(), x.fit.line.table.id, null, null, true);
+    const x2 = y2 && y2.fit.recall >= y.fit.recall - 0.05 && !y2.fit.weak.length ? (withColumn(y2) ?? partIn(y2)) : null;
+    if (x2 && x2.fit.line.table === y2!.fit.line.table) return [x2, y2!];
+  }
   return [x, y];
 }
 
@@ -605,11 +630,14 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   const r = base(share ? 'share' : 'ratio', [x, y], value, share || percentWanted ? { kind: 'percent' } : { kind: 'ratio' }, score);
   const fx = x.pick.facts[0]!;
   const fy = y.pick.facts[0]!;
-  r.subjectText = share ? `${lineName(x.fit.line, fx)} as a share of ${lineName(y.fit.line, fy)}` : `${lineName(x.fit.line, fx)} to ${lineName(y.fit.line, fy)}`;
+  // An operand the question adds up ('salaries + payroll taxes') is named by its parts.
+  const nameOf = (o: Operand, f: Fact) => (o.parts?.length ? o.parts.map((p) => p.pick.facts[0]!.row.label).join(' + ') + (f.col.distinct.length ? ` (${f.col.label})` : '') : lineName(o.fit.line, f));
+  const sumOf = (o: Operand, f: Fact) => (o.parts && o.parts.length > 1 ? `(${o.parts.map((p) => fmtFact(p.pick.facts[0]!, p.pick.value)).join(' + ')} = ${fmtFact(f, o.pick.value)})` : fmtFact(f, o.pick.value));
+  r.subjectText = share ? `${nameOf(x, fx)} as a share of ${nameOf(y, fy)}` : `${nameOf(x, fx)} to ${nameOf(y, fy)}`;
   // A named ratio is called by its name, its parts said after it: 'Current ratio (Total current assets ÷ Total current liabilities)'.
   if (ctx.plan.namedRatio && !share) r.subjectText = `${ctx.plan.namedRatio[0]!.toUpperCase()}${ctx.plan.namedRatio.slice(1)} (${lineName(x.fit.line, fx)} ÷ ${lineName(y.fit.line, fy)})`;
   r.phrase = periodPhrase(ctx, x.pick, x.fit.line);
-  r.working = [`Working: ${fmtFact(fx, x.pick.value)} ÷ ${fmtFact(fy, y.pick.value)} = ${(vx / vy).toFixed(4)}${share || percentWanted ? ` = ${value.toFixed(2)}%` : ''}.`];
+  r.working = [`Working: ${sumOf(x, fx)} ÷ ${sumOf(y, fy)} = ${(vx / vy).toFixed(4)}${share || percentWanted ? ` = ${value.toFixed(2)}%` : ''}.`];
   // A named ratio per month or day of a year's flow ('months of cash': cash ÷ a month of expenses).
   const named = ctx.plan.namedPer;
   if (named && !share) {

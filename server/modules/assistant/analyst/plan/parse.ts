@@ -636,7 +636,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   const formulaExpr = formulaText ? parseFormula(formulaText) : null;
   // A formula inside the share or ratio asked ('staff costs (salaries + NI & pension) as a % of
   // total expenditure'): the operand it defines, not the whole question.
-  const insideShare = formulaText && shareHitEarly(noQ) && !/\/|\bminus\b|\bdivided by\b|\bover\b/.test(formulaText);
+  // (A slash inside a name, 'payroll taxes/benefits', divides nothing.)
+  const insideShare = formulaText && shareHitEarly(noQ) && !/\s\/\s|\bminus\b|\bdivided by\b|\bover\b/.test(formulaText);
   if (formulaExpr && termsOf(formulaExpr).length >= 2 && !insideShare) {
     op = 'formula';
     formula = formulaExpr;
