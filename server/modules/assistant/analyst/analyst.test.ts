@@ -700,6 +700,33 @@ describe("a receipt's lines", () => {
   });
 });
 
+describe('quarters across the top named by their order, years down the side', () => {
+  const quarterly: DocSpec = {
+    fileName: 'Quarterly results.xlsx',
+    tables: [
+      {
+        sheet: 'Quarters',
+        columns: ['', 'First', 'Second', 'Third', 'Fourth'],
+        rows: [
+          ['2025', null, null, null, null],
+          ['Donations', 41000, 38500, 52250, 61000],
+          ['Program spending', 30000, 31000, 29500, 35000],
+          ['2024', null, null, null, null],
+          ['Donations', 39000, 36000, 47000, 58800],
+          ['Program spending', 28000, 29000, 30500, 33000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, quarterly);
+
+  it("reads 'First' to 'Fourth' as the quarters of the year above, and one line over them", () => {
+    expect(lead(org, 'What were donations in the third quarter of 2025?')).toContain('$52,250');
+    expect(lead(org, 'What were donations in the third quarter of 2024?')).toContain('$47,000');
+    expect(lead(org, 'What was the change in program spending between the first and second quarter of 2024?')).toContain('$1,000');
+  });
+});
+
 describe('a share whose part is found only in another statement', () => {
   const activities: DocSpec = {
     fileName: 'Statement of Activities FY2025.pdf',

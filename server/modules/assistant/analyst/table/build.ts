@@ -589,6 +589,15 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         for (const c of dated) c.period = { kind: 'month', year: c.period!.year, month: c.period!.month, start: 0, end: 0, text: c.label };
       }
     }
+    // 'First | Second | Third | Fourth' across the top of a table of quarters (its caption says
+    // 'quarter'): the four quarters, of the year each row's heading says.
+    {
+      const ORDINALS = [/^(?:first|1st)(?:\s+(?:quarter|qtr))?$/i, /^(?:second|2nd)(?:\s+(?:quarter|qtr))?$/i, /^(?:third|3rd)(?:\s+(?:quarter|qtr))?$/i, /^(?:fourth|4th)(?:\s+(?:quarter|qtr))?$/i];
+      const plain = blockCols.filter((c) => !c.textual && !c.period);
+      const start = plain.findIndex((c) => ORDINALS[0]!.test(c.label.trim()));
+      const four = start >= 0 ? plain.slice(start, start + 4) : [];
+      if (four.length === 4 && four.every((c, i) => ORDINALS[i]!.test(c.label.trim()))) four.forEach((c, i) => (c.period = { kind: 'quarter', quarter: i + 1, start: 0, end: 0, text: `${c.label} quarter` }));
+    }
     // What tells a column from its neighbours: words not every column of the block has.
     const valueCols = blockCols.filter((c) => !c.textual);
     for (const col of blockCols) col.distinct = col.own.filter((s) => !valueCols.every((o) => o.own.includes(s)));
@@ -1211,6 +1220,9 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const periods: Period[] = [];
   // A quarter or month down the side under a year across the top ('First Quarter' × '2019'): that quarter of that year.
   const sub = col.period && col.period.year !== undefined ? row.periods.find((p) => (p.kind === 'quarter' || p.kind === 'half' || p.kind === 'month' || (p.kind === 'date' && p.month)) && p.year === undefined) : undefined;
+  // A quarter across the top under a year heading down the side ('Third' of the rows under '2019').
+  const rowYear = [row.period, ...row.periods].find((p) => p?.kind === 'year' && p.year !== undefined);
+  if (col.period && (col.period.kind === 'quarter' || col.period.kind === 'half') && col.period.year === undefined && rowYear) periods.push({ ...col.period, year: rowYear.year, fiscal: true });
   // ('At 31 December' under '2019': December 31, 2019.)
   if (sub) periods.push(sub.kind === 'month' ? { ...sub, fiscalYear: col.period!.year } : sub.kind === 'date' ? { ...sub, year: col.period!.year } : { ...sub, year: col.period!.year, fiscal: true });
   // 'Fund balance, end of year' under 'Year ended 30 September 2027': the balance on that day;

@@ -226,6 +226,17 @@ export function linesOf(table: TableModel): Line[] {
     // unamortised assets are two, in each period.)
     const keyOf = (r: Row) => [...r.path.filter((p) => periodOfLabel(p) === null), named(r)].join(' › ').toLowerCase();
     for (const r of table.rows) if (!r.isHeading && own(r)) byLabel.set(keyOf(r), [...(byLabel.get(keyOf(r)) ?? []), r]);
+    // Periods both ways ('2019' and '2018' down the side, 'First' to 'Fourth' quarter across): a line
+    // under the year headings is one line over all its quarters.
+    const acrossToo = value.length >= 2 && value.every((c) => c.period && c.period.kind !== 'year');
+    if (acrossToo) {
+      for (const rows of byLabel.values()) {
+        const name = named(rows[0]!);
+        const stems = stemsOfText(name);
+        push(rows, value, name, { nameStems: stems, label: stems, col: [] });
+      }
+      byLabel.clear();
+    }
     for (const c of value) {
       if (periodRows.length) {
         out.push({
