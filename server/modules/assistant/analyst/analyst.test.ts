@@ -700,6 +700,18 @@ describe("a receipt's lines", () => {
   });
 });
 
+describe('a line under another of its usual names', () => {
+  const summary: DocSpec = {
+    fileName: 'Liquidity summary.xlsx',
+    tables: [{ sheet: 'Summary', title: '($ in thousands)', columns: ['', '2025', '2024'], rows: [['Net cash operating activities', 412, 388], ['Cash and short-term investments', 950, 870]] }],
+  };
+  const org = organisation(1, summary);
+
+  it("'cash flow from operations' is 'Net cash operating activities', the verb left out", () => {
+    expect(lead(org, 'What is the cash flow from operations in 2025?')).toContain('412');
+  });
+});
+
 describe('quarters across the top named by their order, years down the side', () => {
   const quarterly: DocSpec = {
     fileName: 'Quarterly results.xlsx',

@@ -154,7 +154,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // The same line under its other usual names.
   [/\bcosts? of (?:goods sold|sales|revenues?|products sold|merchandise sold)\b/g, 'costofsales'],
   [/\b(?:operating (?:income|profit)|income from operations|profit from operations|operating earnings)\b/g, 'operatingincome'],
-  [/\b(?:net cash (?:provided by|from|generated (?:by|from)|used in|\(used in\) provided by|provided by \(used in\)) operating activities|cash flows? (?:from|provided by) operati(?:ons|ng activities)|operating cash flows?)\b/g, 'operatingcashflow'],
+  [/\b(?:net cash (?:(?:provided by|from|generated (?:by|from)|used in|\(used in\) provided by|provided by \(used in\)) )?operating activities|cash flows? (?:from|provided by) operati(?:ons|ng activities)|operating cash flows?)\b/g, 'operatingcashflow'],
   [/\b(?:selling,? general,? and administrative|selling, general & administrative|sg&a)\b/g, 'sga'],
   [/\b(?:research and development|r&d)\b/g, 'researchdevelopment'],
   [/\bearnings per share\b|\beps\b/g, 'eps'],

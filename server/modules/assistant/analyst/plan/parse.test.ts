@@ -31,6 +31,12 @@ describe('what is asked', () => {
     expect(required(parsePlan('What was the rant about in the audit letter?'))).toContain('rant');
   });
 
+  it("'what is the proportion of X as a percentage of Y': the part is X, not the words asking for it", () => {
+    const p = parsePlan('What is the proportion of program fees as a percentage of the total revenue in 2025?');
+    expect(p.op).toBe('share');
+    expect(operands(p)[0]).toBe('program fees');
+  });
+
   it("reads the scale asked ('in terms of $M', 'in £k') as how to write the answer, not as words of the line", () => {
     const m = parsePlan('What is the difference in grant income between 2024 and 2025 in terms of $M?');
     expect(m.op).toBe('difference');
