@@ -660,6 +660,18 @@ describe('scale and unit per column', () => {
 });
 
 describe('what a table is, from its own words', () => {
+  it('a pension plan is a scheme, not a budget: its years are what happened; a board plan is a budget', () => {
+    const { model, text } = readGrid([
+      ['Defined benefit pension plan (in millions)'],
+      ['', 'Retirement Plan 2025', 'Retirement Plan 2024'],
+      ['Service cost', 56, 66],
+      ['Interest cost', 436, 392],
+    ]);
+    expect(model.cols.map((c) => c.kind), text).toEqual(['value', 'value']);
+    const plan = readGrid([['Board plan'], ['', 'Plan 2026', 'Actual 2025'], ['Rent', 12000, 11800], ['Utilities', 3000, 2950]]);
+    expect(plan.model.cols.map((c) => c.kind), plan.text).toEqual(['budget', 'actual']);
+  });
+
   it('a monthly actuals workbook named Budgets-FY2025.xlsx is actuals', () => {
     const { model, text } = readGrid(
       [

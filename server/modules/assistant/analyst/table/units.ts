@@ -78,7 +78,9 @@ export function columnKindOf(label: string): ColumnKind {
   if (/\b(19|20)\d{2}\b.*\b(over|vs\.?|versus|compared (?:to|with))\b.*\b(19|20)\d{2}\b/.test(l)) return 'change';
   if (pct && /\bof\b|\bto (total|sales|revenue|income)\b|\bshare\b/.test(l)) return 'percentOf';
 
-  if (/\b(budget|budgeted|plan|planned|approved|revised|adopted|original|proposed|target|bud)\b/.test(l)) return 'budget';
+  // (A pension, benefit or share plan is a scheme, not a budget.)
+  const scheme = /\b(?:pension|benefits?|retirement|health|medical|incentive|stock|share|equity|savings|option|compensation|401\(?k\)?|purchase|bonus|welfare|insurance)\s+plans?\b/g;
+  if (/\b(budget|budgeted|plan|planned|approved|revised|adopted|original|proposed|target|bud)\b/.test(l.replace(scheme, ' '))) return 'budget';
   if (/\b(forecast|projected|projection|outlook|estimate|estimated|reforecast|fcst|proj)\b/.test(l)) return 'forecast';
   if (/\b(actual|actuals|act|unaudited actual)\b/.test(l)) return 'actual';
   if (/\b(ytd|year to date|year-to-date)\b/.test(l)) return 'ytd';
