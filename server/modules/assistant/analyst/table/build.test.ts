@@ -607,6 +607,18 @@ describe('cells as statements print them', () => {
 });
 
 describe('scale and unit per column', () => {
+  it("a margin in amounts is money, a margin the figures show as percentages is a percentage", () => {
+    const { model, text } = readGrid([
+      ['Results (in thousands)'],
+      ['', '2025', '2024'],
+      ['Revenue', 125843, 110360],
+      ['Gross margin', 82933, 72007],
+      ['Operating margin', 34.1, 31.8],
+    ]);
+    expect(factOf(model, 'Gross margin', '2025'), text).toMatchObject({ unit: 'money', scale: 1000 });
+    expect(factOf(model, 'Operating margin', '2025'), text).toMatchObject({ unit: 'percent' });
+  });
+
   it('the table’s scale from its caption, a column’s own from its header, counts and percentages unscaled', () => {
     const { model, text } = readGrid([
       ['Statement of functional expenses'],

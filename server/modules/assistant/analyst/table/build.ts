@@ -741,7 +741,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       category: null,
       // The nearest heading saying a unit or scale is the row's ('Shares used in calculation (000s)'
       // under 'NET INCOME PER SHARE': counts in thousands, not per-share amounts).
-      unit: unitOfLabel(label) ?? [...sections].reverse().map((s) => unitOfLabel(s.row.label)).find((u) => u === 'perShare' || u === 'percent' || u === 'count') ?? null,
+      unit: marginAmounts(label, r.cells) ? null : (unitOfLabel(label) ?? [...sections].reverse().map((s) => unitOfLabel(s.row.label)).find((u) => u === 'perShare' || u === 'percent' || u === 'count') ?? null),
       scale: labelScale(label) ?? [...sections].reverse().map((s) => labelScale(s.row.label)).find((x) => x !== null) ?? null,
       block: rowBlock[i] ?? 0,
       cells: r.cells,
@@ -1236,6 +1236,16 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   periods.push(...row.periods);
   const scaleStated = scale === 1 || (row.scale !== null || col.scale !== null ? true : table.scaleStated);
   return { table, row, col, value, printed, unit, scale, scaleStated, currency, periods, kind: KIND_FAMILY[col.kind] };
+}
+
+/**
+ * 'Gross margin 82,933 | 72,007' is an amount: a margin is a percentage by its name only when its
+ * figures could be one (most of them within ±100), and the label says no '%' itself.
+ */
+function marginAmounts(label: string, cells: CellValue[]): boolean {
+  if (!/\bmargin\b/i.test(label) || /%|\bpercent|\bpct\b|\bratio\b|\brate\b/i.test(label)) return false;
+  const values = cells.filter((v): v is number => typeof v === 'number');
+  return values.length > 0 && values.filter((v) => Math.abs(v) > 100).length > values.length / 2;
 }
 
 /**
