@@ -712,6 +712,31 @@ describe('a line under another of its usual names', () => {
   });
 });
 
+describe('a table stacked under a second header', () => {
+  const stacked: DocSpec = {
+    fileName: 'Quarterly data.xlsx',
+    tables: [
+      {
+        sheet: 'Quarters',
+        columns: ['', 'Q1 2025', 'Q2 2025', 'Year 2025'],
+        rows: [
+          ['Revenue', 100400, 120750, 221150],
+          ['Net income', 10200, 12100, 22300],
+          ['', 'Q1 2024', 'Q2 2024', 'Year 2024'],
+          ['Revenue', 90300, 95600, 185900],
+          ['Net income', 8100, 9900, 18000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, stacked);
+
+  it("reads each row under its own header: the second year's quarters are the lower rows'", () => {
+    expect(lead(org, 'What was revenue in Q2 2024?')).toContain('95,600');
+    expect(lead(org, 'What was revenue in Q2 2025?')).toContain('120,750');
+  });
+});
+
 describe('quarters across the top named by their order, years down the side', () => {
   const quarterly: DocSpec = {
     fileName: 'Quarterly results.xlsx',

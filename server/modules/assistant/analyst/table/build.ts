@@ -1208,6 +1208,10 @@ export function markSums(model: TableModel): void {
 export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const v = row.cells[col.index];
   if (!isNumber(v)) return null;
+  // A table stacked under a second header ('Fiscal 2018' below 'Fiscal 2019'): a row's figures are
+  // under its own block's header, never the other's.
+  // (Only a header of periods of its own: a header-like row in the middle is no second table.)
+  if (row.block !== col.block && col.period && table.cols.some((c) => c.block === row.block && !c.textual && c.period?.kind === col.period!.kind)) return null;
   const printed = row.source.text?.[col.index] ?? null;
   const mark = printed ? markOf(printed) : null;
   let unit: UnitKind =
