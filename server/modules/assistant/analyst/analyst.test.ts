@@ -830,6 +830,15 @@ describe("'all together' asks for a total", () => {
   };
   const org = organisation(1, budget);
 
+  it("adds up a list ('A, B and C together'), the last two one line when a line's name says both", () => {
+    const org2 = organisation(1, {
+      fileName: 'Budget FY2025 staff.xlsx',
+      tables: [{ sheet: 'Staff', columns: ['Line', 'FY2025 Budget'], rows: [['Coaching wages', 98000], ['Payroll taxes and benefits', 21500], ['Volunteer expenses', 4000], ['Pool hire', 30000]] }],
+    });
+    expect(lead(org2, 'Staff budget FY2025 - coaching wages, payroll taxes and benefits together?')).toContain('119,500');
+    expect(lead(org2, 'What is the total of coaching wages, volunteer expenses and pool hire for FY2025?')).toContain('132,000');
+  });
+
   it("'all together, how much income' is the total, not the one line whose name says income", () => {
     expect(lead(org, 'All together, how much income are we budgeting to bring in for fiscal year 2025?')).toContain('163,300');
   });

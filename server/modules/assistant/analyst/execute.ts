@@ -761,7 +761,7 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
   const periods = withoutParts(ctx, plan.periods);
   // Two or more things together ('A and B combined'), at one period.
   if (periods.length <= 1 || plan.operands.length >= 2) {
-    const pairs: Phrase[][] = plan.operands.length >= 2 ? [plan.operands] : andSplits(plan.subject.text).flatMap(([a, b]) => withHead(a, b).map(([x, y]) => [phraseOf(x), phraseOf(y)]));
+    const pairs: Phrase[][] = plan.operands.length >= 2 ? [plan.operands] : [...listOf(plan.question.toLowerCase()), ...andSplits(plan.subject.text).flatMap(([a, b]) => withHead(a, b).map(([x, y]) => [phraseOf(x), phraseOf(y)]))];
     for (const parts of pairs) {
       const ops: Operand[] = [];
       const used = new Set<string>();
@@ -1607,6 +1607,23 @@ export function execute(ctx: GroundCtx): Reading[] {
     }
   }
   out.sort((a, b) => b.score - a.score);
+  return out;
+}
+
+/**
+ * A list the question adds up ('salaries, payroll taxes and benefits together'): each thing, and the
+ * last two as one when a line's name says both ('Payroll taxes and benefits').
+ */
+function listOf(text: string): Phrase[][] {
+  // (What follows a dash or a colon: 'Total personnel FY26 - salaries, taxes and benefits'.)
+  const tail = text.split(/\s[-–—]\s|:\s/).pop()!;
+  const list = String.raw`((?:[a-z][\w&'/ -]*?,\s+)+[a-z][\w&'/ -]*?,?\s+(?:and|&|plus)\s+[a-z][\w&'/ -]*?)(?=\s+(?:together|combined|altogether|in total|added up|summed|for|in|during|at|as of|over)\b|\s*[?.!]*\s*$)`;
+  const m = tail.match(new RegExp(String.raw`\b(?:of|for|on)\s+(?:the\s+|our\s+)?${list}`)) ?? tail.match(new RegExp(`^${list}`));
+  if (!m) return [];
+  const items = m[1]!.split(/,\s+|,?\s+(?:and|&|plus)\s+(?=[^,]*$)/).map((x) => x.replace(/^(?:the|our)\s+/, '').trim()).filter(Boolean);
+  if (items.length < 3 || items.some((x) => x.split(/\s+/).length > 5)) return [];
+  const out = [items.map((x) => phraseOf(x))];
+  out.push([...items.slice(0, -2).map((x) => phraseOf(x)), phraseOf(items.slice(-2).join(' and '))]);
   return out;
 }
 
