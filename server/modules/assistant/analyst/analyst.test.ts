@@ -712,6 +712,30 @@ describe('a line under another of its usual names', () => {
   });
 });
 
+describe('a balance asked at a year is its closing balance', () => {
+  const rollforward: DocSpec = {
+    fileName: 'Reserves note.xlsx',
+    tables: [
+      {
+        sheet: 'Note 9',
+        columns: ['', 'June 30, 2025', 'June 30, 2024'],
+        rows: [
+          ['Designated reserve, beginning of the year', 410000, 395000],
+          ['Transfers in', 60000, 25000],
+          ['Released', -20000, -10000],
+          ['Designated reserve, end of the year', 450000, 410000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, rollforward);
+
+  it("'the change in the designated reserve from 2024 to 2025' is of its end-of-year balances", () => {
+    expect(lead(org, 'What was the change in the designated reserve from 2024 to 2025?')).toContain('40,000');
+    expect(lead(org, 'What was the change in the designated reserve at the beginning of the year from 2024 to 2025?')).toContain('15,000');
+  });
+});
+
 describe('a table stacked under a second header', () => {
   const stacked: DocSpec = {
     fileName: 'Quarterly data.xlsx',

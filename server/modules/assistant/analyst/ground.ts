@@ -170,6 +170,9 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
   if (namesPart) score -= 0.1;
+  // A balance asked at a year is its closing one: 'Goodwill, beginning of the year' only when the
+  // question says the beginning.
+  if (/\b(?:beginning|start|opening)\s+(?:of\s+(?:the\s+)?(?:year|period)|balance)\b/i.test(line.name) && !/\b(?:begin\w*|start\w*|open\w*)\b/.test(ctx.plan.text)) score -= 0.03;
   if (ctx.plan.code && line.rows.some((r) => r.code === ctx.plan.code)) score += 0.5;
   return { line, tokens: phrase.tokens, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
 }
