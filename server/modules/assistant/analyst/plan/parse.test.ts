@@ -31,6 +31,15 @@ describe('what is asked', () => {
     expect(required(parsePlan('What was the rant about in the audit letter?'))).toContain('rant');
   });
 
+  it("'over the 3 year period' is a span of time, not a division", () => {
+    const p = parsePlan('What is the average discount rate over the 3 year period from 2017 to 2019?');
+    expect(p.op).toBe('average');
+    expect(p.formula).toBeNull();
+    expect(parsePlan('What is the mean occupancy over the past two years?').op).toBe('average');
+    // A division said with 'over' is still one.
+    expect(parsePlan('The coverage ratio is cash over total liabilities; what was it in 2025?').op).toBe('formula');
+  });
+
   it("'what is the proportion of X as a percentage of Y': the part is X, not the words asking for it", () => {
     const p = parsePlan('What is the proportion of program fees as a percentage of the total revenue in 2025?');
     expect(p.op).toBe('share');

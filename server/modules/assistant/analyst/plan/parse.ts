@@ -633,7 +633,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
   const formulaText =
     noQ.match(/\(([^()]*(?:\/|\bminus\b|\bplus\b|\+|\bdivided by\b|\bover\b|\bless\b)[^()]*)\)/)?.[1] ??
-    noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|\+|divided by|less(?!\s+than)|over(?!\s+(?:the\s+)?(?:budget|time))|\/)\s+[^,;]+?)(?=\s*[,;]|\.\s|$)/)?.[1] ??
+    noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|\+|divided by|less(?!\s+than)|over(?!\s+(?:the\s+|a\s+)?(?:budget|time|past|last|next|previous|prior|same|whole|full|entire|course|period|years?|months?|quarters?|§|\d+|two|three|four|five|six|seven|eight|nine|ten)\b)|\/)\s+[^,;]+?)(?=\s*[,;]|\.\s|$)/)?.[1] ??
     null;
   const formulaExpr = formulaText ? parseFormula(formulaText) : null;
   // A formula inside the share or ratio asked ('staff costs (salaries + NI & pension) as a % of
