@@ -712,6 +712,19 @@ describe('a line under another of its usual names', () => {
   });
 });
 
+describe('a 52- or 53-week year', () => {
+  const flows: DocSpec = {
+    fileName: 'Cash flow summary.xlsx',
+    tables: [{ sheet: 'Summary', title: 'Fiscal years ended', columns: ['', 'January 2, 2026', 'December 27, 2024', 'December 29, 2023'], rows: [['Net cash provided by operating activities', 812, 640, 577], ['Net cash used in investing activities', -210, -190, -240]] }],
+  };
+  const org = organisation(1, flows);
+
+  it("ends in the first days of the next January: 'January 2, 2026' is fiscal 2025", () => {
+    expect(lead(org, 'What was the average net cash used in investing activities between fiscal years 2023-2025?')).toContain('-$213.33');
+    expect(lead(org, 'What was the net cash provided by operating activities in fiscal 2025?')).toContain('812');
+  });
+});
+
 describe('a balance asked at a year is its closing balance', () => {
   const rollforward: DocSpec = {
     fileName: 'Reserves note.xlsx',

@@ -429,6 +429,9 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
     const year = q.kind === 'year' ? q : c;
     // (A year of flows ended that day is nearer the year than a balance on the day.)
     if (date.year === year.year) return date.ended ? 0.95 : 0.9;
+    // A 52- or 53-week year ends on a day near its end, in the first days of the next year
+    // ('January 3, 2020' ends fiscal 2019).
+    if (date.year === year.year! + 1 && date.month === 1 && date.day !== undefined && date.day <= 7 && !year.calendar) return 0.85;
     const fy = fiscalYearOfPeriod(date, startMonth);
     return fy !== undefined && fy === year.year && !year.calendar ? 0.85 : 0;
   }
