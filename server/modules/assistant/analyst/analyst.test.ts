@@ -712,6 +712,18 @@ describe('a line under another of its usual names', () => {
   });
 });
 
+describe('the first six months of a year', () => {
+  const halves: DocSpec = {
+    fileName: 'Half-year results.xlsx',
+    tables: [{ sheet: 'H1', columns: ['', 'Q2 2025', 'H1 2025', 'H1 2024'], rows: [['Programme income', 118200, 224390, 203670], ['Donations', 26100, 51200, 48800]] }],
+  };
+  const org = organisation(1, halves);
+
+  it('is the first half', () => {
+    expect(lead(org, 'What was programme income for the first six months of 2025?')).toContain('224,390');
+  });
+});
+
 describe('a 52- or 53-week year', () => {
   const flows: DocSpec = {
     fileName: 'Cash flow summary.xlsx',

@@ -238,6 +238,17 @@ describe('what a title says of every column', () => {
 });
 
 describe('headers over two levels', () => {
+  it("a quarter's heading centred over its years, read by position as the next column's, is the years'", () => {
+    const { model, text } = readGrid([
+      ['Sales to customers by region (in millions)'],
+      ['', '2025', '2024', 'SECOND QUARTER Total', 'Percent Change Operations'],
+      ['United States', 1165, 1051, 10.9, 10.9],
+      ['Europe', 513, 535, -4.2, -5.2],
+    ]);
+    expect(when(factOf(model, 'Europe', '2024').periods), text).toEqual(['Q2 FY2024']);
+    expect(when(factOf(model, 'United States', '2025').periods), text).toEqual(['Q2 FY2025']);
+  });
+
   it('years grouped under Consolidated and Unconsolidated', () => {
     const { model, text } = readGrid([
       ['', 'Consolidated', '', 'Unconsolidated', ''],

@@ -578,6 +578,27 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         textual,
       });
     }
+    // A period heading centred over the years before it, read by a PDF's positions as the next
+    // column's ('SECOND QUARTER' over '2023 | 2022', read as 'SECOND QUARTER Total'): the years'
+    // heading, each year's that quarter (or first half).
+    for (let i = 2; i < blockCols.length; i++) {
+      const c = blockCols[i]!;
+      const m = c.label.match(/^((?:first|second|third|fourth)\s+quarter|(?:six|6)\s+months|first\s+half)\b\s*(\S.*)$/i);
+      if (!m || c.textual) continue;
+      const years = blockCols.slice(0, i).filter((o) => !o.textual && /^(?:19|20)\d{2}$/.test(o.label.trim()) && o.period?.kind === 'year');
+      if (years.length < 2 || years[years.length - 1] !== blockCols[i - 1]) continue;
+      const head = m[1]!.toLowerCase();
+      const quarter = /^first q/.test(head) ? 1 : /^second q/.test(head) ? 2 : /^third q/.test(head) ? 3 : /^fourth q/.test(head) ? 4 : 0;
+      for (const y of years) {
+        const year = y.period!.year!;
+        y.period = quarter ? { kind: 'quarter', quarter, year, fiscal: true, start: 0, end: 0, text: `${m[1]} ${year}` } : { kind: 'half', half: 1, year, fiscal: true, start: 0, end: 0, text: `${m[1]} ${year}` };
+        y.label = `${m[1]} ${y.label}`;
+        y.own = ownStems(y.label);
+      }
+      c.label = m[2]!;
+      c.own = ownStems(c.label);
+      c.period = null;
+    }
     // Dates on the first (or last) day of consecutive months heading columns ('2025-01-01' shown as
     // 'Jan-25'): the months themselves.
     const dated = blockCols.filter((c) => c.period?.kind === 'date' && c.period.year !== undefined && !c.period.ended);
