@@ -712,6 +712,18 @@ describe('a line under another of its usual names', () => {
   });
 });
 
+describe('percentages of several years are not added up', () => {
+  const results: DocSpec = {
+    fileName: 'Revenue mix.xlsx',
+    tables: [{ sheet: 'Mix', columns: ['', 'FY2025', 'FY2024'], rows: [['Net program revenues', 1840, 1720], ['Percentage of total program revenues', 46, 44], ['Other revenues', 2160, 2189]] }],
+  };
+  const org = organisation(1, results);
+
+  it("'the total program revenue for 2025 and 2024' adds the revenues, never their percentages", () => {
+    expect(lead(org, 'What is the total program revenue for fiscal 2025 and 2024?')).toContain('3,560');
+  });
+});
+
 describe('the first six months of a year', () => {
   const halves: DocSpec = {
     fileName: 'Half-year results.xlsx',

@@ -845,6 +845,9 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     }
     if (!picks.length) continue;
     const facts = picks.flatMap((p) => p.facts);
+    // Percentages, ratios and per-share figures of several periods add up to nothing ('the total
+    // net revenue for 2024 and 2025' is not two years' 'percentage of net revenues' added).
+    if (mode === 'sum' && facts.length > 1 && facts.some((f) => !ADDITIVE.has(f.unit)) && !plan.wantsPercent) continue;
     const total = picks.reduce((a, p) => a + p.value, 0);
     // 'Average monthly' over quarters or years: the months they cover, not how many figures there are.
     const months = mode === 'average' && plan.monthly ? picks.reduce((a, p) => a + monthsOf(p), 0) : 0;
