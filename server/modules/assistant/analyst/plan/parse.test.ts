@@ -31,6 +31,10 @@ describe('what is asked', () => {
     expect(required(parsePlan('What was the rant about in the audit letter?'))).toContain('rant');
   });
 
+  it("reads years listed without spaces ('2017,2018 and 2019')", () => {
+    expect(periods(parsePlan('What is the average total costs for 2017,2018 and 2019?'))).toEqual(['2017', '2018', '2019']);
+  });
+
   it("'over the 3 year period' is a span of time, not a division", () => {
     const p = parsePlan('What is the average discount rate over the 3 year period from 2017 to 2019?');
     expect(p.op).toBe('average');

@@ -542,6 +542,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\bf(\d{2})\b/g, 'fy$1')
     .replace(/([a-z])(\d)/g, (m, a: string, d: string) => (/^(?:fy|q|h)$/.test(a) ? m : `${a} ${d}`))
     .replace(/->|→|=>/g, ' to ')
+    // ('2017,2018 and 2019': years listed without a space, not a number with thousands.)
+    .replace(/\b((?:19|20)\d{2}),(?=(?:19|20)\d{2}\b)/g, '$1, ')
     .replace(/\?+/g, ' ? ');
   lower = normalizeQuestion(lower);
   const found = readPeriods(lower);

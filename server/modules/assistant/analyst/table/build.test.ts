@@ -475,6 +475,22 @@ describe('a category column before the line items', () => {
 });
 
 describe('sections', () => {
+  it('a line of figures with no label that adds up the lines above it is their total, with no section over them', () => {
+    const { model, text } = readGrid([
+      ['Restructuring costs'],
+      ['', '2025', '2024'],
+      ['Severance', 7169, 7845],
+      ['Consultants', 1286, 0],
+      ['Other', 591, 315],
+      ['', 9046, 8160],
+    ]);
+    const total = model.rows.find((r) => r.isTotal);
+    expect(total?.label, text).toBe('Total');
+    // Figures that do not add up are no total.
+    const other = readGrid([['Staff'], ['', '2025', '2024'], ['Coaches', 12, 11], ['Volunteers', 40, 38], ['', 3, 2]]);
+    expect(other.model.rows.some((r) => r.isTotal), other.text).toBe(false);
+  });
+
   it('‘Other’ and ‘Total’ under Revenue and again under Expenses: each row knows its section', () => {
     const { model, text } = readGrid([
       ['', '2024', '2023'],

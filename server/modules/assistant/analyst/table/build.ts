@@ -712,6 +712,19 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (!label && figures > 0 && sections.length && sinceHeading >= 2 && shape === 'grid') {
       label = `Total ${sections[sections.length - 1]!.row.label.replace(/:$/, '')}`;
       unlabelledTotal = true;
+    } else if (!label && figures > 0 && !sections.length && shape === 'grid' && i >= 2) {
+      // (No section: a line of figures with no label that is the sum of the lines above it, 'Total'.)
+      const above = source.slice(0, i).map((_, k) => k).filter((k) => !headerLike[k] && rowBlock[k] === rowBlock[i] && valueColumns.some((c) => isNumber(cells[k]![c])));
+      const sums = above.length >= 2 && valueColumns.every((c) => {
+        const v = cells[i]![c];
+        if (!isNumber(v)) return true;
+        const total = above.reduce((a, k) => a + (isNumber(cells[k]![c]) ? (cells[k]![c] as number) : 0), 0);
+        return Math.abs(total - v) <= Math.max(1, Math.abs(v) * 0.001);
+      });
+      if (sums) {
+        label = 'Total';
+        unlabelledTotal = true;
+      }
     }
     const texts = textColumns.filter((c) => isText(r.cells[c])).length;
     // A row saying only the unit ('U.S. $ in thousands') heads nothing.
