@@ -929,6 +929,17 @@ describe("a sentence's figure is of what that sentence says", () => {
     expect(lead(org, 'What percentage of the grant can go on administration costs?')).toContain('12%');
   });
 
+  it('a sentence saying nothing asked, only its workbook or a word of like meaning, gives no percentage', () => {
+    const workbook = organisation(1, {
+      fileName: 'Aldgate award - budget vs spent.xlsx',
+      passages: [
+        { text: 'Aldgate Trust award, budget against spending to date', sheet: 'Summary' },
+        { text: 'Indirect costs are capped at 10% of direct costs.', sheet: 'Summary' },
+      ],
+    });
+    expect(lead(workbook, 'What percentage of the Aldgate award had been spent?')).not.toContain('10%');
+  });
+
   it('a name of the agreement, said only at its top, still finds the sentence', () => {
     expect(lead(org, 'What share of the grant may be applied to administration costs under the Millbrook agreement, at most?')).toContain('12%');
   });

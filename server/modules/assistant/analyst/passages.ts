@@ -178,6 +178,9 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // agreement, not by each of its sentences.)
     const figure = want === 'percent' || want === 'money' || want === 'number';
     const weak = toks.filter((t, i) => required(t) && ev[i]! < (figure && !t.name ? 0.5 : 0.3) && !SAID_OTHERWISE.test(t.word)).map((t) => t.word);
+    // (And it says at least one thing asked itself, not only its document or heading: 'indirect
+    // costs are capped at 10%' in the award's workbook is no share of the award spent.)
+    if (figure && !toks.some((t) => required(t) && !t.name && bestMatch(t.stem, s.stems) > 0.85)) weak.push('(what was asked)');
     // A period asked must be the sentence's: 'income in the year to March 2022' is not answered by a note about 2021.
     // The year may be the document's own: its name or its opening sentences ('the FY24 management letter').
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
