@@ -45,9 +45,19 @@ test('the riverbend documents, uploaded from a phone, all become ready', async (
   await expect(dialog.getByTestId('configure-file')).toHaveCount(riverbend.length);
   // Suggestions from the names: the budget is a budget for FY2025.
   await expect(dialog.getByText('Budgets-FY2025.xlsx')).toBeVisible();
+  // A toast shows for 2 seconds: what the page announces is recorded as it appears, so a busy
+  // machine's slow polling cannot miss it.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    const region = document.querySelector('[aria-live="polite"]')!;
+    new MutationObserver(() => region.querySelectorAll('[role="status"], [role="alert"]').forEach((t) => seen.includes(t.textContent ?? '') || seen.push(t.textContent ?? ''))).observe(region, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('button', { name: `Upload ${riverbend.length} File(s)` }).click();
 
-  await expect(page.getByText(`All ${riverbend.length} file(s) uploaded successfully!`)).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.join('\n')), { timeout: 30_000 })
+    .toContain(`All ${riverbend.length} file(s) uploaded successfully!`);
   await expect(page.getByRole('dialog', { name: 'Processing Your Documents' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('processing-countdown').or(page.getByTestId('processing-done'))).toBeVisible();
   await expect(page.getByTestId('processing-done')).toBeVisible({ timeout: 180_000 });
