@@ -576,22 +576,19 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
   const y = operandAt(ctx, 1, whole, periods);
   if (!y) return null;
   // The part: in the whole's column, or in a record table the whole's own record ('Django ... contributions').
-  const partIn = (w: Operand) => {
-    const record = w.fit.line.table.periodAxis === 'records';
-    return operandAt(ctx, 0, part, periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, record ? null : w.pick.facts[0]!.col.index, record ? w.fit.line.rows : null);
-  };
+  const columnOf = (w: Operand) => (w.fit.line.table.periodAxis === 'records' ? null : w.pick.facts[0]!.col.index);
+  const partIn = (w: Operand) => operandAt(ctx, 0, part, periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, columnOf(w), columnOf(w) === null ? w.fit.line.rows : null);
   // (The whole's column words said of the part too, softly: 'salaries' of the workshops programme
   // is the salaries line in the workshops column.)
   const withColumn = (w: Operand): Operand | null => {
     const said = new Set([...part.tokens, ...whole.tokens].map((t) => t.stem));
-    const extra = words(w.pick.facts[0]!.col.label).filter((t) => !said.has(t.stem)).map((t) => ({ ...t, soft: true }));
     const own = whole.tokens.filter((t) => !part.tokens.some((u) => u.stem === t.stem) && bestMatch(t.stem, w.pick.facts[0]!.col.own) >= 0.8);
     if (!own.length) return null;
-    const record = w.fit.line.table.periodAxis === 'records';
-    const phrase: Phrase = { ...part, tokens: [...part.tokens, ...own.map((t) => ({ ...t, soft: true })), ...extra] };
+    const extra = [...own, ...words(w.pick.facts[0]!.col.label).filter((t) => !said.has(t.stem))].map((t) => ({ ...t, soft: true }));
+    const more = (ph: Phrase): Phrase => ({ ...ph, tokens: [...ph.tokens, ...extra] });
+    const withWords = (e: Expr): Expr => (e.kind === 'term' ? { ...e, phrase: more(e.phrase) } : e.kind === 'num' ? e : { ...e, left: withWords(e.left), right: withWords(e.right) });
     const expr = ctx.plan.operandExprs?.[0];
-    const withWords = (e: Expr): Expr => (e.kind === 'term' ? { ...e, phrase: { ...e.phrase, tokens: [...e.phrase.tokens, ...own.map((t) => ({ ...t, soft: true })), ...extra] } } : e.kind === 'num' ? e : { ...e, left: withWords(e.left), right: withWords(e.right) });
-    return expr ? exprOperand(ctx, withWords(expr), periods, w.fit.line.table.id, record ? null : w.pick.facts[0]!.col.index) : bestOperand(ctx, phrase, periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, record ? null : w.pick.facts[0]!.col.index);
+    return expr ? exprOperand(ctx, withWords(expr), periods, w.fit.line.table.id, columnOf(w)) : bestOperand(ctx, more(part), periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, columnOf(w));
   };
   const x = partIn(y);
   if (!x) return null;
@@ -854,7 +851,7 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     const perMonth = months > picks.length && picks.every((p) => monthsOf(p) > 1);
     const value = mode === 'sum' ? total : perMonth ? total / months : total / picks.length;
     const f0 = facts[0]!;
-    // 'All together, how much income…': one figure of one line item adds nothing up; a total line's does.
+    // 'Altogether, what did the appeals raise?': one figure of one line item adds nothing up; a total line's does.
     const single = mode === 'sum' && facts.length === 1 && !line.isTotal ? 0.15 : 0;
     const score = fit.score + 0.35 * match + kindFit(plan.measure, f0) - single;
     const r = base(mode, [{ fit, pick: { value, facts, match, how: 'sum', period: null, score: 0 } }], value, unitOfFact(f0, true), score);

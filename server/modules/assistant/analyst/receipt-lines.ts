@@ -19,7 +19,7 @@ export interface ReceiptItem {
 const AMOUNT = String.raw`[$£€]?\s?(\d{1,3}(?:,\d{3})*|\d+)[.:](\d{2})`;
 /** 'qty @ unit price [amount]', 'qty x unit price amount' (OCR: '2. x: 2.03 5.26', '1@ 42.99'). */
 const QTY_LINE = new RegExp(String.raw`^(\d+(?:\.\d+)?)\s*\.?\s*(?:@|x|×)\s*:?\s*${AMOUNT}(?:\s+${AMOUNT})?\s*$`, 'i');
-/** An item's name and its amount at the end of the line. */
+/** An item's name, then its amount last on the line. */
 const NAME_AMOUNT = new RegExp(String.raw`^(.*[a-z].*?)\s+${AMOUNT}\s*$`, 'i');
 /** An invoice row: description, quantity, unit price, amount. */
 const TABLE_ROW = new RegExp(String.raw`^(.*[a-z].*?)\s+(\d+(?:\.\d+)?)\s+${AMOUNT}\s+${AMOUNT}\s*$`, 'i');

@@ -617,7 +617,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       if (!m || !m[p.part]?.trim() || !m[p.whole]?.trim()) continue;
       // 'The variance as a percent of budget' is actual against budget in percent, not a share of lines.
       if (/\bvariance\b/.test(m[p.part]!) && /^(?:the\s+|our\s+)?budget(?:ed)?\b/.test(m[p.whole]!.trim())) return null;
-      // ('What is the proportion of products as a percentage of…': the part is the products.)
+      // ('The share of ticket sales as a percent of income': the part is the ticket sales.)
       const part = m[p.part]!.trim().replace(/^(?:what (?:is|was|were|are) )?(?:the )?(?:proportion|percentage|share|fraction|portion|part) of (?:the )?/, '');
       return { part: part || m[p.part]!.trim(), whole: m[p.whole]!.trim(), m: m[0] };
     }
