@@ -1,4 +1,4 @@
-// `npm run eval:fast -- SET_DIR [--cases FILE] [--out FILE] [--ids a,b] [--orgs a,b] [--verbose]`
+// `npm run eval:fast -- SET_DIR [--cases FILE] [--out FILE] [--ids a,b] [--orgs a,b] [--verbose] [--describe]`
 // The analyst on a whole evaluation set in one process (server/modules/assistant/analyst/eval/
 // offline.ts): documents parsed once and cached under node_modules/.cache, every question answered,
 // the replies scored by the set's scorer (score.mjs beside the cases, or ../shared/evals/agent's).
@@ -11,6 +11,8 @@ import path from 'node:path';
 import { terminateOcr } from '../modules/documents/parse/ocr';
 import { runOffline, type OrgSettings } from '../modules/assistant/analyst/eval/offline';
 import { findScorer, readCases } from '../modules/assistant/analyst/eval/run';
+import type { OrgIndex } from '../modules/assistant/analyst/model';
+import { describeTable } from '../modules/assistant/analyst/table/describe';
 
 /** Bumped whenever a parser changes what it reads, so cached documents are parsed again. */
 const PARSER_VERSION = 'parse-14';
@@ -57,6 +59,8 @@ async function main() {
   const started = Date.now();
   let slowest = { org: '', ms: 0, tables: 0 };
   const answers = await runOffline({
+    // `--describe`: what was understood of every table (shape, header paths, periods, units, rows).
+    ...(flags.has('describe') ? { onBuilt: (org: string, index: OrgIndex) => process.stdout.write(`\n## ${org}\n${index.lib.tables.map((t) => describeTable(t, { rows: 200 })).join('\n')}\n`) } : {}),
     onIndex: (org, ms, tables) => {
       if (ms > slowest.ms) slowest = { org, ms, tables };
     },

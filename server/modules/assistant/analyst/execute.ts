@@ -10,6 +10,7 @@ import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMat
 import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type Expr, type Phrase, type Plan } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
+import { factAt } from './table/build';
 import { bestMatch, words } from './text';
 import { recordDate, recordQuery } from './records';
 
@@ -458,7 +459,12 @@ function bestOperand(
     // Several periods said for operands of different kinds ('the March 2025 cash balance and FY25
     // spending'): each operand at the period its line has.
     let pick = ps.length <= 1 ? figureAt(opCtx, fit.line, ps[0] ?? null) : null;
-    if (ps.length > 1) for (const p of ps) {
+    if (ps.length > 1 && phrase.periods.length > 1) {
+      // The operand's own periods ('granted between 2017 and 2018'): one figure of them all, or none.
+      const picks = ps.map((p) => pickAt(opCtx, fit.line, p));
+      const first = picks[0];
+      pick = first && picks.every((k) => k && k.facts.length === 1 && k.facts[0] === first.facts[0]) ? first : null;
+    } else if (ps.length > 1) for (const p of ps) {
       const k = pickAt(opCtx, fit.line, p);
       if (k && (!pick || k.match > pick.match)) pick = k;
     }
@@ -622,7 +628,12 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   if (share && x.fit.line.table === y.fit.line.table && vx > 0 && vy > 0 && vx > vy * 1.0001) return null;
   // Nor is a total a share of one line item, bigger than it, wherever the two are printed.
   if (share && x.fit.line.isTotal && !y.fit.line.isTotal && vx > 0 && vy > 0 && vx > vy * 1.0001) return null;
-  const value = (vx / vy) * (share || percentWanted ? 100 : 1);
+  let value = (vx / vy) * (share || percentWanted ? 100 : 1);
+  // The table prints the share itself ('% of Total' beside each figure): as printed, when it is
+  // this share to its rounding (a '% of' another whole would not agree), so a change of shares is
+  // the change of the printed ones.
+  const stated = share ? statedShare(x, y, value) : null;
+  if (stated) value = stated.value;
   const score = (x.fit.score + y.fit.score) / 2 + 0.35 * Math.min(x.pick.match, y.pick.match) + 0.05;
   const r = base(share ? 'share' : 'ratio', [x, y], value, share || percentWanted ? { kind: 'percent' } : { kind: 'ratio' }, score);
   const fx = x.pick.facts[0]!;
@@ -634,7 +645,12 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   // A named ratio is called by its name, its parts said after it: 'Current ratio (Total current assets ÷ Total current liabilities)'.
   if (ctx.plan.namedRatio && !share) r.subjectText = `${ctx.plan.namedRatio[0]!.toUpperCase()}${ctx.plan.namedRatio.slice(1)} (${lineName(x.fit.line, fx)} ÷ ${lineName(y.fit.line, fy)})`;
   r.phrase = periodPhrase(ctx, x.pick, x.fit.line);
-  r.working = [`Working: ${sumOf(x, fx)} ÷ ${sumOf(y, fy)} = ${(vx / vy).toFixed(4)}${share || percentWanted ? ` = ${value.toFixed(2)}%` : ''}.`];
+  r.working = [`Working: ${sumOf(x, fx)} ÷ ${sumOf(y, fy)} = ${(vx / vy).toFixed(4)}${share || percentWanted ? ` = ${((vx / vy) * 100).toFixed(2)}%` : ''}.`];
+  if (stated) {
+    r.working.push(`The table prints it as ${stated.printed?.trim() || `${stated.value}%`} (column “${stated.col.label}”).`);
+    r.facts = [...r.facts, stated];
+    r.key = keyOf(r.facts);
+  }
   // A named ratio per month or day of a year's flow ('months of cash': cash ÷ a month of expenses).
   const named = ctx.plan.namedPer;
   if (named && !share) {
@@ -655,6 +671,25 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
     r.subjectText = `${ctx.plan.namedRatio ? `${ctx.plan.namedRatio[0]!.toUpperCase()}${ctx.plan.namedRatio.slice(1)}: ` : ''}${lineName(x.fit.line, fx)} against a ${named === 12 ? 'month' : 'day'} of ${lineName(y.fit.line, fy)}`;
   }
   return r;
+}
+
+/**
+ * The share a table prints beside the part's figure ('% of Total', '% of net sales' in the same
+ * period's group of columns), when it is the share worked out to the print's rounding.
+ */
+function statedShare(x: Operand, y: Operand, computed: number): Fact | null {
+  if (x.pick.facts.length !== 1 || y.pick.facts.length !== 1 || x.parts?.length || y.parts?.length) return null;
+  const fx = x.pick.facts[0]!;
+  if (fx.table !== y.pick.facts[0]!.table) return null;
+  const samePeriod = (a: Fact['col'], b: Fact['col']) => (a.period && b.period ? a.period.text === b.period.text : a.path[0] === b.path[0] && a.path.length > 1);
+  for (const c of fx.table.cols) {
+    if (c.kind !== 'percentOf' || c.block !== fx.col.block || !samePeriod(c, fx.col)) continue;
+    const f = factAt(fx.table, fx.row, c);
+    if (!f || f.unit !== 'percent') continue;
+    const decimals = (f.printed ?? String(f.value)).match(/\.(\d+)/)?.[1]?.length ?? 0;
+    if (Math.abs(f.value - computed) <= 0.5 * 10 ** -decimals + 1e-9) return f;
+  }
+  return null;
 }
 
 /**

@@ -38,6 +38,8 @@ export interface OfflineOptions {
   log?: (line: string) => void;
   /** Told how long each organisation's table model took to build, and of how many tables. */
   onIndex?: (org: string, ms: number, tables: number) => void;
+  /** Told each organisation's index once built (`--describe` prints its table models). */
+  onBuilt?: (org: string, index: OrgIndex) => void;
 }
 
 export interface OfflineAnswer {
@@ -135,6 +137,7 @@ export async function runOffline(options: OfflineOptions): Promise<OfflineAnswer
       const built = performance.now();
       index = buildIndex(data);
       options.onIndex?.(org, performance.now() - built, data.tables.length);
+      options.onBuilt?.(org, index);
     } catch (e) {
       log(`${org}: the index could not be built: ${(e as Error).stack}`);
       continue;

@@ -237,6 +237,9 @@ function namesOf(question: string): Set<string> {
 
 export function phraseOf(text: string, periods: Period[] = []): Phrase {
   const clean = text
+    // The words that only place a period ('between §0 and §1', 'from §0 to §1', 'since §0') go
+    // with it: they name nothing ('gross profit between 2018 and 2019' is gross profit).
+    .replace(/\b(?:between|from|since|until|till|through|thru|to|and|versus|vs\.?|compared (?:to|with)|over|in|for|during|at|as of|on|of|by|than)\s+(?:the\s+)?(?:(?:fiscal|financial)\s+(?:years?\s+)?)?(?=§\d)/g, ' ')
     .replace(/§\d*/g, ' ')
     .replace(/[?!.,;:"“”()]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -1,0 +1,84 @@
+// Readings that combine figures (shares, changes of shares, operands with their own periods) on
+// small tables written for these tests: what the table prints is preferred to what is worked out
+// when both are the same figure, and an operand's own periods must all name its figure.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, organisation, type DocSpec } from './fixtures';
+
+const regions: DocSpec = {
+  fileName: 'Regional sales.xlsx',
+  tables: [
+    {
+      sheet: 'Regions',
+      columns: ['Region', 'FY2024 Sales', 'FY2024 % of total', 'FY2023 Sales', 'FY2023 % of total'],
+      headerRows: [
+        ['', 'FY2024', 'FY2024', 'FY2023', 'FY2023'],
+        ['Region', 'Sales', '% of total', 'Sales', '% of total'],
+      ],
+      rows: [
+        ['Northern', 41870, 27.3, 39120, 29.9],
+        ['Coastal', 66210, 43.2, 52400, 40.1],
+        ['Highland', 45180, 29.5, 39210, 30.0],
+        ['Total', 153260, null, 130730, null],
+      ],
+    },
+  ],
+};
+
+describe('shares a table prints', () => {
+  const org = organisation(7, regions);
+
+  it('reads a change of shares from the printed shares, not the shares worked out again', () => {
+    // Worked out: 43.20% and 40.08%, a change of 3.12 points; printed: 43.2% and 40.1%, 3.1 points.
+    const a = org.ask('What was the change in the percentage of total sales from the Coastal region between FY2023 and FY2024?');
+    expect(firstSentence(a.answer)).toMatch(/3\.10 percentage points/);
+    expect(a.answer).toMatch(/prints it as/);
+  });
+
+  it('keeps the words that only place a period out of what is named', () => {
+    // 'between … and …' names no line: the question is answered, not refused for a word 'between'.
+    const a = org.ask('What was the change in percentage of total sales represented by Highland between 2023 and 2024?');
+    expect(a.found).toBe(true);
+    expect(firstSentence(a.answer)).toMatch(/0\.50 percentage points/);
+  });
+
+  it('works a share out when the printed one is of another whole', () => {
+    // 'Northern as a share of Highland' is no '% of total': worked out.
+    const a = org.ask('What were Northern sales as a percentage of Highland sales in FY2024?');
+    expect(firstSentence(a.answer)).toMatch(/92\.67%/);
+    expect(a.answer).not.toMatch(/prints it as/);
+  });
+});
+
+const options: DocSpec = {
+  fileName: 'Award roll-forward.xlsx',
+  tables: [
+    {
+      sheet: 'Awards',
+      columns: ['', 'Number of awards', 'Average value'],
+      rows: [
+        ['Outstanding at June 30, 2022', 1200, 410],
+        ['Awarded', 150, 520],
+        ['Lapsed', -60, 380],
+        ['Outstanding at June 30, 2023', 1290, 425],
+        ['Awarded', 210, 560],
+        ['Lapsed', -90, 400],
+        ['Outstanding at June 30, 2024', 1410, 441],
+      ],
+    },
+  ],
+};
+
+describe('an operand with periods of its own', () => {
+  const org = organisation(7, options);
+
+  it('is one figure of every period it names, or none', () => {
+    // 'granted between 2022 and 2024' is two years of awards: not one year's row read for both.
+    const a = org.ask('What is the proportion of awards granted between 2022 and 2024 over awards outstanding at June 30, 2022?');
+    expect(firstSentence(a.answer)).not.toMatch(/17\.50%|12\.50%/);
+  });
+
+  it('reads the figure its one period names', () => {
+    const a = org.ask('What were the awards made in 2024 as a percentage of the awards outstanding at June 30, 2023?');
+    expect(firstSentence(a.answer)).toMatch(/16\.28%/);
+  });
+});
