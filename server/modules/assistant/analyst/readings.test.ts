@@ -82,3 +82,33 @@ describe('an operand with periods of its own', () => {
     expect(firstSentence(a.answer)).toMatch(/16\.28%/);
   });
 });
+
+const quarterLog: DocSpec = {
+  fileName: 'Pantry distribution Q2.xlsx',
+  tables: [
+    {
+      sheet: 'Distribution',
+      columns: ['Period', 'Households served', 'Food distributed (lbs)'],
+      rows: [
+        ['October 1, 2024 - October 31, 2024', 1184, 52310],
+        ['November 1, 2024 - November 30, 2024', 1302, 58840],
+        ['December 1, 2024 - December 31, 2024', 1455, 66120],
+        ['Total', 3941, 177270],
+      ],
+    },
+  ],
+};
+
+describe('the nth period of a table whose rows are periods', () => {
+  const org = organisation(7, quarterLog);
+
+  it("reads 'the second month' as the second period, not as a word of the line", () => {
+    const a = org.ask('How many households were served in the second month?');
+    expect(firstSentence(a.answer)).toMatch(/1,302/);
+  });
+
+  it("reads 'the first to second month period' as those two periods", () => {
+    const a = org.ask('What was the change in food distributed between the first to second month period?');
+    expect(firstSentence(a.answer)).toMatch(/6,530/);
+  });
+});

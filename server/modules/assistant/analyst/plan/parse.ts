@@ -260,6 +260,7 @@ interface Found {
   yearOverYear: boolean;
 }
 
+const ORDINAL_PERIOD = /\b(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th)(?:\s+(?:and|to|through|-|&)\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th))?\s+(month|quarter|year|period)s?\b/;
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, last: -1, final: -1, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4 };
 
 function readPeriods(text: string): Found {
@@ -814,11 +815,14 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // the net assets its subject (not the statement line 'Change in net assets').
   if ((op === 'difference' || op === 'percentChange') && found.periods.length >= 2) subjectText = subjectText.replace(/\b(change|increase|decrease) in net assets\b/g, '$1 in the net assets');
   subjectText = subjectText.replace(/\bincrease\s*\/\s*\(?decrease\)?|\bdecrease\s*\/\s*\(?increase\)?/g, ' ');
+  // 'The first month', 'the second to third month period': which period, read as the ordinal, not a name.
+  const ordinalM = noQ.match(ORDINAL_PERIOD);
+  // ('Last year', 'last month' are said of time, relative to now: left to the periods.)
+  if (ordinalM && !/^(?:last|final)$/.test(ordinalM[1]!) && !found.periods.some((p) => p.kind === 'quarter' || p.kind === 'half')) subjectText = subjectText.replace(ORDINAL_PERIOD, ' ');
   const subject = subjectPhrase(subjectText, op);
   const keepOpWordsSubject = phraseOf(noQ);
   if (!literal && op !== 'lookup' && op !== 'code') literal = keepOpWordsSubject;
 
-  const ordinalM = noQ.match(/\b(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th)(?:\s+(?:and|to|through|-|&)\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|last|final|1st|2nd|3rd|4th))?\s+(month|quarter|year|period)s?\b/);
   const decimalsM = lower.match(/\b(?:round(?:ed)?|to)\s+(?:to\s+)?(?:the\s+nearest\s+)?(one|two|three|four|zero|no|\d)\s+decimal(?:s| places?| points?)?\b|\bto\s+(\d)\s*dp\b/);
   const decimalsWord: Record<string, number> = { zero: 0, no: 0, one: 1, two: 2, three: 3, four: 4 };
   const scaleM = lower.match(/\bin (thousands|millions|billions)\b/);
