@@ -249,6 +249,37 @@ describe('headers over two levels', () => {
     expect(when(factOf(model, 'United States', '2025').periods), text).toEqual(['Q2 FY2025']);
   });
 
+  it('a heading the file put on only some of a run of years (centred, or a period heading on the last two) is the whole run’s', () => {
+    const { model, text } = readGrid([
+      ['', '', 'Retirement Plan', ''],
+      ['', '', 'Years Ended June 30,', 'Years Ended June 30,'],
+      ['(in thousands)', '2025', '2024', '2023'],
+      ['Service cost', 41, 47, 44],
+      ['Interest cost', 212, 198, 205],
+    ]);
+    expect(model.cols.map((c) => c.path), text).toEqual([
+      ['Retirement Plan', 'Years Ended June 30,', '2025'],
+      ['Retirement Plan', 'Years Ended June 30,', '2024'],
+      ['Retirement Plan', 'Years Ended June 30,', '2023'],
+    ]);
+    // One line over the three years, not the first year split from the others by the heading's words.
+    const lines = readGrid([
+      ['', '', 'Retirement Plan', ''],
+      ['', '2025', '2024', '2023'],
+      ['Service cost', 41, 47, 44],
+    ]).lines.filter((l) => l.name.startsWith('Service cost'));
+    expect(lines.map((l) => l.facts.length), text).toEqual([3]);
+  });
+
+  it('a heading at the edge of a run of years, saying no period, stays over its own columns', () => {
+    const { model, text } = readGrid([
+      ['', '', 'As restated', ''],
+      ['', '2025', '2024', ''],
+      ['Grants', 500, 460, null],
+    ]);
+    expect(colOf(model, '2025').path, text).toEqual(['2025']);
+  });
+
   it('years grouped under Consolidated and Unconsolidated', () => {
     const { model, text } = readGrid([
       ['', 'Consolidated', '', 'Unconsolidated', ''],

@@ -1070,8 +1070,48 @@ function gluedGroups(row: string[]): string[] {
   return out;
 }
 
+/**
+ * A heading over a run of period columns ('2019 | 2018 | 2017') that the file put on only some of
+ * them, as merged or centred headings come out ('Combined Pension Plan' on the middle year only,
+ * 'Years Ended December 31,' on the last two): the whole run's, when it is the run's one heading
+ * and it says a period itself or sits inside the run, not at its edge.
+ */
+function centredOverPeriods(rows: string[][], width: number): void {
+  const leaf = rows[rows.length - 1]!;
+  const kindAt = (j: number) => {
+    const p = periodOfLabel(leaf[j] ?? '');
+    return p && (p.kind === 'year' || p.kind === 'date' || p.kind === 'span') ? `${p.kind}` : null;
+  };
+  for (let a = 0; a < width; ) {
+    const kind = kindAt(a);
+    let b = a;
+    while (kind && b + 1 < width && kindAt(b + 1) === kind) b++;
+    if (kind && b > a) {
+      // (A heading over the same columns as a period heading below it that reaches over the run goes with it.)
+      let grew: { from: number; to: number } | null = null;
+      for (let h = rows.length - 2; h >= 0; h--) {
+        const row = rows[h]!;
+        const at = [...Array(b - a + 1).keys()].map((k) => a + k).filter((j) => (row[j] ?? '').trim() !== '');
+        const texts = new Set(at.map((j) => row[j]!.trim()));
+        if (texts.size !== 1 || at.length === b - a + 1 || at[at.length - 1]! - at[0]! !== at.length - 1) continue;
+        // Another heading beside the run reaching into it: not this run's alone.
+        if ((row[a - 1] ?? '').trim() === [...texts][0] || (row[b + 1] ?? '').trim() === [...texts][0]) continue;
+        const text = [...texts][0]!;
+        const saysPeriod = findPeriods(text).length > 0 || /(?:years?|months?|quarters?|weeks?|periods?)\s+end(?:ed|ing)/i.test(text);
+        const inside = at[0]! > a && at[at.length - 1]! < b;
+        const withBelow = grew !== null && grew.from === at[0] && grew.to === at[at.length - 1];
+        if (!saysPeriod && !inside && !withBelow) continue;
+        grew = { from: at[0]!, to: at[at.length - 1]! };
+        for (let j = a; j <= b; j++) row[j] = text;
+      }
+    }
+    a = b + 1;
+  }
+}
+
 function fillSpans(header: string[][], width: number): string[][] {
   const rows = header.map((h, i) => (i === header.length - 1 ? gluedGroups([...h]) : [...h]));
+  if (rows.length > 1) centredOverPeriods(rows, width);
   for (let h = 0; h < rows.length - 1; h++) {
     const row = rows[h]!;
     const below = rows[h + 1]!;
