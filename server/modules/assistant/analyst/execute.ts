@@ -848,7 +848,10 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
       const series = seriesOf(ctx, line, inside);
       // The average balance of a year ('the 2019 average'): its opening and closing figures, the
       // year's and the year before's, when the line has no figures inside the year.
-      if (mode === 'average' && inside && inside.kind === 'year' && inside.year !== undefined && series.length < 2) {
+      // (A balance's, or 'the 2019 average' said so: a rate or a measure whose name says average
+      // — 'the current average life expectancy in 2019' — is the year's own figure.)
+      const balance = line.category === 'asset' || line.category === 'liability' || line.category === 'netassets' || line.table.kind === 'balance';
+      if (mode === 'average' && inside && inside.kind === 'year' && inside.year !== undefined && series.length < 2 && (balance || /\b(?:19|20)\d{2}\s+average\b|\baverage\s+(?:balance|level)\b/.test(plan.text))) {
         const prev = { ...inside, year: inside.year - 1, text: String(inside.year - 1) };
         const two = picksAt(ctx, line, [prev, inside]);
         if (two) {

@@ -112,3 +112,43 @@ describe('the nth period of a table whose rows are periods', () => {
     expect(firstSentence(a.answer)).toMatch(/6,530/);
   });
 });
+
+const summary: DocSpec = {
+  fileName: 'Annual summary.xlsx',
+  tables: [
+    {
+      sheet: 'Programme',
+      columns: ['Measure', '2024', '2023'],
+      rows: [
+        ['Average wait for an appointment (days)', 12, 19],
+        ['Clients seen', 1840, 1615],
+      ],
+    },
+    {
+      sheet: 'Balance sheet',
+      title: 'Statement of financial position as at 31 December',
+      columns: ['', '2024', '2023'],
+      rows: [
+        ['Cash at bank', 84200, 61800],
+        ['Debtors', 12400, 15100],
+        ['Total assets', 96600, 76900],
+      ],
+    },
+  ],
+};
+
+describe("an average 'in' one year", () => {
+  const org = organisation(1, summary);
+
+  it('of a flow with one figure a year, is that year’s figure, not the mean of two years', () => {
+    const a = org.ask('What was the average number of clients seen in 2024?');
+    expect(firstSentence(a.answer)).toMatch(/1,840/);
+    expect(firstSentence(a.answer)).not.toMatch(/1,727\.5/);
+    expect(firstSentence(org.ask('What was the average wait for an appointment in 2024?').answer)).toMatch(/\b12\b/);
+  });
+
+  it('of a balance, is the year’s opening and closing balances averaged', () => {
+    const a = org.ask('What was the average cash at bank in 2024?');
+    expect(firstSentence(a.answer)).toMatch(/73,000/);
+  });
+});
