@@ -97,6 +97,24 @@ function form990(filer: string | null) {
   return rows;
 }
 
+describe('quarters down the side under year headings', () => {
+  it('each quarter is of the year heading its block, so one year’s quarters are not another’s', () => {
+    const { model, text } = readGrid([
+      ['Attendance by quarter'],
+      ['', 'Visitors', 'Members'],
+      ['2025', null, null],
+      ['Second quarter', 5120, 610],
+      ['First quarter', 4380, 585],
+      ['2024', null, null],
+      ['Second quarter', 4010, 540],
+      ['First quarter', 3990, 520],
+    ]);
+    expect(model.periodAxis, text).toBe('rows');
+    expect(when(factOf(model, 'First quarter', 'Visitors', '2024').periods), text).toEqual(['Q1 FY2024']);
+    expect(when(factOf(model, 'Second quarter', 'Members', '2025').periods), text).toEqual(['Q2 FY2025']);
+  });
+});
+
 describe('record (long) tables', () => {
   it('a Form 990 flattened to year, form, line, description, value: the description names the row and the year is its period', () => {
     const { model, text } = readGrid(form990(null), { fileName: '990 extract.csv' });

@@ -837,6 +837,14 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
   }
   if (model.periodAxis === 'rows') {
+    // Quarters or months down the side under a heading row that is a year ('2019' over 'Fourth
+    // Quarter' ... 'First Quarter', then '2018' over its four): each of its heading's year.
+    for (const r of model.rows) {
+      const p = r.period;
+      if (!p || p.year !== undefined || !(p.kind === 'quarter' || p.kind === 'half' || p.kind === 'month')) continue;
+      const year = [...r.path].reverse().map(periodOfLabel).find((x) => x?.kind === 'year' && x.year !== undefined);
+      if (year) r.period = p.kind === 'month' ? { ...p, fiscalYear: year.year } : { ...p, year: year.year, fiscal: true };
+    }
     // Years down the side: a column's own words name the measure, periods come from the rows.
     for (const c of model.cols) if (c.period && c.period.kind === 'year') c.period = null;
   }
