@@ -298,6 +298,17 @@ describe('headers over two levels', () => {
     expect(colOf(model, '2025').path, text).toEqual(['2025']);
   });
 
+  it('a date that is a header row’s one heading, over some columns while none names another, is the date of them all', () => {
+    const { model, text } = readGrid([
+      ['', '', 'At 30 June 2025', 'At 30 June 2025'],
+      ['', 'As previously reported', 'Restatement', 'As restated'],
+      ['Deferred income', 1200, 150, 1350],
+      ['Total liabilities', 4100, 150, 4250],
+    ]);
+    expect(when(factOf(model, 'Deferred income', 'At 30 June 2025 As previously reported').periods), text).toEqual(['June 30, 2025']);
+    expect(when(factOf(model, 'Deferred income', 'At 30 June 2025 As restated').periods), text).toEqual(['June 30, 2025']);
+  });
+
   it('years grouped under Consolidated and Unconsolidated', () => {
     const { model, text } = readGrid([
       ['', 'Consolidated', '', 'Unconsolidated', ''],

@@ -529,6 +529,16 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         const y = findPeriods(cells[0]!).find((p) => p.kind === 'year');
         if (y && cells[0]!.replace(y.text, '').replace(/\b(fiscal|year|fy|calendar)\b/gi, '').trim().length <= 2) for (const c of figureColumns) if (!(h[c] ?? '').trim()) h[c] = cells[0]!;
       }
+      // A date or period that is the row's one heading, over some of the columns when no column
+      // names another ('As of March 29, 2019' over 'Balances Without Adoption' and 'Effect of
+      // Change', beside a bare 'As Reported'): the date of them all, as a title would be.
+      const texts = new Set(cells);
+      if (cells.length >= 2 && cells.length < figureColumns.length && texts.size === 1) {
+        const p = periodOfLabel(cells[0]!);
+        const others = filled.filter((x) => x !== h);
+        const dated = (c: number) => others.some((x) => periodOfLabel(x[c] ?? '') !== null);
+        if (p && p.year !== undefined && !figureColumns.some(dated)) for (const c of figureColumns) if (!(h[c] ?? '').trim()) h[c] = cells[0]!;
+      }
     }
     const blockCols: Col[] = [];
     for (const c of figureColumns) {
