@@ -131,6 +131,29 @@ describe('record (long) tables', () => {
     expect(when(fact.periods), text).toEqual(['2023']);
   });
 
+  it('an accounting export by period number, account code and fund number with debits and credits: numbers that name are keys, one amount per record', () => {
+    const { model, text } = readGrid(
+      [
+        ['Per', 'Period End', 'A/C', 'Account', 'Fund', 'Fund Name', 'Debit', 'Credit'],
+        [1, '30/04/2025', 4100, 'Course fees', 2, 'Skills Programme', 0, 1820.5],
+        [1, '30/04/2025', 6020, 'Room hire', 2, 'Skills Programme', 340, 0],
+        [1, '30/04/2025', 6020, 'Room hire', 3, 'Youth Club', 185, 0],
+        [2, '31/05/2025', 4100, 'Course fees', 2, 'Skills Programme', 0, 2104.25],
+        [2, '31/05/2025', 6020, 'Room hire', 2, 'Skills Programme', 360, 0],
+        [2, '31/05/2025', 6020, 'Room hire', 3, 'Youth Club', 0, 40],
+      ],
+      { fileName: 'Nominal activity.csv' },
+    );
+    expect(model.shape, text).toBe('record');
+    expect(model.codeColumn, text).toBe(2);
+    expect(model.keyColumns, text).toEqual(expect.arrayContaining([0, 4, 5]));
+    // Debits less credits for spending, credits less debits for income: one figure a record.
+    expect(model.cols.map((c) => c.label), text).toEqual(['Amount']);
+    const room = model.rows.filter((r) => r.label === 'Room hire');
+    expect(room.map((r) => factOf(model, r, 'Amount').value), text).toEqual([340, 185, 360, -40]);
+    expect(when(factOf(model, room[2]!, 'Amount').periods), text).toEqual(['May 31, 2025']);
+  });
+
   it('the same extract with the filer’s name on every row: the name is a key, the description still names the row', () => {
     const { model, text } = readGrid(form990('Harbor Lights Arts Council'), { fileName: '990 extract.csv' });
     expect(model.shape, text).toBe('record');

@@ -161,7 +161,7 @@ interface ColStats {
   filled: number;
 }
 
-const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
+const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref|nominal)\b|\bn\/c\b|\ba\/c\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
 const REF_HEAD = /^(?:ref(?:erence)?s?\.?|ref\s*#|(?:invoice|inv|doc(?:ument)?|transaction|txn|cheque|check|voucher|receipt|journal|je)\s*(?:no\.?|#|number|id|ref)?)$/i;
 const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip)\b/i;
 const PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
@@ -351,6 +351,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         keyColumns.push(c);
       } else if (s.yearMonths >= s.numbers * 0.9 && PERIOD_HEAD.test(head)) {
         periodColumns.push({ c, rank: 0 });
+        keyColumns.push(c);
+      } else if (
+        // An accounting system's period number (1 to 12 or 13) beside the figures: which month, not a figure.
+        (/^\s*(?:period|per\.?|month no\.?|period no\.?|pd)\s*$/i.test(head) && smallIntegers(source, headerLike, c, cell, 13)) ||
+        // A department, fund or class by its number, its name in a column beside it ('Dept' | 'Dept Name').
+        (smallIntegers(source, headerLike, c, cell, 999) && (GROUP_HEAD.test(head) || namedBeside(headerRows, c, width)))
+      ) {
         keyColumns.push(c);
       } else if (
         ID_HEAD.test(head) ||
@@ -990,6 +997,36 @@ function debitCredit(model: TableModel): void {
     ...model.cols.filter((c) => c !== debit && c !== credit),
     { ...debit, index, path: ['Amount'], label: 'Amount', own: ['amount'], distinct: [], kind: 'value' as const, currency },
   ].sort((a, b) => a.index - b.index);
+}
+
+const GROUP_HEAD = /^\s*(?:dept|department|fund|class|program|programme|project|cost cent(?:re|er)|location|site|division|branch|entity)\s*(?:no\.?|number|#|code|id)?\s*$/i;
+
+/** Whole numbers from 0 (or 1) to `max`, some repeated: numbers that name a group or a period, not figures. */
+function smallIntegers(source: unknown[], headerLike: boolean[], c: number, cell: (r: number, c: number) => unknown, max: number): boolean {
+  let n = 0;
+  const seen = new Set<number>();
+  for (let r = 0; r < source.length; r++) {
+    if (headerLike[r]) continue;
+    const v = cell(r, c);
+    if (v === null || v === undefined || v === '') continue;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) return false;
+    n++;
+    seen.add(v);
+  }
+  return n >= 3 && seen.size < n;
+}
+
+/** A column whose heading another column's heading starts with and names ('Dept' beside 'Dept Name', 'Fund' beside 'Fund Description'). */
+function namedBeside(headerRows: string[][], c: number, width: number): boolean {
+  const head = (k: number) => headerRows.map((h) => h[k] ?? '').join(' ').trim().toLowerCase();
+  const own = head(c);
+  if (!own || own.length > 20) return false;
+  for (const k of [c - 1, c + 1]) {
+    if (k < 0 || k >= width) continue;
+    const other = head(k);
+    if (other.startsWith(own) && /\b(?:name|description|desc|title)\b/.test(other.slice(own.length))) return true;
+  }
+  return false;
 }
 
 /** A column counting its rows: 1, 2, 3, ... in order (a schedule's instalment numbers). */
