@@ -7,6 +7,7 @@ import type { Grounding, GroundingPassage } from '../agent';
 import { md } from './format';
 import type { DocModel, OrgIndex } from './model';
 import type { Plan, Token } from './plan/parse';
+import { lineAmount } from '../../documents/parse/receipt';
 import { itemCount, quantityIn, receiptItems, type ReceiptItem } from './receipt-lines';
 import { bestMatch, MONTH_NAMES, stemMatch, synonyms, words } from './text';
 
@@ -23,7 +24,7 @@ interface Candidate {
   merchantNamed: number;
 }
 
-const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s&(/-])([a-z])/g, (_, b: string, c: string) => b + c.toUpperCase());
 
 function money(n: number, currency: string): string {
   return `${currency}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -41,10 +42,13 @@ function receiptDate(fields: Record<string, string | number>, which: 'date' | 'd
 function fieldAsked(text: string): 'date' | 'due' | 'subtotal' | 'tax' | 'merchant' | 'total' {
   if (/\bdue\b/.test(text) && /\bwhen\b|\bdate\b|\bby\b|\bday\b/.test(text)) return 'due';
   if (/\b(?:what|which) (?:date|day)\b|\bwhen\b|\bdated\b|\bdate (?:on|of)\b|^date\b/.test(text)) return 'date';
+  // ('The total tax', 'how much VAT in total': the tax, all of it.)
+  if (/\btotal (?:sales )?(?:tax|vat|gst|hst|pst)\b|\b(?:tax|vat|gst|hst|pst)(?:es)? (?:in total|altogether|all together)\b|\b(?:tax|vat|gst|hst|pst) total\b/.test(text)) return 'tax';
   if (/\btotal\b/.test(text)) return 'total';
   if (/\bsub-?total\b|\bbefore tax\b/.test(text)) return 'subtotal';
   if (/\b(?:sales tax|tax|vat|gst|hst)\b/.test(text) && !/\bincluding\b|\bincl\b|\bwith tax\b/.test(text)) return 'tax';
-  if (/\b(?:merchant|vendor|store|shop|supplier|seller|company)\b|\bwhere\b|\bwho\b/.test(text)) return 'merchant';
+  // ('Which shop', 'who was it from', 'the supplier's name'; not 'the feed store receipt'.)
+  if (/\b(?:which|what)\s+(?:\w+\s+)?(?:merchant|vendor|store|shop|supplier|seller|company|business|garage)\b|\bwhere\b|\bwho\b|\bname of the\b|\b(?:merchant|vendor|supplier|seller)(?:'s)?(?: name)?\b/.test(text)) return 'merchant';
   return 'total';
 }
 
@@ -100,6 +104,21 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     };
   }
   const together = /\b(and|combined|together|both|plus|all)\b/.test(plan.text) && scored.filter((s) => s.named > 0).length > 1;
+  // 'The receipt for the minibus tyres': a receipt that says 'minibus' but no tyres, its shop not
+  // named, is not that receipt.
+  const asked = scored.filter((s) => s.named === top);
+  const whetherAny = plan.yesNo || /\b(?:is there|are there|do we have|have we got|did we (?:get|keep|upload|scan))\b/.test(plan.text);
+  if (descriptors.length > 1 && top > 0 && !together && asksForReceipt && whetherAny && asked.every((s) => s.merchantNamed === 0 && s.named < descriptors.length)) {
+    const unsaid = descriptors.filter((t) => !asked.some((s) => saysWord(s.doc, t))).map((t) => t.word);
+    const what = descriptors.map((t) => t.word).join(' ');
+    return {
+      answer: `I couldn't find a receipt for ${md(what)} in your documents: no receipt mentions ${unsaid.map((w) => `“${md(w)}”`).join(' or ')}.\n\nThe receipts I have are from ${receipts.map((d) => md(titleCase(String(d.fields.merchant ?? d.fileName)))).join(', ')}. If the receipt isn't uploaded yet, take a photo of it on the Documents screen and ask again.`,
+      found: false,
+      clarifying: false,
+      figures: [],
+      passages: [],
+    };
+  }
   let picks = scored.filter((s) => (together ? s.named > 0 : s.named === top));
   if (!descriptors.length || top === 0) picks = /\breceipts\b|\ball (?:the |our )?receipts\b/.test(plan.text) ? scored : receipts.length === 1 ? scored : [];
   if (!picks.length) return null;
@@ -164,6 +183,9 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     }
     // A share, a ratio or a change of one receipt's total is not its total.
     if (shareOf || ['share', 'ratio', 'percentChange', 'difference', 'variance', 'formula'].includes(plan.op)) return null;
+    // Something printed that is no amount ('the registration on the invoice', 'the last four
+    // digits of the card'): the line that says it, quoted, never the total.
+    if (field === 'total' && !AMOUNT_ASKED.test(plan.text)) return printedLine(plan, descriptors, d, printed, name);
     if (field === 'due') {
       const due = receiptDate(f, 'dueDate');
       if (!due) return null;
@@ -174,12 +196,24 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     } else if (field === 'merchant') {
       lead = `The receipt is from **${md(name)}**${date ? `, dated ${date.text}` : ''}.`;
     } else {
-      const v = f[field];
+      let v = f[field];
+      // One tax of two named ('how much GST' where GST and PST are charged): that tax's own line.
+      const named = field === 'tax' ? plan.text.match(/\b(gst|hst|pst|qst|vat)\b/)?.[1] : undefined;
+      if (named) {
+        const own = d.sentences
+          .flatMap((x) => x.text.split('\n'))
+          .filter((t) => new RegExp(`\\b${named}\\b`, 'i').test(t) && !/#|\bno\b\.?|\bnumber\b|\breg\b|\btotal\b/i.test(t))
+          .map((t) => lineAmount(t))
+          .filter((x): x is number => x !== undefined);
+        const others = /\b(?:gst|hst|pst|qst|vat|sales tax)\b/i;
+        const mixed = d.sentences.some((x) => x.text.split('\n').some((t) => others.test(t) && !new RegExp(`\\b${named}\\b`, 'i').test(t) && lineAmount(t) !== undefined));
+        if (own.length === 1 && mixed) v = own[0]!;
+      }
       if (typeof v !== 'number') {
         lead = `I couldn't read the ${field} on the ${md(name)} receipt.`;
         return { answer: `${lead}\n\nThe photo may be blurred where it is printed; open it on the Documents screen to check.`, found: false, clarifying: false, figures: [], passages: [] };
       }
-      const what = field === 'tax' ? (/\bvat\b/.test(plan.text) ? 'VAT' : 'tax') : field;
+      const what = field === 'tax' ? (named ? named.toUpperCase() : 'tax') : field;
       lead = `The ${md(name)} receipt's ${what} is **${money(v, currency)}**${date ? ` (dated ${date.text})` : ''}.`;
       figures.push({ label: `${name} receipt ${what}`, value: v, formatted: money(v, currency), source: d.fileName });
     }
@@ -265,6 +299,60 @@ function lineAsked(plan: Plan, descriptors: Token[], d: DocModel, printed: strin
     return found(`The ${md(name)} ${paper} shows **${fmtQty(n)}** items in all.`, [`Read ${how}.`], 'Items on the receipt', n, fmtQty(n));
   }
   return null;
+}
+
+/** Words of a question that ask for an amount of money (else a receipt question asks for something printed). */
+const AMOUNT_ASKED =
+  /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bbill(?:ed)?\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
+
+/** Other words a receipt prints for what a question names ('registration' is 'Reg', a card is its scheme). */
+const PRINTED_AS: Array<[RegExp, RegExp]> = [
+  [/^registration|^reg$|^plate|^vehicle$/, /\breg(?:istration)?\b|\bplate\b/i],
+  [/^card$|^cards$|^digits?$/, /\b(?:visa|mastercard|master card|amex|american express|debit|credit|card)\b|x{4}|\*{4}/i],
+  [/^phone$|^telephone$|^number$/, /\btel\b|\bphone\b/i],
+  [/^cashier$|^served$|^clerk$/, /\bcashier\b|\bserved by\b|\bclerk\b/i],
+  [/^odometer$|^mileage$|^km$|^miles$/, /\bodometer\b|\bmileage\b|\bkm\b/i],
+  [/^vat$|^tax$/, /\bvat (?:no|number|reg)|\btax id\b/i],
+];
+
+/** The receipt's printed words say this word of the question (itself, another form, or as receipts print it). */
+function saysWord(doc: DocModel, t: Token): boolean {
+  return doc.stems.has(t.stem) || bestMatch(t.stem, [...doc.stems]) >= 0.8;
+}
+
+/**
+ * A question about something a receipt prints that is no amount: the printed line that says most
+ * of its words, quoted as read, or a plain 'not on it'.
+ */
+function printedLine(plan: Plan, descriptors: Token[], d: DocModel, printed: string, name: string): Grounding {
+  const merchant = typeof d.fields.merchant === 'string' ? words(d.fields.merchant).map((w) => w.stem) : [];
+  const paper = /\bbill\b/.test(plan.text) ? 'bill' : /\binvoice\b/.test(plan.text) ? 'invoice' : 'receipt';
+  const wanted = descriptors.filter((t) => bestMatch(t.stem, merchant) < 1 && !/^(?:last|first|four|number|used|show|print|written)$/.test(t.word));
+  let best: { text: string; n: number } | null = null;
+  for (const raw of printed.split('\n')) {
+    const text = raw.trim();
+    if (!text) continue;
+    const stems = words(text).map((w) => w.stem);
+    const n = wanted.filter((t) => bestMatch(t.stem, stems) >= 0.8 || PRINTED_AS.some(([q, p]) => q.test(t.word) && p.test(text))).length;
+    if (n > 0 && (!best || n > best.n)) best = { text, n };
+  }
+  const what = wanted.map((t) => t.word).join(' ') || 'that';
+  if (!best || best.n < Math.ceil(wanted.length / 2)) {
+    return {
+      answer: `I couldn't find the ${md(what)} on the ${md(name)} ${paper}.\n\nThe photo may not show it clearly; open it on the Documents screen to check.`,
+      found: false,
+      clarifying: false,
+      figures: [],
+      passages: [],
+    };
+  }
+  return {
+    answer: [`The ${md(name)} ${paper} shows “**${md(best.text)}**”.`, `**Source:** *${md(d.fileName)}* (read from the photo).`].join('\n\n'),
+    found: true,
+    clarifying: false,
+    figures: [],
+    passages: [{ text: printed, source: d.fileName }],
+  };
 }
 
 const fmtQty = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 3 });

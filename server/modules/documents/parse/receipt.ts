@@ -19,6 +19,7 @@ const TOTAL = /\btotal\b/i;
 const NOT_TOTAL = /sub\s*-?\s*total|total\s*(?:tax|savings?|discounts?|items?|qty|quantity|tips?\b)|(?:tax|items?)\s*total|you\s*saved/i;
 const SUBTOTAL = /\bsub\s*-?\s*total\b/i;
 const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\bgst\b|\bhst\b|\bpst\b/i;
+const TAX_TOTAL = /\btotal\s*(?:sales\s*)?(?:tax|vat|gst|hst)\b|\b(?:tax|vat|gst|hst)\s*total\b/i;
 const NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|before\s*tax|incl(?:uding|\.)?\s*tax|pre-?tax/i;
 
 function cleanMerchant(text: string): string {
@@ -55,7 +56,8 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
 
   // Where the receipt is from: pounds and VAT (day-first dates), euros, or dollars.
   const all = texts.join('\n');
-  const currency = /£|\bGBP\b|\bVAT\b|\bVAT\s*(?:reg|no)/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : null;
+  // (A euro mark or code before VAT: VAT is charged in euros too, as in Ireland.)
+  const currency = /£|\bGBP\b/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : /\bVAT\b/i.test(all) ? '£' : null;
   if (currency) fields.currency = currency;
   // Day first too where GST is charged without HST (New Zealand, Australia), a New Zealand or
   // Australian mark is printed, or some date on it can only be day first ('20/09/2026').
@@ -77,6 +79,8 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
 
   let strong: number | undefined;
   let plain: number | undefined;
+  let taxTotal: number | undefined;
+  const taxes: Array<{ amount: number; rate: string | null }> = [];
   for (const t of texts) {
     const amount = lineAmount(t);
     if (amount === undefined) continue;
@@ -84,14 +88,23 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
       fields.subtotal ??= amount;
       continue;
     }
+    // 'Total VAT 141.70' under 'VAT on parts @ 23%' and 'VAT on labour @ 13.5%': the tax in all.
+    if (TAX_TOTAL.test(t) && !NOT_TAX.test(t)) {
+      taxTotal ??= amount;
+      continue;
+    }
     if (TAX.test(t) && !NOT_TAX.test(t) && !TOTAL.test(t)) {
-      fields.tax ??= amount;
+      taxes.push({ amount, rate: /(\d+(?:\.\d+)?)\s*%/.exec(t)?.[1] ?? null });
       continue;
     }
     if (NOT_TOTAL.test(t)) continue;
     if (TOTAL_STRONG.test(t)) strong = strong === undefined ? amount : Math.max(strong, amount);
     else if (TOTAL.test(t)) plain = plain === undefined ? amount : Math.max(plain, amount);
   }
+  // Tax lines at different rates (each printing its rate) add up; otherwise the first is the tax.
+  const rates = new Set(taxes.map((x) => x.rate));
+  const tax = taxTotal ?? (taxes.length > 1 && taxes.every((x) => x.rate !== null) && rates.size === taxes.length ? Math.round(taxes.reduce((a, x) => a + x.amount, 0) * 100) / 100 : taxes[0]?.amount);
+  if (tax !== undefined) fields.tax = tax;
   const total = strong ?? plain;
   if (total !== undefined) fields.total = total;
   return fields;

@@ -131,6 +131,31 @@ describe('receipts', () => {
   });
 });
 
+describe('receipts in euros with tax at two rates', () => {
+  const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+  it('reads the currency from the euro mark though VAT is charged, and the tax in all', () => {
+    const fields = receiptFields([
+      line('KILBEGGAN TYRE CENTRE', 30),
+      line('VAT No. IE 1234567X'),
+      line('Date: 03/02/2026'),
+      line('Tyres 2 @ €95.00 190.00'),
+      line('VAT on parts @ 23% 43.70'),
+      line('Fitting labour 40.00'),
+      line('VAT on labour @ 13.5% 5.40'),
+      line('Total VAT 49.10'),
+      line('INVOICE TOTAL EUR 279.10'),
+    ]);
+    expect(fields).toMatchObject({ currency: '€', tax: 49.1, total: 279.1, date: '2026-02-03' });
+  });
+
+  it('adds up tax lines at different rates when no line gives their total, and keeps pounds where a pound mark is printed', () => {
+    const fields = receiptFields([line('HIGH STREET CAFE', 30), line('Food 10.00'), line('VAT @ 20% 2.00'), line('Drinks 5.00'), line('VAT @ 5% 0.25'), line('TOTAL £17.25')]);
+    expect(fields).toMatchObject({ currency: '£', tax: 2.25, total: 17.25 });
+    // One rate printed twice (the line and a summary) is one tax, not two.
+    expect(receiptFields([line('DEPOT', 30), line('Paint 10.00'), line('VAT 20% 2.00'), line('VAT 20% 2.00'), line('TOTAL £12.00')])).toMatchObject({ tax: 2 });
+  });
+});
+
 describe('page layout', () => {
   it('keeps a statement row together and reads its columns under the years', () => {
     const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });

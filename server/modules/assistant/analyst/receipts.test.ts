@@ -1,0 +1,80 @@
+// Receipts and photographed invoices on receipts written for these tests: what a question asks of
+// a receipt (an amount, one of two taxes, a line's quantity, or something printed that is no amount)
+// and whether a receipt for the thing named exists at all.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, organisation, type DocSpec } from './fixtures';
+
+const invoiceText = [
+  'BALLYMORE MOTORS LTD',
+  'Unit 4, Mill Road, Tullow',
+  'VAT No. IE 9876543W',
+  'INVOICE No: BM-3310 Date: 02/03/2026',
+  'Vehicle: Renault Master minibus Reg: 221-CW-1187',
+  'Odometer: 96,410 km',
+  'Wiper blades (pair) 1 34.00 34.00',
+  'Service labour 2 55.00 110.00',
+  'VAT on parts @ 23% 7.82',
+  'VAT on labour @ 13.5% 14.85',
+  'Total VAT 22.67',
+  'INVOICE TOTAL EUR 166.67',
+].join('\n');
+
+const tillText = [
+  'RIVERSIDE GARDEN & PET',
+  '12 Quay Street',
+  '03/14/2026 10:22 AM',
+  'BIRD SEED MIX 20LB',
+  '3 @ 17.49 52.47',
+  'HAY BALE',
+  '4 @ 9.25 37.00',
+  'SUBTOTAL 89.47',
+  'GST 5% 4.47',
+  'PST 7% 6.26',
+  'TOTAL 100.20',
+  'MASTERCARD XXXX XXXX XXXX 8830 100.20',
+].join('\n');
+
+const invoice: DocSpec = {
+  fileName: 'Ballymore invoice BM-3310.jpg',
+  passages: [invoiceText],
+  fields: { merchant: 'BALLYMORE MOTORS LTD', currency: '€', date: '2026-03-02', dateText: '02/03/2026', tax: 22.67, total: 166.67 },
+};
+const till: DocSpec = {
+  fileName: 'IMG_0314.jpg',
+  passages: [tillText],
+  fields: { merchant: 'RIVERSIDE GARDEN & PET', date: '2026-03-14', dateText: '03/14/2026', subtotal: 89.47, tax: 10.73, total: 100.2 },
+};
+
+describe('what a receipt question asks', () => {
+  const org = organisation(1, invoice, till);
+
+  it('something printed that is no amount is quoted from its line, never answered with the total', () => {
+    const reg = org.ask('What is the registration of the minibus on the Ballymore invoice?');
+    expect(firstSentence(reg.answer)).toMatch(/221-CW-1187/);
+    expect(reg.answer).not.toMatch(/166\.67/);
+    const card = org.ask('Which card was used at Riverside Garden - the last four digits?');
+    expect(firstSentence(card.answer)).toMatch(/8830/);
+  });
+
+  it('says plainly when the thing asked is not printed on the receipt', () => {
+    const a = org.ask('What is the purchase order number on the Ballymore invoice?');
+    expect(a.found).toBe(false);
+    expect(firstSentence(a.answer)).toMatch(/couldn't find/);
+  });
+
+  it('one tax of two named is that tax’s line; the tax in all is the sum', () => {
+    expect(firstSentence(org.ask('How much GST was on the Riverside Garden receipt?').answer)).toMatch(/GST is \$4\.47/);
+    expect(firstSentence(org.ask('how much tax in total on the riverside garden receipt').answer)).toMatch(/\$10\.73/);
+    expect(firstSentence(org.ask('How much VAT was charged on the Ballymore invoice?').answer)).toMatch(/€22\.67/);
+  });
+
+  it("a shop's kind said of a receipt ('that pet store receipt') asks about the receipt, not which shop", () => {
+    expect(firstSentence(org.ask('How many bales of hay did we buy on that pet store receipt?').answer)).toMatch(/\b4\b/);
+  });
+
+  it('a receipt for something no receipt mentions does not exist, though another word of the question is on one', () => {
+    const a = org.ask('Do we have the receipt for the minibus tyres?');
+    expect(firstSentence(a.answer)).toMatch(/couldn't find a receipt/);
+    expect(a.answer).toMatch(/tyres/);
+  });
+});
