@@ -174,6 +174,14 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   // question says the beginning.
   if (/\b(?:beginning|start|opening)\s+(?:of\s+(?:the\s+)?(?:year|period)|balance)\b/i.test(line.name) && !/\b(?:begin\w*|start\w*|open\w*)\b/.test(ctx.plan.text)) score -= 0.03;
   if (ctx.plan.code && line.rows.some((r) => r.code === ctx.plan.code)) score += 0.5;
+  // The same line on parallel sheets (a sheet a programme): a question naming a sheet asks about
+  // that sheet's line; one naming none, about them all added up.
+  if (line.parallel) {
+    // (Said anywhere in the question: 'wages plus PRSI in the Day Centre' names the sheet of both.)
+    const said = [...ctx.allStems, ...ctx.plan.subject.tokens.map((t) => t.stem)];
+    const named = line.parallel.own.some((s) => bestMatch(s, said) >= 0.8);
+    if (line.parallel.combined ? named : !named) score -= 0.08;
+  }
   return { line, tokens: phrase.tokens, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
 }
 

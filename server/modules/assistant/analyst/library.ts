@@ -5,9 +5,9 @@ import type { StoredTable } from '../../documents';
 import { effectiveKind, type TableLibrary } from './ground';
 import { buildTable } from './table/build';
 import { computedLines, linesOf, type Line } from './table/lines';
-import type { TableModel } from './table/types';
+import type { Fact, TableModel } from './table/types';
 import { scaleOf } from './table/units';
-import { Idf } from './text';
+import { contentStems, Idf } from './text';
 
 export interface LibraryInput {
   tables: StoredTable[];
@@ -57,7 +57,7 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   const all = [...stated.values()].reduce((a, b) => a + b, 0);
   if (usual && count >= all * 0.75) for (const t of tables) if (!t.currencyStated) t.currency = usual;
   const printed: Line[] = tables.flatMap(linesOf);
-  const lines: Line[] = acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))]);
+  const lines: Line[] = parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))]));
   const idf = new Idf();
   const postings = new Map<string, Set<Line>>();
   const vocabulary = new Set<string>();
@@ -126,4 +126,60 @@ export function acrossSheets(lines: Line[]): Line[] {
     const m = merged.get(l);
     return m === undefined ? [l] : m === null ? [] : [m];
   });
+}
+
+/**
+ * One line on parallel sheets of a workbook: a budget with a sheet a programme (or a department,
+ * a site), every sheet's columns headed alike and of the same periods, 'Gross Wages' on each. A
+ * question that names no sheet asks about the organisation, so the line over all the sheets is
+ * made too, each figure the sheets' figures added up; each sheet's own line keeps the words that
+ * tell its sheet apart, so a question naming one ('Day Centre wages') is answered from it.
+ */
+export function parallelSheets(lines: Line[]): Line[] {
+  // (Alike in their figures' columns: a sheet with a column of words more, 'Cost centre', is alike.)
+  const layout = (t: Line['table']) => t.cols.filter((c) => !c.textual).map((c) => `${c.path.join(' › ').toLowerCase()}|${c.kind}`).join(' | ');
+  const colsOf = (l: Line) => l.cols.map((c) => c.path.join(' › ').toLowerCase()).join(' | ');
+  const groups = new Map<string, Line[]>();
+  for (const l of lines) {
+    const t = l.table;
+    if (t.shape !== 'grid' || !t.stored.sheet || l.empty || !l.facts.length || l.parallel || l.byKey || l.facts.some((f) => f.parts)) continue;
+    const key = `${t.documentId}|${l.name.toLowerCase()}|${l.isTotal}|${layout(t)}|${colsOf(l)}`;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
+  const out: Line[] = [];
+  const sheetOf = (t: Line['table']) => t.stored.sheet ?? t.stored.name;
+  for (const group of groups.values()) {
+    const tables = [...new Set(group.map((l) => l.table))];
+    if (tables.length < 2) continue;
+    // Every figure of one column on every sheet is of one period: parallel, not a sheet a period.
+    const periodsOf = (l: Line) => l.facts.map((f) => `${f.col.path.join('›')}:${JSON.stringify(f.periods.map((p) => [p.kind, p.year, p.month, p.day, p.quarter]))}`).sort().join(';');
+    if (new Set(group.map(periodsOf)).size !== 1) continue;
+    // What tells each apart: its sheet's title and name, and (twice on one sheet) its group there.
+    const titles = group.map((l) => new Set([...l.table.titleStems, ...contentStems(sheetOf(l.table) ?? ''), ...l.path, ...l.keys]));
+    const common = [...titles[0]!].filter((s) => titles.every((x) => x.has(s)));
+    const owns = titles.map((x) => [...x].filter((s) => !common.includes(s)));
+    if (owns.some((o) => !o.length)) continue;
+    const first = group[0]!;
+    // Each named by where it is, as the answer says it ('Gross Wages — Day Centre', '— Central, 9 Administration').
+    const baseName = first.name;
+    group.forEach((l, i) => {
+      l.parallel = { own: owns[i]!, combined: false };
+      const twice = group.filter((x) => x.table === l.table).length > 1;
+      const where = [sheetOf(l.table), ...(twice ? [l.rows[0]?.keys.find((k) => !/^\s*$/.test(k))?.replace(/^[^:]*:\s*/, '') ?? l.rows[0]?.path[0] ?? ''] : [])].filter(Boolean);
+      l.name = `${l.name} — ${where.join(', ')}`;
+    });
+    const sheets = tables.map(sheetOf);
+    const tableCommon = [...new Set(tables[0]!.titleStems)].filter((s) => tables.every((t) => t.titleStems.includes(s)));
+    const table = { ...first.table, id: `${first.table.id}:sheets`, title: `${first.table.fileName}: ${sheets.join(', ')}`, titleStems: tableCommon, where: `${first.table.fileName}, sheets ${sheets.join(', ')}` };
+    const facts: Fact[] = [];
+    for (const f of first.facts) {
+      const parts = group.map((l) => l.facts.find((g) => g.col.path.join('›') === f.col.path.join('›')));
+      if (parts.some((p) => !p) || parts.some((p) => p!.unit !== 'money' && p!.unit !== 'count')) continue;
+      const value = Math.round((parts as Fact[]).reduce((a, p) => a + p.value, 0) * 100) / 100;
+      facts.push({ ...f, table, value, printed: null, parts: parts as Fact[] });
+    }
+    if (!facts.length) continue;
+    out.push({ ...first, id: `${first.id}:sheets`, table, facts, path: [], keys: [], name: `${baseName} (${sheets.join(' + ')})`, parallel: { own: [...new Set(owns.flat())], combined: true } });
+  }
+  return out.length ? [...lines, ...out] : lines;
 }

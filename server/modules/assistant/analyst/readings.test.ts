@@ -152,3 +152,48 @@ describe("an average 'in' one year", () => {
     expect(firstSentence(a.answer)).toMatch(/73,000/);
   });
 });
+
+const programmeSheet = (sheet: string, rows: Array<[string, string, number, number]>) => ({
+  sheet,
+  title: `${sheet} - Budget 2026 - amounts in £`,
+  columns: ['Code', 'Line', 'Budget 2026', 'Actual 2025'],
+  codes: true,
+  rows: rows.map(([code, label, budget, actual]) => [code, label, budget, actual]),
+});
+
+const byProgramme: DocSpec = {
+  fileName: 'Budget 2026 by programme.xlsx',
+  tables: [
+    programmeSheet('Youth Club', [
+      ['4000', 'Council grant', 42000, 40000],
+      ['4100', 'Session fees', 6500, 6100],
+      ['7000', 'Staff wages', 38000, 36400],
+      ['7100', 'Room hire', 5200, 5000],
+    ]),
+    programmeSheet('Lunch Club', [
+      ['4000', 'Council grant', 18000, 17500],
+      ['4100', 'Session fees', 9100, 8800],
+      ['7000', 'Staff wages', 15500, 15000],
+      ['7200', 'Food', 9800, 9400],
+    ]),
+  ],
+};
+
+describe('the same line on a sheet a programme', () => {
+  const org = organisation(1, byProgramme);
+
+  it('asked of the organisation, is every sheet’s line added up, not one sheet’s', () => {
+    const a = org.ask('What is the 2026 budget for staff wages?');
+    expect(firstSentence(a.answer)).toMatch(/£53,500/);
+    expect(a.answer).toMatch(/Youth Club \+ Lunch Club/);
+    expect(firstSentence(org.ask('How much council grant did we get in 2025?').answer)).toMatch(/£57,500/);
+  });
+
+  it('asked of one programme, is that sheet’s line, named by its sheet', () => {
+    const a = org.ask('What is the Lunch Club staff wages budget for 2026?');
+    expect(firstSentence(a.answer)).toMatch(/£15,500/);
+    expect(firstSentence(a.answer)).toMatch(/Lunch Club/);
+    // Words of the programme said once name the sheet of every part of a sum.
+    expect(firstSentence(org.ask('What is the 2026 budget for staff wages plus room hire in the Youth Club?').answer)).toMatch(/£43,200/);
+  });
+});

@@ -557,6 +557,29 @@ describe('a category column before the line items', () => {
   });
 });
 
+describe('a group column written on its first line only', () => {
+  it('names each line down to the next group, so a line it names twice is told apart', () => {
+    const { model, text } = readGrid([
+      ['Site', 'Line', 'Budget 2026', 'Actual 2025'],
+      ['EXPENSES', null, null, null],
+      ['North hall', 'Caretaker wages', 18200, 17600],
+      [null, 'Cleaning', 3100, 2950],
+      [null, 'Heating', 4200, 3900],
+      [null, 'Water rates', 650, 610],
+      ['South hall', 'Caretaker wages', 21400, 20800],
+      [null, 'Cleaning', 2700, 2610],
+      [null, 'Heating', 3900, 3750],
+      [null, 'Insurance', 1250, 1180],
+      [null, 'Total expenses', 55400, 53400],
+    ]);
+    const wages = model.rows.filter((r) => r.label === 'Caretaker wages');
+    expect(wages.map((r) => r.path[0]), text).toEqual(['North hall', 'South hall']);
+    expect(model.rows.find((r) => r.label === 'Cleaning' && factOf(model, r, 'Budget 2026').value === 2700)?.path[0], text).toBe('South hall');
+    // A total closes the group: it is not the last site's line.
+    expect(rowOf(model, 'Total expenses').path, text).not.toContain('South hall');
+  });
+});
+
 describe('sections', () => {
   it('a line of figures with no label that adds up the lines above it is their total, with no section over them', () => {
     const { model, text } = readGrid([

@@ -381,6 +381,34 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
   }
 
+  // A column left of the labels naming a group of rows on its first row only ('5 Fundraising' on
+  // the first of its lines, blank below, then '9 Administration'): each line's group, written down
+  // to the next group or heading, so the lines it names twice are told apart.
+  for (const c of [...textColumns]) {
+    if (c >= labelColumn) continue;
+    const s = stats[c]!;
+    const head = headerRows.map((h) => h[c] ?? '').join(' ');
+    if (NOTE_HEAD.test(head) || s.texts < 2 || s.texts >= bodyRows * 0.5 || s.textLength / s.texts > 40) continue;
+    const figures = (i: number) => valueColumns.some((k) => isNumber(cells[i]![k]));
+    // Written beside figures (a group's first line), not only on heading rows.
+    const starts = source.filter((_, i) => !headerLike[i] && isText(cells[i]![c]) && figures(i)).length;
+    if (starts < 2) continue;
+    let current: CellValue = null;
+    source.forEach((src, i) => {
+      if (headerLike[i]) return;
+      const v = cells[i]![c];
+      // (A heading or a total closes the group: it is not one group's line.)
+      if (!figures(i) || (src.isSubtotal && !isText(v))) current = null;
+      else if (isText(v)) current = v;
+      else if (current !== null) cells[i]![c] = current;
+    });
+    s.distinct = new Set(source.flatMap((_, i) => (!headerLike[i] && isText(cells[i]![c]) ? [String(cells[i]![c]).trim().toLowerCase()] : [])));
+    s.texts = source.filter((_, i) => !headerLike[i] && isText(cells[i]![c])).length;
+    textColumns.splice(textColumns.indexOf(c), 1);
+    keyColumns.push(c);
+    keyColumns.sort((a, b) => a - b);
+  }
+
   // A table of words and dates only (a reporting schedule: report, period covered, due date; a list
   // of people and roles): no figure to pivot, so each column beside the labels answers as text.
   if (!valueColumns.length && keyColumns.length && !stats.some((s, c) => c !== labelColumn && s.numbers > 0 && !keyColumns.includes(c))) {
@@ -822,7 +850,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
     const above = isHeading ? sections.slice(0, -1) : sections;
     row.path = above.map((s) => s.row.label);
-    if (categoryColumn !== null && isText(r.cells[categoryColumn])) row.path = [String(r.cells[categoryColumn]).trim(), ...row.path];
+    if (categoryColumn !== null && isText(r.cells[categoryColumn]) && String(r.cells[categoryColumn]).trim() !== row.label) row.path = [String(r.cells[categoryColumn]).trim(), ...row.path];
     row.pathStems = row.path.flatMap(stemsOf);
     model.rows.push(row);
     // A total closes the section it adds up ('Total revenue' after 'REVENUE').

@@ -36,6 +36,12 @@ export interface Line {
   section?: { head: string[]; value: string };
   /** A log's records grouped another way than by label (by donor, all of them): the key column, or 'all'. */
   byKey?: string;
+  /**
+   * The same line on parallel sheets of one workbook (a budget with a sheet a programme, every
+   * sheet's columns alike): on each sheet's line, the words of its sheet the others do not have;
+   * on the line that adds them all up, every sheet's.
+   */
+  parallel?: { own: string[]; combined: boolean };
 }
 
 const stemsOfText = (text: string) => contentStems(text.replace(/^\(?[a-z]\)\s*/i, ''));
