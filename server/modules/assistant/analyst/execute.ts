@@ -1066,6 +1066,46 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
 // Largest and smallest.
 
 /**
+ * 'How many expense lines came in over budget for the year?': in the report that has budget and
+ * actual figures for most lines at the period asked, its line items (not totals) of the kind asked,
+ * each one's actual against its budget, counted, and listed in the working.
+ */
+function countedLines(ctx: GroundCtx): Reading | null {
+  const want = ctx.plan.countOf;
+  if (!want) return null;
+  const p = ctx.plan.periods[0] ?? null;
+  let best: { lines: Array<{ line: Line; diff: number; pair: { budget: Pick; actual: Pick } }>; score: number } | null = null;
+  for (const table of ctx.lib.tables) {
+    const items = ctx.lib.lines.filter((l) => l.table === table && !l.isTotal && !l.empty && !l.parallel?.combined && !isDerivedLine(l) && !l.facts.some((f) => f.parts) && (!want.category || l.category === want.category));
+    const paired = items.flatMap((line) => {
+      const pair = budgetActual(ctx, line, p);
+      return pair ? [{ line, pair, diff: pair.actual.value - pair.budget.value }] : [];
+    });
+    if (paired.length < 3) continue;
+    // (The report the question's words name best, of those with the most lines paired.)
+    const fit = fitLine(ctx, ctx.plan.subject, paired[0]!.line);
+    const score = paired.length + fit.score;
+    if (!best || score > best.score) best = { lines: paired, score };
+  }
+  if (!best) return null;
+  const over = best.lines.filter((x) => (want.dir === 'over' ? x.diff > 0 : x.diff < 0));
+  const first = best.lines[0]!;
+  const fit = { ...fitLine(ctx, ctx.plan.subject, first.line), recall: 1, weak: [], strong: 1 };
+  const facts = over.flatMap((x) => [...x.pair.actual.facts, ...x.pair.budget.facts]);
+  const pick: Pick = { value: over.length, facts, match: Math.min(first.pair.actual.match, first.pair.budget.match), how: 'sum', period: p, score: 0 };
+  const noun = want.category === 'expense' ? 'expense lines' : want.category === 'revenue' ? 'income lines' : 'lines';
+  const r = base('count', [{ fit, pick }], over.length, { kind: 'count', scale: 1, decimals: 0, word: over.length === 1 ? noun.replace(/s$/, '') : noun }, 1.3 + 0.35 * pick.match);
+  r.facts = facts;
+  r.key = keyOf(facts.length ? facts : first.pair.actual.facts);
+  r.subjectText = `${noun[0]!.toUpperCase()}${noun.slice(1)} ${want.dir} budget`;
+  r.phrase = periodPhrase(ctx, first.pair.actual, first.line);
+  r.working = [
+    `Of ${best.lines.length} ${noun} with a budget and an actual figure, ${over.length} ${want.dir === 'over' ? 'came in over' : 'came in under'} budget${over.length ? `: ${over.map((x) => `${x.line.name} (${fmtFact(x.pair.actual.facts[0]!, x.pair.actual.value)} against ${fmtFact(x.pair.budget.facts[0]!, x.pair.budget.value)})`).join('; ')}` : ''}.`,
+  ];
+  return r;
+}
+
+/**
  * Monthly figures added up by fiscal quarter or year ('which quarter had the highest donations'
  * from twelve monthly columns); only whole quarters and years count.
  */
@@ -1612,8 +1652,12 @@ export function execute(ctx: GroundCtx): Reading[] {
       out.push(...extremes(ctx));
       break;
     case 'compare':
-    case 'count':
       break;
+    case 'count': {
+      const r = countedLines(ctx);
+      if (r) out.push(r);
+      break;
+    }
   }
   // The question read as a lookup of a line named with the operation's words ('Change in net
   // assets', 'Weighted-average fair value', 'Sales per square metre'): when the line's own name

@@ -155,7 +155,9 @@ export function parallelSheets(lines: Line[]): Line[] {
     const periodsOf = (l: Line) => l.facts.map((f) => `${f.col.path.join('›')}:${JSON.stringify(f.periods.map((p) => [p.kind, p.year, p.month, p.day, p.quarter]))}`).sort().join(';');
     if (new Set(group.map(periodsOf)).size !== 1) continue;
     // What tells each apart: its sheet's title and name, and (twice on one sheet) its group there.
-    const titles = group.map((l) => new Set([...l.table.titleStems, ...contentStems(sheetOf(l.table) ?? ''), ...l.path, ...l.keys]));
+    // (Numbers, 'Cost centre 1', tell nothing a question would say.)
+    const twice = (l: Line) => group.filter((x) => x.table === l.table).length > 1;
+    const titles = group.map((l) => new Set([...l.table.titleStems, ...contentStems(sheetOf(l.table) ?? ''), ...(twice(l) ? [...l.path, ...l.keys] : [])].filter((s) => !/^\d+$/.test(s))));
     const common = [...titles[0]!].filter((s) => titles.every((x) => x.has(s)));
     const owns = titles.map((x) => [...x].filter((s) => !common.includes(s)));
     if (owns.some((o) => !o.length)) continue;

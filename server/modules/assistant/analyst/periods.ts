@@ -402,6 +402,14 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
     if (qi.from === ci.from) return 1;
     return (soFar(c) && (q.kind === 'date' || q.kind === 'month')) || (soFar(q) && (c.kind === 'date' || c.kind === 'month')) ? 0.8 : 0;
   }
+  // Two runs of months told differently that cover the same months ('the twelve months ended 31
+  // December 2025' and 'Jan - Dec 2025'; 'Q4' and 'Oct - Dec'): the same period.
+  const runs = new Set(['span', 'monthRange', 'quarter', 'half', 'year']);
+  if (runs.has(q.kind) && runs.has(c.kind) && (q.kind === 'span' || c.kind === 'span' || q.kind === 'monthRange' || c.kind === 'monthRange')) {
+    const qi = intervalOf(q, startMonth, q.year);
+    const ci = intervalOf(c, startMonth, c.year);
+    if (qi && ci && qi.from === ci.from && qi.to === ci.to) return 1;
+  }
   // The fiscal year asked, against a report of its first months ('October 2025 - March 2026' in a
   // year from October): the year so far, the nearest there is to it.
   if (c.kind === 'span' && q.kind === 'year' && !q.calendar && q.year !== undefined && c.months) {

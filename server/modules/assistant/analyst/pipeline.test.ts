@@ -62,6 +62,15 @@ describe('periods', () => {
     expect(findPeriods('we spent 3/4 of the budget')).toEqual([]);
   });
 
+  it('matches two runs of months told differently that cover the same months', () => {
+    const twelve = { kind: 'span' as const, months: 12, month: 3, day: 31, year: 2026, start: 0, end: 0, text: 'twelve months ended 31 March 2026' };
+    expect(periodMatch(twelve, one('Apr 2025 - Mar 2026'), 4)).toBe(1);
+    expect(periodMatch(one('Apr 2025 - Mar 2026'), twelve, 4)).toBe(1);
+    // Not a quarter of it, nor the twelve months a year earlier.
+    expect(periodMatch(twelve, one('Jan - Mar 2026'), 4)).toBe(0);
+    expect(periodMatch(twelve, one('Apr 2024 - Mar 2025'), 4)).toBe(0);
+  });
+
   it('matches a fiscal year to a report of its first months, and to nothing later', () => {
     // October to March, six months of a year from October: FY2026 so far.
     const halfYear = { kind: 'span' as const, months: 6, year: 2026, month: 3, day: 31, start: 0, end: 0, text: 'October 2025 - March 2026' };

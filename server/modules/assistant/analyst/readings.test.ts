@@ -197,3 +197,48 @@ describe('the same line on a sheet a programme', () => {
     expect(firstSentence(org.ask('What is the 2026 budget for staff wages plus room hire in the Youth Club?').answer)).toMatch(/£43,200/);
   });
 });
+
+const quarterReport: DocSpec = {
+  fileName: 'Q3 management accounts.xlsx',
+  tables: [
+    {
+      sheet: 'I&E',
+      columns: ['Line', 'Q3 Actual', 'Q3 Budget', 'YTD Actual', 'YTD Budget'],
+      headerRows: [
+        ['', 'Quarter 3 (Jan - Mar 2026)', 'Quarter 3 (Jan - Mar 2026)', 'Year to date (Jul 2025 - Mar 2026)', 'Year to date (Jul 2025 - Mar 2026)'],
+        ['Line', 'Actual', 'Budget', 'Actual', 'Budget'],
+      ],
+      rows: [
+        ['INCOME', null, null, null, null],
+        ['Grants', 30000, 30000, 90000, 90000],
+        ['Fees', 4200, 5000, 14100, 15000],
+        ['Total income', 34200, 35000, 104100, 105000],
+        ['EXPENDITURE', null, null, null, null],
+        ['Salaries', 21000, 20500, 62400, 61500],
+        ['Rent', 3000, 3000, 9000, 9000],
+        ['Utilities', 1450, 1200, 3300, 3600],
+        ['Travel', 600, 800, 2650, 2400],
+        ['Printing', 310, 250, 700, 750],
+        ['Total expenditure', 26360, 25750, 78050, 77250],
+      ],
+    },
+  ],
+};
+
+describe('lines counted by how they came in against budget', () => {
+  const org = organisation(7, quarterReport);
+
+  it('counts the expense lines over budget for the period asked, and lists them', () => {
+    const ytd = org.ask('How many expense lines are over budget year to date?');
+    expect(firstSentence(ytd.answer)).toMatch(/\*?\*?2 expense lines/);
+    expect(ytd.answer).toMatch(/Salaries/);
+    expect(ytd.answer).toMatch(/Travel/);
+    expect(ytd.answer).not.toMatch(/Total expenditure \(/);
+    const q3 = org.ask('how many expenditure lines came in over budget in Q3?');
+    expect(firstSentence(q3.answer)).toMatch(/\b3 expense lines/);
+  });
+
+  it('counts the lines under budget when asked so', () => {
+    expect(firstSentence(org.ask('How many cost lines were under budget year to date?').answer)).toMatch(/\b2 expense lines/);
+  });
+});

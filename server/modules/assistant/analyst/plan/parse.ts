@@ -127,6 +127,8 @@ export interface Plan {
    * operations nested, which a plan of one operation cannot answer.
    */
   nested: boolean;
+  /** 'How many expense lines came in over budget': the lines of a report counted by a condition. */
+  countOf?: { dir: 'over' | 'under'; category: 'expense' | 'revenue' | null } | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -887,7 +889,15 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       !((op === 'share' || op === 'ratio') && found.periods.length >= 2) &&
       /\b(?:change|difference|increase|decrease|growth|gap)\s+(?:\w+\s+){0,2}(?:in|of|between)\s+(?:the\s+)?(?:average|mean)\b|\b(?:average|mean)\s+(?:annual\s+|yearly\s+|monthly\s+|quarterly\s+)?(?:change|difference|increase|decrease|growth|gap)\b|\b(?:average|mean)\b.{0,60}\b(?:minus|less)\s+(?:the\s+)?(?:average|mean)\b/.test(noQ),
     trend,
+    countOf:
+      /\bhow many\b/.test(noQ) && /\bhow many (?:of (?:the|our) )?(?:\w+\s+){0,2}(?:line items?|lines|accounts|items|categories|budget lines|expense lines|cost lines)\b/.test(noQ) && varianceRe.test(noQ)
+        ? {
+            dir: /\b(?:under|below|less than|lower than|within|beneath|underspent|underspend)\b/.test(noQ) && !/\b(?:over|above|more than|exceed\w*|overspen\w*)\b/.test(noQ) ? 'under' : 'over',
+            category: /\b(?:expenses?|expenditures?|costs?|spending|expense lines?)\b/.test(noQ) ? 'expense' : /\b(?:income|revenues?|incoming)\b/.test(noQ) ? 'revenue' : null,
+          }
+        : null,
   };
+  if (plan.countOf) plan.op = 'count';
   // 'Not counting administration, which program ...': what is left out names no line to find, and
   // no answer may be it.
   const ex = /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);

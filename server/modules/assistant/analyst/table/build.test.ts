@@ -557,6 +557,26 @@ describe('a category column before the line items', () => {
   });
 });
 
+describe('words in the code column', () => {
+  it("with the label column empty ('TOTAL INCOME' under 'Code') name the line; numbers stay codes", () => {
+    const { model, text } = readGrid([
+      ['Code', 'Account', 'Actual', 'Budget'],
+      ['INCOME', null, null, null],
+      [4000, 'Grants', 81200, 80000],
+      [4100, 'Fees', 12050, 13000],
+      ['TOTAL INCOME', null, 93250, 93000],
+      ['EXPENDITURE', null, null, null],
+      [7000, 'Wages', 70100, 71000],
+      [7100, 'Rent', 12000, 12000],
+      ['TOTAL EXPENDITURE', null, 82100, 83000],
+    ]);
+    expect(model.codeColumn, text).toBe(0);
+    expect(rowOf(model, 'TOTAL EXPENDITURE').code, text).toBeUndefined();
+    expect(factOf(model, 'TOTAL EXPENDITURE', 'Actual').value, text).toBe(82100);
+    expect(rowOf(model, 'Wages').code, text).toBe('7000');
+  });
+});
+
 describe('a group column written on its first line only', () => {
   it('names each line down to the next group, so a line it names twice is told apart', () => {
     const { model, text } = readGrid([

@@ -320,12 +320,16 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (!s.filled) continue;
     const head = headerRows.map((h) => h[c] ?? '').join(' ');
     let codes = 0;
+    // (Words in it, 'INCOME' or 'TOTAL INCOME' where an export writes its headings, are not codes
+    // nor figures: the codes are counted among the rest.)
+    let words = 0;
     for (let r = 0; r < source.length; r++) {
       const v = cell(r, c);
       const t = cellString(v);
       if (t && /^\d{3,6}(?:[-.]\d{1,4})?$/.test(t) && !(isNumber(v) && !Number.isInteger(v))) codes++;
+      else if (t && /[a-z]{3}/i.test(t) && !/\d/.test(t)) words++;
     }
-    if (codes < Math.max(1, s.filled * 0.7)) continue;
+    if (codes < Math.max(1, (s.filled - (ACCOUNT_HEAD.test(headerRows.map((h) => h[c] ?? '').join(' ')) && codes >= 2 ? words : 0)) * 0.7)) continue;
     if (ACCOUNT_HEAD.test(head) && !/\bnumber of\b/i.test(head)) codeColumn = c;
     else if (c < labelColumn && !head && codes >= 2 && s.distinct.size >= codes * 0.9 && s.yearInts < codes * 0.5) codeColumn = c;
     if (codeColumn !== null) break;
@@ -744,6 +748,12 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       labelText = firstKey ? String(firstKey) : '';
     }
     let code = codeColumn !== null ? cellString(r.cells[codeColumn]) || undefined : undefined;
+    // Words in the code column with the label column empty ('TOTAL INCOME', 'EXPENDITURE' under
+    // 'Code'): the line's name, written out to the left, not a code.
+    if (code && /[a-z]{3}/i.test(code) && !/\d/.test(code)) {
+      if (!labelText) labelText = code;
+      code = undefined;
+    }
     // A code written into the label ('4000 · Donations', '5010 Salaries and Wages').
     const inline = plainText(labelText).match(/^(total\s+)?(\d{3,6}(?:[.-]\d{1,4})?)(?:\s*[·•:–—|-]\s*|\s+)(?=[A-Za-z])/i);
     if (inline && !/^(19|20)\d{2}$/.test(inline[2]!) && !isYearInt(Number(inline[2]))) {
