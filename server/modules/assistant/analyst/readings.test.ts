@@ -242,3 +242,25 @@ describe('lines counted by how they came in against budget', () => {
     expect(firstSentence(org.ask('How many cost lines were under budget year to date?').answer)).toMatch(/\b2 expense lines/);
   });
 });
+
+describe('words that name a line by another name', () => {
+  const org = organisation(7, {
+    fileName: 'Functional expenses FY2025.xlsx',
+    tables: [
+      {
+        sheet: 'Functional',
+        title: 'Statement of functional expenses, year ended June 30, 2025',
+        columns: ['', 'Programs', 'Management and general', 'Fundraising', 'Total'],
+        rows: [
+          ['Salaries and wages', 412000, 96000, 51200, 559200],
+          ['Occupancy', 38000, 9000, 2000, 49000],
+          ['Total expenses', 450000, 105000, 53200, 608200],
+        ],
+      },
+    ],
+  });
+
+  it("'fundraising staff' are paid the fundraising column's salaries", () => {
+    expect(firstSentence(org.ask('what did we pay our fundraising staff in FY25?').answer)).toMatch(/\$51,200/);
+  });
+});

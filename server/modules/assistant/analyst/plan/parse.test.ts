@@ -31,6 +31,14 @@ describe('what is asked', () => {
     expect(required(parsePlan('What was the rant about in the audit letter?'))).toContain('rant');
   });
 
+  it("a slash inside a name ('the trap/neuter program', 'meals/wheels') divides nothing; one between two things asked does", () => {
+    expect(parsePlan('How much did the trap/neuter program spend on supplies in FY25?').op).toBe('lookup');
+    expect(parsePlan('what did the food/clothing closet cost us last year').op).toBe('lookup');
+    const r = parsePlan('What was total current assets / total current liabilities at June 30, 2025?');
+    expect(r.op).toBe('ratio');
+    expect(operands(r)).toEqual(['total current assets', 'total current liabilities']);
+  });
+
   it("reads years listed without spaces ('2017,2018 and 2019')", () => {
     expect(periods(parsePlan('What is the average total costs for 2017,2018 and 2019?'))).toEqual(['2017', '2018', '2019']);
   });

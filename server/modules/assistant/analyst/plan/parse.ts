@@ -422,6 +422,9 @@ const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
   { re: /^(?!.*\b(?:payments?|paid|money|cash|transfers?|withdrawals?|went|goes|came|taken|spent)\s+out of\b)(.+?) out of (?:the |our |its )?(total .+|.+)$/, part: 1, whole: 2 },
 ];
 
+/** A question for one amount of something ('what did the food/clothing closet cost'): a slash in its name divides nothing. */
+const SLASH_NAME_ASKED = /^(?:how much|what) (?:did|does|do|has|have|was|were|is)\b.*\b(?:spend|spent|cost|paid|pay|get|got|receive|raise|bring|make|earn)\b/;
+
 const RATIO_PATTERNS: RegExp[] = [
   /\bratio (?:of|between) (.+?) (?:to|and|versus|over|against) (.+)$/,
   /^(.+?)[- ]to[- ](.+?)[- ]ratio\b/,
@@ -731,7 +734,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'percentChange';
     rest = noQ;
     literal = phraseOf(noQ);
-  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:(?:basic|diluted|common|ordinary) )?(?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s*\/\s*[a-z]{3,}/.test(noQ)) {
+  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:(?:basic|diluted|common|ordinary) )?(?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s+\/\s+[a-z]{3,}/.test(noQ) || (/\b[a-z]{3,}\/[a-z]{3,}(?![a-z/]*\s+(?:clinic|program|programme|services?|team|department|unit|fund|project|costs?|expenses?|fees?|income|revenue|grants?|supplies|staff|salaries)\b)/.test(noQ) && !SLASH_NAME_ASKED.test(noQ))) {
     for (const re of RATIO_PATTERNS) {
       const m = noQ.match(re);
       if (m && m[1]?.trim() && m[2]?.trim() && phraseOf(m[1]).tokens.length && phraseOf(m[2]).tokens.length) {
