@@ -410,10 +410,17 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
   }
   let best: { f: Fact; m: number; s: number } | null = null;
   const hinted = facts.some((f) => columnHint(ctx, f) > 0);
+  // A balance asked at a year, dated twice in it ('At 1 Jan 2025', 'At 31 Dec 2025'): the closing
+  // one, unless the question says the opening.
+  const opening = /\b(?:begin\w*|start\w*|open\w*)\b/.test(ctx.plan.text);
+  const dayIn = (f: Fact) => {
+    const d = p.kind === 'year' ? f.periods.find((x) => x.kind === 'date' && !x.ended && x.month !== undefined && x.year === p.year) : undefined;
+    return d ? (opening ? -1 : 1) * 0.004 * (d.month! + (d.day ?? 0) / 31) : 0;
+  };
   for (const f of facts) {
     const m = factPeriodMatch(ctx, p, f);
     if (m <= 0) continue;
-    const s = m + kindFit(measure, f) + 0.3 * columnHint(ctx, f) + variantFit(ctx.plan, f) + (f.kind === 'total' && !hinted ? 0.05 : 0);
+    const s = m + kindFit(measure, f) + 0.3 * columnHint(ctx, f) + variantFit(ctx.plan, f) + (f.kind === 'total' && !hinted ? 0.05 : 0) + dayIn(f);
     if (!best || s > best.s) best = { f, m, s };
   }
   if (best) {

@@ -264,3 +264,36 @@ describe('words that name a line by another name', () => {
     expect(firstSentence(org.ask('what did we pay our fundraising staff in FY25?').answer)).toMatch(/\$51,200/);
   });
 });
+
+describe('a balance dated twice in the year asked', () => {
+  const org = organisation(1, {
+    fileName: 'Accounts 2025.xlsx',
+    tables: [
+      {
+        sheet: 'Note 9',
+        title: 'Note 9 Restricted funds',
+        columns: ['Fund', 'At 1 Jan 2025', 'Income', 'Spent', 'At 31 Dec 2025'],
+        rows: [
+          ['Library fund', 12000, 4000, -6500, 9500],
+          ['Garden fund', 3100, 1800, -900, 4000],
+        ],
+      },
+    ],
+  });
+
+  it('is the closing balance, unless the opening is asked', () => {
+    expect(firstSentence(org.ask('What is the balance on the library fund at the end of 2025?').answer)).toMatch(/9,500/);
+    expect(firstSentence(org.ask('What was the balance on the library fund at the start of 2025?').answer)).toMatch(/12,000/);
+  });
+});
+
+describe('a name ending in an abbreviation', () => {
+  const org = organisation(1, {
+    fileName: 'Segments.xlsx',
+    tables: [{ sheet: 'Segments', columns: ['', 'HARBOR GROUP, INC.', 'Other'], rows: [['Total revenues', 5120, 300]] }],
+  });
+
+  it("keeps the figure in the first sentence ('INC.' ends no sentence)", () => {
+    expect(firstSentence(org.ask('What were total revenues of Harbor Group Inc?').answer)).toMatch(/5,120/);
+  });
+});

@@ -20,6 +20,8 @@ interface Segment {
   x0: number;
   x1: number;
   text: string;
+  /** The pieces it was joined from, when more than one (a header split again over its columns). */
+  parts?: Array<{ x0: number; x1: number; text: string }>;
 }
 
 export interface Line {
@@ -65,6 +67,8 @@ export function buildLines(pieces: TextPiece[]): Line[] {
       if (last && gap <= size * 1.2) {
         const space = gap > size * 0.12 && !last.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
         last.text += space + text;
+        last.parts ??= [{ x0: last.x0, x1: last.x1, text: last.text.slice(0, last.text.length - space.length - text.length) }];
+        last.parts.push({ x0: p.x, x1: p.x + Math.max(p.width, 0), text });
         last.x1 = Math.max(last.x1, p.x + p.width);
       } else {
         segments.push({ x0: p.x, x1: p.x + Math.max(p.width, 0), text });
@@ -90,6 +94,60 @@ export function buildLines(pieces: TextPiece[]): Line[] {
       text: kept.map((s) => s.text).join(' '),
     };
   }).filter((l) => l.segments.length > 0);
+}
+
+/**
+ * A joined header segment cut back into one part a column, at the widest gaps between its
+ * pieces, when each part's centre is then nearest its own column, in order.
+ */
+function splitOver(s: Segment, cols: Array<{ x0: number; x1: number }>): Segment[] | null {
+  const parts = s.parts;
+  if (!parts || parts.length < cols.length) return null;
+  const gaps = parts.slice(1).map((p, i) => ({ i: i + 1, gap: p.x0 - parts[i]!.x1 }));
+  const cuts = [...gaps].sort((a, b) => b.gap - a.gap).slice(0, cols.length - 1).map((g) => g.i).sort((a, b) => a - b);
+  const groups: Array<typeof parts> = [];
+  let from = 0;
+  for (const c of [...cuts, parts.length]) {
+    groups.push(parts.slice(from, c));
+    from = c;
+  }
+  const out = groups.map((g) => ({ x0: g[0]!.x0, x1: g[g.length - 1]!.x1, text: g.map((p) => p.text).join(' ').replace(/\s+/g, ' ').trim() }));
+  // (Each part over its own column: its centre nearer that column's than any other's.)
+  const centre = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
+  const ok = out.every((part, i) => {
+    const m = centre(part);
+    return cols.every((c, k) => k === i || Math.abs(centre(c) - m) > Math.abs(centre(cols[i]!) - m));
+  });
+  // (A heading of words that runs over its columns, 'Three Months Ended', is not cut: each part must say something of its own.)
+  if (!ok || out.some((p) => !/[a-z0-9]{2}/i.test(p.text))) return null;
+  return out;
+}
+
+/**
+ * A header the PDF itself joined into one piece over k columns ('Expenditure € At 31 Dec 2025 €'):
+ * cut after each of its k currency or unit marks, when it has exactly k and ends with one, each
+ * part then over its own column in order.
+ */
+function splitByMarks(s: Segment, k: number): Segment[] | null {
+  const marks = [...s.text.matchAll(/(?:[€$£¥%]|\(\s*[€$£¥]\s*\)|[€$£]\s?'?000s?|\(000s?\))(?=\s|$)/g)];
+  if (marks.length !== k || marks[marks.length - 1]!.index! + marks[marks.length - 1]![0].length !== s.text.trimEnd().length) return null;
+  const texts: string[] = [];
+  let from = 0;
+  for (const m of marks) {
+    const end = m.index! + m[0].length;
+    texts.push(s.text.slice(from, end).trim());
+    from = end;
+  }
+  if (texts.some((t) => !/[a-z0-9]{2}/i.test(t))) return null;
+  // (Each part's place by its share of the letters.)
+  const total = texts.reduce((a, t) => a + t.length, 0);
+  let x = s.x0;
+  return texts.map((text) => {
+    const w = ((s.x1 - s.x0) * text.length) / total;
+    const part = { x0: x, x1: x + w, text };
+    x += w;
+    return part;
+  });
 }
 
 function isValue(text: string): boolean {
@@ -272,6 +330,13 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
         const centred = cols.map((c, k) => ((c.x0 + c.x1) / 2 >= s.x0 - 2 && (c.x0 + c.x1) / 2 <= s.x1 + 2 ? k : -1)).filter((k) => k >= 0);
         const under = [...new Set(below.filter((b) => b.s.x0 < s.x1 && s.x0 < b.s.x1).flatMap((b) => b.cols.filter((k) => k >= 0)))];
         const covered = under.length > centred.length ? under : centred;
+        // Two columns' headings set close enough to be joined ('Expenditure €  At 31 Dec 2025 €'):
+        // split again where the pieces part, when each part then sits over one column of its own.
+        const split = covered.length >= 2 && !under.length ? (splitOver(s, covered.map((k) => cols[k]!)) ?? splitByMarks(s, covered.length)) : null;
+        if (split) {
+          split.forEach((part, i) => row.push({ s: part, cols: [covered[i]!] }));
+          continue;
+        }
         row.push({ s, cols: covered.length ? covered : [nearest(s)] });
       }
       placed.unshift(row);

@@ -183,6 +183,29 @@ describe('page layout', () => {
     expect(tables[0]?.title).toBe('Statement of Activities');
     expect(passages.map((p) => p.text)).toContain('These statements are unaudited.');
   });
+
+  it('cuts a header the PDF joined over two columns back into one heading each, after each currency mark', () => {
+    const t = (text: string, x: number, y: number, width: number, size = 9): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('At 1 Apr 2025 £', 300, 700, 60),
+      t('Income £', 380, 700, 36),
+      // One piece, as pdfjs gives two headings printed close together.
+      t('Spent £ At 31 Mar 2026 £', 440, 700, 112),
+      t('Library fund', 60, 680, 60),
+      t('12,000', 322, 680, 30),
+      t('4,000', 388, 680, 26),
+      t('(6,500)', 446, 680, 32),
+      t('9,500', 524, 680, 26),
+      t('Garden fund', 60, 664, 60),
+      t('3,100', 326, 664, 26),
+      t('1,800', 388, 664, 26),
+      t('(900)', 452, 664, 24),
+      t('4,000', 524, 664, 26),
+    ]);
+    const { tables } = layoutPage(lines, 1, { n: 0 }, 9);
+    expect(tables[0]?.columns).toEqual(['', 'At 1 Apr 2025 £', 'Income £', 'Spent £', 'At 31 Mar 2026 £']);
+    expect(tables[0]?.rows[0]?.cells).toEqual(['Library fund', 12000, 4000, -6500, 9500]);
+  });
 });
 
 describe('amounts as printed in real statements', () => {
