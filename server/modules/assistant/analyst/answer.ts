@@ -8,7 +8,7 @@ import { missingNames, shorten, smallTalk } from './analyse';
 import { termAnswer } from './composite';
 import { execute, lookups, type Reading } from './execute';
 import { md, oneSentence } from './format';
-import { required, type GroundCtx } from './ground';
+import { effectiveKind, required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
@@ -54,7 +54,9 @@ function latestYear(ctx: GroundCtx, like: Period | null = null): number | null {
         if (!i) continue;
         const fy = fiscalYearOf(i.to, ctx.fyStart);
         any = Math.max(any ?? fy, fy);
-        if (f.kind !== 'budget' && f.table.kind !== 'budget') actual = Math.max(actual ?? fy, fy);
+        // (An actual column of a report against budget is actual, though the report holds budgets too.)
+        const kind = effectiveKind(f);
+        if (kind !== 'budget' && kind !== 'forecast') actual = Math.max(actual ?? fy, fy);
       }
     }
   }

@@ -377,7 +377,12 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       if (f.kind === 'total' && /\btotal\b/.test(ctx.plan.text)) s += 0.15;
       // 'For the full year': the year's column, not a quarter's or a month's.
       if (ctx.plan.variants.includes('annual')) {
-        if (FULL_YEAR.test(f.col.label) || f.periods.some((x) => x.kind === 'year')) s += 0.3;
+        // (Twelve months however told, 'Jan - Dec 2025' or 'year to date' at the year's end, are the year.)
+        const twelve = f.periods.some((x) => {
+          const i = (x.kind === 'monthRange' || x.kind === 'span') && intervalOf(x, ctx.fyStart, x.year);
+          return i && i.to - i.from === 11;
+        });
+        if (FULL_YEAR.test(f.col.label) || f.periods.some((x) => x.kind === 'year') || twelve) s += 0.3;
         if (f.periods.some((x) => x.kind === 'quarter' || x.kind === 'month' || x.kind === 'half')) s -= 0.2;
       }
       if (f.unit === 'percent' && !ctx.plan.wantsPercent && line.facts.some((x) => x.unit !== 'percent')) s -= 0.1;

@@ -297,3 +297,45 @@ describe('a name ending in an abbreviation', () => {
     expect(firstSentence(org.ask('What were total revenues of Harbor Group Inc?').answer)).toMatch(/5,120/);
   });
 });
+
+const yearEndReport: DocSpec = {
+  fileName: 'Management accounts Q4 2025.xlsx',
+  tables: [
+    {
+      sheet: 'I&E',
+      title: 'Income and expenditure against budget, quarter 4 and year ended 31 December 2025',
+      columns: ['Line', 'Q4 Actual', 'Q4 Budget', 'Q4 Var %', 'YTD Actual', 'YTD Budget', 'YTD Var %'],
+      headerRows: [
+        ['', 'Quarter 4 (Oct - Dec 2025)', 'Quarter 4 (Oct - Dec 2025)', 'Quarter 4 (Oct - Dec 2025)', 'Year to date (Jan - Dec 2025)', 'Year to date (Jan - Dec 2025)', 'Year to date (Jan - Dec 2025)'],
+        ['Line', 'Actual', 'Budget', 'Var %', 'Actual', 'Budget', 'Var %'],
+      ],
+      rows: [
+        ['Heating', 2400, 2000, -20, 7300, 6400, -14.06],
+        ['Cleaning', 900, 1000, 10, 3900, 4000, 2.5],
+        ['Total', 3300, 3000, -10, 11200, 10400, -7.69],
+      ],
+    },
+    {
+      sheet: 'Budget 2026',
+      title: 'Budget 2026 by quarter',
+      columns: ['Line', 'Q1', 'Q2', 'Q3', 'Q4', 'Budget 2026'],
+      rows: [
+        ['Heating', 2600, 1200, 900, 2500, 7200],
+        ['Cleaning', 1000, 1000, 1000, 1000, 4000],
+      ],
+    },
+  ],
+};
+
+describe('a report of a quarter and the year to date, against budget', () => {
+  const org = organisation(1, yearEndReport);
+
+  it("reads 'full year' as the twelve months to date, and a variance's period from its heading", () => {
+    expect(firstSentence(org.ask('heating full year variance %?').answer)).toMatch(/14\.06%/);
+    expect(firstSentence(org.ask('What was the heating variance % for the year to 31 December 2025?').answer)).toMatch(/14\.06%/);
+  });
+
+  it("a quarter with no year is the latest with actual figures, not next year's budget", () => {
+    expect(firstSentence(org.ask('how far over budget was heating in Q4?').answer)).toMatch(/400/);
+  });
+});

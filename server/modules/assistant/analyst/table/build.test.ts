@@ -392,13 +392,9 @@ describe('headers over two levels', () => {
     expect(factOf(model, 'Teacher pay', 'FY2024 Var %'), text).toMatchObject({ value: -1.33, unit: 'percent', scale: 1, kind: 'pctVariance' });
   });
 
-  // Fails: a variance or change column takes no period, so 'FY2024' spanning Actual, Budget and
-  // Variance dates the first two only. Taking the one dated heading above a change column is a
-  // small change in build.ts (tried: evals unchanged), but it sends questions like 'the FY2025
-  // variance on teacher pay' to the printed variance, which execute.ts (variances) reads as actual
-  // minus budget: an expense's -100 printed as budget minus actual becomes '$100 below budget:
-  // actual $40,100 against a budget of $40,000'. Fix that reading first.
-  it.fails('Actual, Budget and Variance under each year, from a parsed table whose year headings span blank cells', () => {
+  // A variance column takes the one dated heading above it: 'the FY2025 variance on teacher pay'
+  // reads the printed variance, its direction from the actual and budget beside it.
+  it('Actual, Budget and Variance under each year, from a parsed table whose year headings span blank cells', () => {
     const table: ParsedTable = {
       name: 'Page 1, table 1',
       page: 1,

@@ -597,6 +597,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       const kind: ColumnKind =
         bottomKind !== 'value' ? bottomKind : changeLike(upperKind) && periodOfLabel(bottom) ? 'value' : path.length > 1 ? columnKindOf(label) : bottomKind;
       let period: Period | null = null;
+      // A variance under the heading of one period ('Quarter 4 (Oct - Dec 2025)' over Actual,
+      // Budget, Variance, Var %) is that period's variance.
+      if ((kind === 'variance' || kind === 'pctVariance') && path.length > 1) {
+        const upper = findPeriods(path.slice(0, -1).join(' '));
+        if (upper.length) period = combinePeriods(upper);
+        if (period && (period.kind === 'quarter' || period.kind === 'half' || period.kind === 'span') && period.year === undefined && contextPeriod?.year !== undefined) period = { ...period, year: contextPeriod.year };
+      }
       if (kind !== 'change' && kind !== 'pctChange' && kind !== 'variance' && kind !== 'pctVariance') {
         const found = findPeriods(label);
         // 'JAN' under '2025': a month heading on its own line takes the year above it.
