@@ -596,7 +596,27 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
     const expr = ctx.plan.operandExprs?.[0];
     return expr ? exprOperand(ctx, withWords(expr), periods, w.fit.line.table.id, columnOf(w)) : bestOperand(ctx, more(part), periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, columnOf(w));
   };
-  const x = partIn(y);
+  // The part named by a column only ('fundraising' as a share of total expenses, on a statement of
+  // functional expenses): the whole's row in that column, not another row of it.
+  const inRow = (w: Operand): Operand | null => {
+    const row = w.pick.facts[0]!.row;
+    if (w.pick.facts.length !== 1 || w.fit.line.table.periodAxis === 'records') return null;
+    // (Only a whole named by its row: 'total expenses' is the TOTAL EXPENSES row, not 'Other' under a 'Total Expenses' column.)
+    if (!w.fit.line.label.length || !w.fit.line.label.every((s) => s === 'total' || bestMatch(s, whole.tokens.map((t) => t.stem)) >= 0.8)) return null;
+    let best: Operand | null = null;
+    for (const fit of matchLines(ctx, part, { limit: 30, filter: (l) => l.table === w.fit.line.table && l.rows.includes(row) && l !== w.fit.line })) {
+      if (fit.recall < 0.8 || fit.weak.length) continue;
+      if (!part.tokens.some((t) => !t.soft && bestMatch(t.stem, fit.line.col) >= 0.8 && bestMatch(t.stem, fit.line.label) < 0.8)) continue;
+      const pick = pickAt(ctx, fit.line, w.pick.period ?? periods[0] ?? null) ?? figureAt(ctx, fit.line, periods[0] ?? null);
+      if (!pick || pick.facts[0]!.row !== row) continue;
+      if (!best || fit.score > best.fit.score) best = { fit, pick };
+    }
+    return best;
+  };
+  const partLabelSays = (o: Operand) => part.tokens.some((t) => !t.soft && bestMatch(t.stem, o.fit.line.label) >= 0.8);
+  const candidate = partIn(y);
+  const rowPart = candidate && partLabelSays(candidate) ? null : inRow(y);
+  const x = rowPart ?? candidate;
   if (!x) return null;
   // The part found only in another statement ('salaries' in the functional expenses, the whole
   // 'education programme costs' in the statement of activities): the whole as that statement has

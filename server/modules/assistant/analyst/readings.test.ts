@@ -339,3 +339,28 @@ describe('a report of a quarter and the year to date, against budget', () => {
     expect(firstSentence(org.ask('how far over budget was heating in Q4?').answer)).toMatch(/400/);
   });
 });
+
+describe('a share whose part is named by a column', () => {
+  const org = organisation(7, {
+    fileName: 'Statement of functional expenses FY2025.pdf',
+    tables: [
+      {
+        page: 6,
+        title: 'Statement of functional expenses, year ended June 30, 2025',
+        columns: ['', 'Education', 'Outreach', 'Management and general', 'Fundraising', 'Total'],
+        rows: [
+          ['Salaries', 300000, 120000, 80000, 60000, 560000],
+          ['Occupancy', 40000, 10000, 12000, 5000, 67000],
+          ['Total expenses before depreciation', 340000, 130000, 92000, 65000, 627000],
+          ['Depreciation', 20000, 5000, 4000, 1000, 30000],
+          ['Total expenses', 360000, 135000, 96000, 66000, 657000],
+        ],
+      },
+    ],
+  });
+
+  it("is read in the whole's own row ('fundraising as a share of total expenses')", () => {
+    // 66,000 ÷ 657,000, not the row before depreciation (65,000 ÷ 627,000 = 10.37%).
+    expect(firstSentence(org.ask('fundraising as a share of total expenses, FY25').answer)).toMatch(/10\.05%/);
+  });
+});
