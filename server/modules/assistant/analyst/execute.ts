@@ -227,7 +227,8 @@ function throughPeriod(ctx: GroundCtx, line: Line, p: Period | null): Pick | nul
   }
   if (list.length < 2) return null;
   const picks = picksAt(ctx, line, list);
-  if (!picks) return null;
+  // (Only amounts add up: a margin, a ratio or days of cash 'to date' is the month's own figure.)
+  if (!picks || picks.some((x) => x.facts.some((f) => !ADDITIVE.has(f.unit) || f.unit === 'days'))) return null;
   const value = picks.reduce((a, x) => a + x.value, 0);
   return { value, facts: picks.flatMap((x) => x.facts), match: Math.min(...picks.map((x) => x.match)), how: 'sum', period: p, score: 0 };
 }

@@ -429,6 +429,12 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
     if (q.kind === 'date' && c.kind === 'date') {
       // (A balance asked on the day, against a year's flows ended that day: the day's balance is nearer.)
       if (q.year === c.year && q.month === c.month && q.day === c.day) return c.ended && !q.ended ? 0.85 : 1;
+      // Two days a week or so apart ('September 30' and a 52-week year's 'September 28'): near.
+      // A month or more apart ('Sept 30, 2024' and '2024-10-31'), another balance.
+      if (q.month !== undefined && c.month !== undefined && q.day !== undefined && c.day !== undefined && q.year !== undefined && c.year !== undefined) {
+        const days = Math.abs(Date.UTC(q.year, q.month - 1, q.day) - Date.UTC(c.year, c.month - 1, c.day)) / 86_400_000;
+        return days <= 10 ? 0.7 : 0;
+      }
       return q.year === c.year ? 0.7 : 0;
     }
     if (q.kind === 'year' && c.kind === 'year') return q.year === c.year ? 1 : 0;

@@ -364,3 +364,47 @@ describe('a share whose part is named by a column', () => {
     expect(firstSentence(org.ask('fundraising as a share of total expenses, FY25').answer)).toMatch(/10\.05%/);
   });
 });
+
+const dashboard: DocSpec = {
+  fileName: 'Board dashboard FY25.xlsx',
+  tables: [
+    {
+      sheet: 'KPIs',
+      title: 'Key indicators, FY2025',
+      columns: ['Month', 'Days cash on hand', 'Current ratio', 'Operating margin, FYTD'],
+      rows: [
+        ['2024-07-31', 118, 1.9, -3.1],
+        ['2024-08-31', 124, 2.05, -1.2],
+        ['2024-09-30', 131, 2.12, 0.8],
+        ['2024-10-31', 127, 2.2, 1.4],
+      ],
+    },
+    {
+      sheet: 'Balance sheet',
+      title: 'Statement of financial position',
+      columns: ['', 'June 30, 2024', 'June 30, 2023'],
+      rows: [
+        ['Total current assets', 820000, 760000],
+        ['Total current liabilities', 410000, 395000],
+      ],
+    },
+  ],
+};
+
+describe('a dashboard of month-end figures', () => {
+  const org = organisation(7, dashboard);
+
+  it('names its months as months, and compares them for the highest', () => {
+    expect(firstSentence(org.ask('which month had the highest days cash on hand').answer)).toMatch(/September 2024/);
+  });
+
+  it("reads a margin 'to date' as the month's own figure, never the months added up", () => {
+    const a = org.ask('What was the YTD operating margin at the end of September 2024?');
+    expect(firstSentence(a.answer)).toMatch(/0\.80%/);
+  });
+
+  it('does not read a balance of another month-end for the day asked', () => {
+    // June 30, 2024 is on the balance sheet; the dashboard's July 31 is another day.
+    expect(firstSentence(org.ask('What was the current ratio at June 30, 2024?').answer)).toMatch(/\b2\.00\b/);
+  });
+});

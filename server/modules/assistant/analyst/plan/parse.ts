@@ -665,7 +665,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'code';
   } else if (codeQuestion) {
     op = 'code';
-  } else if (named && !(named.difference && CHANGE_WORDS.test(noQ.replace(named.re, ' ')) && found.periods.length >= 2)) {
+  } else if (named && !(named.difference && CHANGE_WORDS.test(noQ.replace(named.re, ' ')) && found.periods.length >= 2) && !/\b(?:in )?(?:which|what) (?:year|month|quarter|period|fy|fiscal year)s?\b.{0,80}\b(?:highest|lowest|most|least|largest|smallest|biggest|best|worst|peak|max(?:imum)?|min(?:imum)?)\b/.test(noQ)) {
+    // (Which month had the highest days of cash: the months compared, the ratio as printed for each.)
     op = named.difference ? 'formula' : 'ratio';
     operands = [phraseOf(named.num[0]!), phraseOf(named.den[0]!)];
     alternatives = [named.num.map((x) => phraseOf(x)), named.den.map((x) => phraseOf(x))];

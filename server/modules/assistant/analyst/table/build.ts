@@ -7,7 +7,7 @@
 import type { StoredTable } from '../../../documents';
 import type { CellValue } from '../../../documents/parse/types';
 import { findPeriods, type Period } from '../periods';
-import { cleanLabel, isStopword, plainText, words } from '../text';
+import { cleanLabel, isStopword, MONTH_NAMES, plainText, words } from '../text';
 import {
   isNumber,
   isText,
@@ -742,6 +742,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       const texts = stats[c]?.texts ?? 0;
       return n >= 2 && (n <= Math.max(3, texts * 0.3) || (n <= texts * 0.5 && inRuns(c)));
     }) ?? null;
+  // Dates down the label column, every one the last day of its month: months.
+  const isoLabels = source.flatMap((_, i) => {
+    const v = cells[i]![labelColumn];
+    const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.trim()) : null;
+    return m ? [m] : [];
+  });
+  const monthEndLabels = isoLabels.length >= 2 && isoLabels.every((m) => Number(m[3]) === new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate());
   const sections: Array<{ row: Row; caps: boolean }> = [];
   let sinceHeading = 0;
   let closedSub = false;
@@ -767,6 +774,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       code ??= inline[1] ? undefined : inline[2];
       labelText = `${inline[1] ?? ''}${plainText(labelText).slice(inline[0].length)}`;
     }
+    // A day a spreadsheet stored as a date ('2025-09-30'): named as people write it, a month when
+    // every dated line is a month's end (a month-end balance), else the day.
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(labelText.trim());
+    if (iso) labelText = monthEndLabels ? `${MONTH_NAMES[Number(iso[2]) - 1]} ${iso[1]}` : `${MONTH_NAMES[Number(iso[2]) - 1]} ${Number(iso[3])}, ${iso[1]}`;
     let label = cleanLabel(labelText);
     const figures = valueColumns.filter((c) => isNumber(r.cells[c])).length;
     // A line of figures with no label closing a section's lines: the section's total.
