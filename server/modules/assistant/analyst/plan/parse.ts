@@ -604,7 +604,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     /^(?:what|which) (?:project|program|programme|purpose|work|activity|activities|thing|things)\b.{0,80}\b(?:paying|pay|paid|funding|fund|funded|used|spent|going)\s+(?:for|towards?|on)\s*[?.]?$/.test(question.toLowerCase()) ||
     /^what(?:'s| is| was) the date (?:on|of)\b|^what date\b/.test(question.toLowerCase()) ||
     // ('Endowment, with donor restrictions' names a class of net assets, a figure, not a restriction's terms.)
-    /\b(terms|conditions|requirements?|findings?|recommendations?|deadline|due date|due|obligations?|restrictions?|weakness(es)?|deficienc(y|ies)|opinion|covenants?|match requirement|matching requirement)\b/.test(lower.replace(/\b(?:with(?:out)?\s+)?donor[- ]restrictions?\b|\breleased? from restrictions?\b/g, ' ')) ||
+    /\b(terms|conditions|requirements?|findings?|recommendations?|deadline|due date|due|obligations?|restrictions?|weakness(es)?|deficienc(y|ies)|opinion|covenants?|match requirement|matching requirement)\b/.test(lower.replace(/\b(?:with(?:out)?\s+)?donor[- ]restrictions?\b|\b(?:released?|releases|expiration of|expired?) (?:from )?(?:(?:time|purpose|donor|program|the)\s+){0,2}restrictions?\b|\b(?:time|purpose)[- ]restrict(?:ed|ions?)\b/g, ' ')) ||
     (yesNo && !/\b(over|under|above|below)\s+budget\b|\bmore than\b|\bless than\b|\bhigher\b|\blower\b/.test(lower));
 
   let op: Op = 'lookup';
