@@ -66,6 +66,24 @@ function latestYear(ctx: GroundCtx, like: Period | null = null): number | null {
 function resolvePeriods(ctx: GroundCtx): void {
   const plan = ctx.plan;
   plan.periods = plan.periods.map((p) => resolveQuestionPeriod(p, ctx.fyStart));
+  // The next n years after the latest the documents report ('over the next three fiscal years'):
+  // each of them, as a schedule of payments by year lists them.
+  if (plan.nextYears && !plan.periods.length) {
+    // (After the statements' latest year: the years of a schedule of payments are what is asked, not a base.)
+    let latest: number | null = null;
+    for (const line of ctx.lib.lines) {
+      if (line.table.periodAxis !== 'columns') continue;
+      for (const f of line.facts) for (const p of f.periods) {
+        const i = intervalOf(p, ctx.fyStart, p.year);
+        if (i) latest = Math.max(latest ?? -Infinity, fiscalYearOf(i.to, ctx.fyStart));
+      }
+    }
+    if (latest !== null) {
+      plan.periods = Array.from({ length: plan.nextYears }, (_, i) => ({ kind: 'year', year: latest + 1 + i, fiscal: true, start: 0, end: 0, text: `FY${latest + 1 + i}` }) as Period);
+      plan.range = true;
+    }
+    return;
+  }
   const bareMonths = (p: Period) => (p.kind === 'monthRange' || (plan.range && p.kind === 'month')) && p.year === undefined;
   const needsLatest = plan.relative !== null || plan.yearOverYear || plan.periods.some((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined) || bareMonths(p));
   if (!needsLatest) return;

@@ -408,3 +408,40 @@ describe('a dashboard of month-end figures', () => {
     expect(firstSentence(org.ask('What was the current ratio at June 30, 2024?').answer)).toMatch(/\b2\.00\b/);
   });
 });
+
+describe('a schedule of payments by year after the statements', () => {
+  const org = organisation(7, {
+    fileName: 'Audited statements FY2025.pdf',
+    tables: [
+      {
+        page: 4,
+        title: 'Statements of financial position',
+        columns: ['', 'June 30, 2025', 'June 30, 2024'],
+        rows: [
+          ['Cash', 410000, 388000],
+          ['Total assets', 2900000, 2750000],
+        ],
+      },
+      {
+        page: 12,
+        title: 'Note 8 - Leases. Future maturities of operating lease liabilities are as follows:',
+        columns: ['Years ending June 30', ''],
+        rows: [
+          ['2026', 120000],
+          ['2027', 124000],
+          ['2028', 128000],
+          ['2029', 90000],
+          ['Thereafter', 40000],
+          ['Total lease payments', 502000],
+          ['Less: imputed interest', -31000],
+        ],
+      },
+    ],
+  });
+
+  it("reads 'the next three years' as the three years after the statements', added up, and names the column by its total", () => {
+    const a = org.ask('How much do we owe in lease payments over the next three years?');
+    expect(firstSentence(a.answer)).toMatch(/\$372,000/);
+    expect(firstSentence(a.answer)).toMatch(/^Lease payments/);
+  });
+});

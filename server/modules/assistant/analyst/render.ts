@@ -107,7 +107,8 @@ export function fmtFact(f: Fact, value = f.value, computed = false): string {
 /** The line a figure is on, as the answer names it. */
 export function lineName(line: Line, f?: Fact): string {
   // (Years down the side: the column names the line; a line under period headings is named itself.)
-  if (line.table.periodAxis === 'rows' && line.rows.length > 1) return line.rows.every((r) => periodOfLabel(r.label)) ? line.cols[0]!.label : line.name;
+  // (A column with no heading of its own is named as its line is, from the total row below it.)
+  if (line.table.periodAxis === 'rows' && line.rows.length > 1) return line.rows.every((r) => periodOfLabel(r.label)) && !/^Column \d+$/.test(line.cols[0]!.label) ? line.cols[0]!.label : line.name;
   if (line.table.periodAxis === 'records') return line.name;
   const row = f?.row ?? line.rows[0]!;
   const label = row.label || line.name;

@@ -129,6 +129,8 @@ export interface Plan {
   nested: boolean;
   /** 'How many expense lines came in over budget': the lines of a report counted by a condition. */
   countOf?: { dir: 'over' | 'under'; category: 'expense' | 'revenue' | null } | null;
+  /** 'Over the next three years', 'due within the next 5 years': that many years after the latest reported. */
+  nextYears?: number | null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -902,6 +904,15 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
         : null,
   };
   if (plan.countOf) plan.op = 'count';
+  // 'What do we owe over the next three years': the years after the statement's, added up.
+  const next = /\b(?:over|in|within|for|during|across)\s+(?:the\s+)?next\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:fiscal\s+|financial\s+|calendar\s+)?years?\b/.exec(lower);
+  if (next && !found.periods.length) {
+    const n = /^\d+$/.test(next[1]!) ? Number(next[1]) : ({ two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[next[1]!]!;
+    if (n >= 2 && n <= 10) {
+      plan.nextYears = n;
+      if (plan.op === 'lookup') plan.op = 'sum';
+    }
+  }
   // 'Not counting administration, which program ...': what is left out names no line to find, and
   // no answer may be it.
   const ex = /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);

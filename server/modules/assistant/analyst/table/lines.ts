@@ -245,18 +245,23 @@ export function linesOf(table: TableModel): Line[] {
     }
     for (const c of value) {
       if (periodRows.length) {
+        // A column with no heading of its own ('Column 2' of a maturity schedule): named by the
+        // total row below its years ('Total lease payments' names what the years' figures are).
+        const total = (!c.path.length || /^Column \d+$/.test(c.label)) && value.length === 1 ? table.rows.find((r) => r.isTotal && !r.period && factAt(table, r, c) !== null && /^total\s+\S/i.test(r.label)) : undefined;
+        const totalName = total ? total.label.replace(/^total\s+/i, '') : null;
+        const own = totalName ? stemsOfText(totalName) : c.own;
         out.push({
           id: `${table.id}:${out.length}`,
           table,
           rows: periodRows,
           cols: [c],
           facts: periodRows.map((r) => factAt(table, r, c)).filter((f): f is Fact => f !== null),
-          name: c.label,
-          nameStems: c.own,
-          label: c.own,
+          name: totalName ? totalName.charAt(0).toUpperCase() + totalName.slice(1) : c.label,
+          nameStems: own,
+          label: own,
           path: [],
           keys: [],
-          col: c.own,
+          col: own,
           category: null,
           isTotal: /^total\b/i.test(c.label),
           empty: false,
