@@ -501,7 +501,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   if (plan.explain && passageOk) return fromText(passage!);
   if (plan.textual && passageOk && (!tableOk || (plan.op === 'lookup' && (passage!.recall >= best!.recall - 0.1 || plan.yesNo)))) return fromText(passage!);
   if (tableOk) {
-    if (plan.op === 'lookup' && passageOk && best!.recall < 0.75 && passage!.recall > best!.recall + 0.15 && passage!.typed) return fromText(passage!);
+    // (Not when the line itself says every word that must be said: a sentence naming more of the
+    // question's softer words, 'Nike' said only by the file, is no better an answer.)
+    if (plan.op === 'lookup' && passageOk && best!.recall < 0.75 && best!.strong < 1 && passage!.recall > best!.recall + 0.15 && passage!.typed) return fromText(passage!);
     const c = clarify(ctx, readings);
     if (c) return c;
     const g = render(ctx, best!);

@@ -201,7 +201,9 @@ function findRuns(lines: Line[]): Run[] {
       if (isNumericLine(next)) {
         run.push(...pending, next);
         pending = [];
-      } else if (pending.length < 2 && next.segments.length === 1 && next.text.length <= 60 && next.x1 < firstValueX) {
+      // (A label wrapped over two lines, 'Adjustments to reconcile change in net assets to net cash
+      // provided by' / 'operating activities:', stays inside the table.)
+      } else if (pending.length < 3 && next.segments.length === 1 && next.text.length <= 100 && next.x1 < firstValueX) {
         pending.push(next);
       } else break;
       j++;
@@ -280,10 +282,18 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
     const top = run.lines[0];
     if (!top) continue;
     let below = top;
+    // Section headings between the column headings and the first figures ('CASH FLOWS FROM
+    // OPERATING ACTIVITIES' under '2025  2024'): rows of the table, read past for its header.
+    const leading: Line[] = [];
     for (let k = lines.indexOf(top) - 1; k >= 0 && headers.length < 3; k--) {
       const line = lines[k];
       if (!line || line.used) break;
       if (line.y - below.y > 3.2 * Math.max(line.size, below.size)) break;
+      if (!headers.length && leading.length < 2 && line.segments.every((s) => s.x1 <= first.x0 + 1) && /[a-z]{3}/i.test(line.text)) {
+        leading.unshift(line);
+        below = line;
+        continue;
+      }
       // A heading sits over the columns: most of its width inside the columns' span.
       // Headings are centred over figures set flush right: allow half a column's width either side.
       const widths = cols.map((c) => c.x1 - c.x0).sort((a, b) => a - b);
@@ -297,9 +307,12 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       headers.unshift(line);
       below = line;
     }
+    // (Read past only when a header was found above them; else they are the title's, as before.)
+    if (leading.length && headers.length) run.lines.unshift(...leading);
+    else leading.length = 0;
     // Title lines above the header: read for units and the table's title, kept as prose too.
     const context: string[] = [];
-    const headTop = headers[0] ?? top;
+    const headTop = headers[0] ?? leading[0] ?? top;
     for (let k = lines.indexOf(headTop) - 1; k >= 0 && context.length < 3; k--) {
       const line = lines[k];
       if (!line || line.used) break;

@@ -206,6 +206,33 @@ describe('page layout', () => {
     expect(tables[0]?.columns).toEqual(['', 'At 1 Apr 2025 £', 'Income £', 'Spent £', 'At 31 Mar 2026 £']);
     expect(tables[0]?.rows[0]?.cells).toEqual(['Library fund', 12000, 4000, -6500, 9500]);
   });
+
+  it('reads past a section heading and a label wrapped over two lines to the years above the first figures', () => {
+    const t = (text: string, x: number, y: number, width: number, size = 9): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('2025', 402, 720, 20),
+      t('2024', 492, 720, 20),
+      t('CASH FLOWS FROM OPERATING ACTIVITIES', 50, 700, 190),
+      t('Change in net assets', 60, 686, 90),
+      t('$', 360, 686, 5),
+      t('412,300', 386, 686, 36),
+      t('$', 450, 686, 5),
+      t('388,100', 476, 686, 36),
+      t('Adjustments to reconcile change in net assets to net cash provided by', 60, 674, 300),
+      t('operating activities:', 70, 662, 80),
+      t('Depreciation', 80, 650, 60),
+      t('51,200', 390, 650, 32),
+      t('49,800', 480, 650, 32),
+      t('Net cash provided by operating activities', 60, 636, 170),
+      t('463,500', 386, 636, 36),
+      t('437,900', 476, 636, 36),
+    ]);
+    const { tables } = layoutPage(lines, 1, { n: 0 }, 9);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.columns).toEqual(['', '2025', '2024']);
+    expect(tables[0]?.rows.map((r) => r.label)).toContain('Change in net assets');
+    expect(tables[0]?.rows.find((r) => r.label === 'Net cash provided by operating activities')?.cells).toEqual(['Net cash provided by operating activities', 463500, 437900]);
+  });
 });
 
 describe('amounts as printed in real statements', () => {
