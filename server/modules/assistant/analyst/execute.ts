@@ -614,18 +614,27 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
     }
     return best;
   };
-  const partLabelSays = (o: Operand) => part.tokens.some((t) => !t.soft && bestMatch(t.stem, o.fit.line.label) >= 0.8);
+  const partLabelSays = (o: Operand) => part.tokens.some((t) => !t.soft && bestMatch(t.stem, o.fit.line.label) >= 0.6);
   const candidate = partIn(y);
   const rowPart = candidate && partLabelSays(candidate) ? null : inRow(y);
-  const x = rowPart ?? candidate;
+  // (A part named by a column alone, read in another row whose own words the question never says,
+  // 'Total Contributions' for 'what % of opex is G&A': not the part asked.)
+  const strayRow = (o: Operand) => !partLabelSays(o) && o.pick.facts[0]!.row !== y.pick.facts[0]!.row && o.fit.line.label.some((s) => s !== 'total' && bestMatch(s, ctx.allStems) < 0.6);
+  const x = rowPart ?? (candidate && !strayRow(candidate) ? candidate : null);
   if (!x) return null;
   // The part found only in another statement ('salaries' in the functional expenses, the whole
   // 'education programme costs' in the statement of activities): the whole as that statement has
   // it, when it says it as well, so both are of one column.
   if (x.fit.line.table !== y.fit.line.table) {
     const y2 = ctx.plan.operandExprs?.[1] ? null : bestOperand(ctx, whole, periods, new Set(), x.fit.line.table.id, null, null, true);
-    const x2 = y2 && y2.fit.recall >= y.fit.recall - 0.05 && !y2.fit.weak.length ? (withColumn(y2) ?? partIn(y2)) : null;
-    if (x2 && x2.fit.line.table === y2!.fit.line.table) return [x2, y2!];
+    const ok2 = y2 && y2.fit.recall >= y.fit.recall - 0.05 && !y2.fit.weak.length;
+    const cand2 = ok2 ? (withColumn(y2!) ?? partIn(y2!)) : null;
+    const x2 = ok2 ? ((cand2 && partLabelSays(cand2) ? null : inRow(y2!)) ?? cand2) : null;
+    if (x2 && x2.fit.line.table === y2!.fit.line.table) {
+      // (The part in another row than the whole, its row's words unsaid: no part asked.)
+      const stray = !partLabelSays(x2) && x2.pick.facts[0]!.row !== y2!.pick.facts[0]!.row && x2.fit.line.label.some((s) => s !== 'total' && bestMatch(s, ctx.allStems) < 0.6);
+      return stray ? null : [x2, y2!];
+    }
   }
   return [x, y];
 }
@@ -839,6 +848,9 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
       // gifts and another's balance), or along one row (one line's figure for two programmes).
       const single = ops.every((o) => o.pick.facts.length === 1 && o.pick.facts[0]!.table === f0.table);
       const oneColumn = single && (ops.every((o) => o.pick.facts[0]!.col === f0.col) || ops.every((o) => o.pick.facts[0]!.row === f0.row)) ? 0.06 : 0;
+      // (Two lines of one table each read in another column, 'membership' in the total column and
+      // 'major gifts' in the restricted one: no sum anyone asks.)
+      if (single && !oneColumn && ops.every((o) => o.pick.facts[0]!.col.period === null || o.pick.facts[0]!.col.period?.text === f0.col.period?.text)) continue;
       const r = base(mode, ops, value, unitOfFact(f0, true), ops.reduce((a, o) => a + o.fit.score, 0) / ops.length + 0.35 * Math.min(...ops.map((o) => o.pick.match)) + 0.1 + oneColumn + Math.min(...ops.map((o) => kindFit(plan.measure, o.pick.facts[0]!))));
       r.subjectText = ops.map((o) => lineName(o.fit.line, o.pick.facts[0]!)).join(' and ');
       r.phrase = periodPhrase(ctx, ops[0]!.pick, ops[0]!.fit.line);

@@ -97,7 +97,8 @@ export function acrossSheets(lines: Line[]): Line[] {
   const groups = new Map<string, Line[]>();
   for (const l of lines) {
     const t = l.table;
-    if (t.shape !== 'grid' || t.periodAxis !== 'columns' || !t.stored.sheet || l.empty) continue;
+    // (A workbook's sheets, or a PDF's pages: a statement of activities printed for each year on a page of its own.)
+    if (t.shape !== 'grid' || t.periodAxis !== 'columns' || (!t.stored.sheet && !t.stored.page) || l.empty) continue;
     const cols = [...new Set(l.cols.flatMap((c) => c.distinct))].sort().join(' ');
     const key = `${t.documentId}|${l.name.toLowerCase()}|${l.path.join(' ')}|${cols}|${l.isTotal}`;
     groups.set(key, [...(groups.get(key) ?? []), l]);

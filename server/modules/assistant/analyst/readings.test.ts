@@ -445,3 +445,42 @@ describe('a schedule of payments by year after the statements', () => {
     expect(firstSentence(a.answer)).toMatch(/^Lease payments/);
   });
 });
+
+describe('a statement printed for each year on a page of its own', () => {
+  const page = (n: number, year: number, rows: Array<[string, number, number, number]>) => ({
+    page: n,
+    title: `Statement of activities, year ended June 30, ${year}`,
+    columns: ['', 'Without donor restrictions', 'With donor restrictions', 'Total'],
+    rows: rows.map(([l, a, b, c]) => [l, a, b, c]),
+  });
+  const org = organisation(7, {
+    fileName: 'Audited statements 2025.pdf',
+    tables: [
+      page(5, 2025, [
+        ['Membership contributions', 410000, 20000, 430000],
+        ['Sponsorships', 95000, 0, 95000],
+        ['Total support and revenue', 505000, 20000, 525000],
+      ]),
+      page(6, 2024, [
+        ['Membership contributions', 398000, 15000, 413000],
+        ['Sponsorships', 88000, 0, 88000],
+        ['Total support and revenue', 486000, 15000, 501000],
+      ]),
+    ],
+  });
+
+  it('compares a line across the pages, year against year', () => {
+    expect(firstSentence(org.ask('membership contributions FY25 vs FY24, what was the change?').answer)).toMatch(/\$17,000/);
+  });
+});
+
+describe("'G&A' and 'management and general'", () => {
+  const org = organisation(7, {
+    fileName: 'Functional expenses.xlsx',
+    tables: [{ sheet: 'FY25', title: 'Functional expenses FY2025', columns: ['', 'Program services', 'Management and general', 'Fundraising', 'Total'], rows: [['Occupancy', 50000, 12000, 3000, 65000]] }],
+  });
+
+  it('are one column', () => {
+    expect(firstSentence(org.ask("what's occupancy in the G&A column for FY25?").answer)).toMatch(/\$12,000/);
+  });
+});

@@ -155,7 +155,7 @@ const FILLER = new Set(
 
 /** Words that say what kind of document without naming a line: kept, softly (they choose a table, they need not be in it). */
 const DOCUMENT_WORDS = new Set(
-  'statement statements financial financials position activities balance sheet report reports letter agreement workbook spreadsheet file document documents table tables sheet page schedule note notes chart per according budgeted operating plan'.split(
+  'statement statements financial financials position activities balance sheet report reports letter agreement workbook spreadsheet file document documents table tables sheet page schedule note notes chart per according budgeted operating plan column columns row rows tab'.split(
     ' ',
   ),
 );
