@@ -1177,7 +1177,10 @@ function otherKind(plan: Plan, f: Fact): boolean {
 function excluded(plan: Plan, name: string): boolean {
   if (!plan.exclude?.length) return false;
   const stems = words(name).map((w) => w.stem);
-  return plan.exclude.every((x) => stems.some((s) => bestMatch(x, [s]) >= 0.8));
+  // ('Excluding staff costs': 'staff' says which; 'costs' is every expense line's kind.)
+  const generic = /^(?:cost|expens|expenditur|spend|spending|line|item|amount|total)$/;
+  const telling = plan.exclude.filter((x) => !generic.test(x));
+  return (telling.length ? telling : plan.exclude).every((x) => stems.some((s) => bestMatch(x, [s]) >= 0.8));
 }
 
 /**

@@ -484,3 +484,28 @@ describe("'G&A' and 'management and general'", () => {
     expect(firstSentence(org.ask("what's occupancy in the G&A column for FY25?").answer)).toMatch(/\$12,000/);
   });
 });
+
+describe('words a synonym group writes as stems', () => {
+  const org = organisation(7, {
+    fileName: 'Statement of profit or loss FY2025.pdf',
+    tables: [
+      {
+        page: 3,
+        title: 'Statement of profit or loss for the year ended 30 June 2025',
+        columns: ['', '2025 $', '2024 $'],
+        rows: [
+          ['Revenue from contracts', 2790000, 2540000],
+          ['Expenses', null, null],
+          ['Employee benefits expense', -1872000, -1721000],
+          ['Client support costs', -612000, -580000],
+          ['Occupancy', -98000, -94000],
+          ['Total expenses', -2582000, -2395000],
+        ],
+      },
+    ],
+  });
+
+  it("match the document's words ('staff' is an employee)", () => {
+    expect(firstSentence(org.ask('Excluding staff costs, what was our biggest expense line in FY25?').answer)).toMatch(/Client support costs/);
+  });
+});

@@ -167,9 +167,11 @@ const PHRASES: Array<[RegExp, string]> = [
 const synonymIndex = new Map<string, Set<number>>();
 GROUPS.forEach((group, i) => {
   for (const s of group) {
-    const key = stem(s);
-    if (!synonymIndex.has(key)) synonymIndex.set(key, new Set());
-    synonymIndex.get(key)!.add(i);
+    // (A group's word as written, already a stem such as 'employe', and as stemmed again: both.)
+    for (const key of new Set([s, stem(s)])) {
+      if (!synonymIndex.has(key)) synonymIndex.set(key, new Set());
+      synonymIndex.get(key)!.add(i);
+    }
   }
 });
 
