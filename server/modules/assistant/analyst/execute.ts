@@ -7,11 +7,11 @@
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
 import { ADDITIVE, YEAR_TO_DATE, columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
 import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, periodWithin, type Period } from './periods';
-import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type Expr, type Phrase, type Plan } from './plan/parse';
+import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type Expr, type Phrase, type Plan, type Token } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
 import { factAt } from './table/build';
-import { bestMatch, words } from './text';
+import { bestMatch, contentStems, words } from './text';
 import { recordDate, recordQuery } from './records';
 
 export interface Operand {
@@ -285,7 +285,7 @@ function picksAt(ctx: GroundCtx, line: Line, periods: Period[]): Pick[] | null {
     if (kinds.size === 1 && ([...kinds][0] === m || [...kinds][0] === 'other' || [...kinds][0] === 'derived')) return picks as Pick[];
   }
   // Different kinds only when the question names both ('FY24 actual against the FY25 budget').
-  if (/actual/.test(plan.text) && /budget/.test(plan.text)) {
+  if (/\bactual/.test(plan.text) && /\bbudget/.test(plan.text)) {
     const picks = periods.map((p) => pickAt(ctx, line, p, null));
     if (picks.every(Boolean) && distinct(picks as Pick[])) return picks as Pick[];
   }
@@ -1191,7 +1191,7 @@ function rankedReading(ctx: GroundCtx, scored: Array<{ line: Line; pick: Pick }>
   const ex = ctx.plan.extreme!;
   let best = scored[0]!;
   for (const x of scored) if (ex.dir === 'max' ? x.pick.value > best.pick.value : x.pick.value < best.pick.value) best = x;
-  const fit = fitLine(ctx, phraseOf(`${ex.noun} ${ctx.plan.subject.text}`), best.line);
+  const fit = fitLine(ctx, phraseOf(`${ex.noun ?? ''} ${ctx.plan.subject.text}`), best.line);
   const r = base('extreme', [{ fit, pick: best.pick }], nameOf(best.line), { kind: 'text' }, fit.score + bonus);
   r.recall = Math.max(fit.recall, 0.8);
   r.weak = [];
@@ -1199,9 +1199,59 @@ function rankedReading(ctx: GroundCtx, scored: Array<{ line: Line; pick: Pick }>
   if (named) r.subjectText = nameOf(best.line);
   r.phrase = fmtFact(best.pick.facts[0]!, best.pick.value, false);
   const ranked = [...scored].sort((a, b) => (ex.dir === 'max' ? b.pick.value - a.pick.value : a.pick.value - b.pick.value));
-  r.table = { head: [ex.noun!.replace(/^\w/, (c) => c.toUpperCase()), figureHead], rows: ranked.slice(0, 8).map((x) => [nameOf(x.line), fmtFact(x.pick.facts[0]!, x.pick.value, false)]) };
+  r.table = { head: [(ex.noun ?? 'Line').replace(/^\w/, (c) => c.toUpperCase()), figureHead], rows: ranked.slice(0, 8).map((x) => [nameOf(x.line), fmtFact(x.pick.facts[0]!, x.pick.value, false)]) };
   r.working = [];
   return r;
+}
+
+/**
+ * 'Which program cost the most?' on a statement of functional expenses: the programs are columns,
+ * the ones before the column totalling them ('Total program services'), or under a heading that
+ * names them; each read in the row the question measures ('Total expenses' when it says costs).
+ */
+function columnExtremes(ctx: GroundCtx): Reading | null {
+  const plan = ctx.plan;
+  const ex = plan.extreme!;
+  if (ex.measure !== 'value') return null;
+  // (No noun, 'which one cost the least of our program services': the subject's words name them.)
+  const nounStems = (ex.noun ? phraseOf(ex.noun).tokens : plan.subject.tokens.filter((t) => !t.soft)).map((t) => t.stem).filter((s) => !/^(?:line|item|one|area|categor|cost|expens|spend|spent|expenditur)$/.test(s));
+  if (!nounStems.length) return null;
+  const says = (stems: string[]) => nounStems.some((n) => bestMatch(n, stems) >= 0.8);
+  const measureTokens = plan.subject.tokens.filter((t) => !nounStems.includes(t.stem));
+  let best: { scored: Array<{ line: Line; pick: Pick }>; score: number } | null = null;
+  for (const table of ctx.lib.tables) {
+    if (table.periodAxis === 'rows' || table.periodAxis === 'records') continue;
+    const value = table.cols.filter((c) => !c.textual && (c.kind === 'value' || c.kind === 'actual'));
+    const totalAt = value.findIndex((c) => /\btotal\b/i.test(c.label) && says(c.own));
+    let members: typeof value = [];
+    if (totalAt > 0) {
+      for (let i = totalAt - 1; i >= 0 && !/\btotal\b/i.test(value[i]!.label) && value[i]!.index === value[totalAt]!.index - (totalAt - i); i--) members.unshift(value[i]!);
+    } else members = value.filter((c) => c.path.length > 1 && says(contentStems(c.path[0]!)) && !/\btotal\b/i.test(c.label));
+    if (members.length < 2) continue;
+    // The row measured: the line the question's other words name, else the table's last total of the kind.
+    // (A line may run over pages printing the same statement for each year: its columns include the member.)
+    const rowLines = ctx.lib.lines.filter((l) => l.cols.includes(members[0]!) && l.facts.length && l.cols.every((c) => c.label === members[0]!.label));
+    let row: Line | null = null;
+    const kindWord = (t: Token) => /^(?:cost|costs|expens|spend|spent|expenditur)$/.test(t.stem);
+    if (measureTokens.some((t) => !t.soft && !kindWord(t))) {
+      const tokens = measureTokens.filter((t) => !kindWord(t));
+      const fits = rowLines.map((l) => fitLine(ctx, { text: '', tokens, periods: [] }, l)).filter((f) => f.recall >= 0.8 && !f.weak.length).sort((a, b) => b.score - a.score);
+      row = fits[0]?.line ?? null;
+    } else row = [...rowLines].reverse().find((l) => l.isTotal && (l.category === 'expense' || /\bexpens|\bcost/i.test(l.name))) ?? null;
+    if (!row) continue;
+    const scored: Array<{ line: Line; pick: Pick }> = [];
+    for (const c of members) {
+      const line = ctx.lib.lines.find((l) => l.cols.includes(c) && l.cols.every((x) => x.label === c.label) && l.rows.some((r) => r.label === row!.rows[0]!.label));
+      const pick = line ? pickAt(ctx, line, plan.periods[0] ?? null) : null;
+      if (!line || !pick) break;
+      scored.push({ line, pick });
+    }
+    if (scored.length !== members.length) continue;
+    const score = scored.length + (plan.periods.length ? Math.min(...scored.map((x) => x.pick.match)) : 0);
+    if (!best || score > best.score) best = { scored, score };
+  }
+  if (!best) return null;
+  return rankedReading(ctx, best.scored, (l) => l.cols[0]!.label, lineName(best.scored[0]!.line, best.scored[0]!.pick.facts[0]), 0.5, true);
 }
 
 /**
@@ -1341,6 +1391,8 @@ function extremes(ctx: GroundCtx): Reading[] {
   }
   const byKey = keyExtremes(ctx);
   if (byKey) return [byKey];
+  const byColumn = columnExtremes(ctx);
+  if (byColumn) return [byColumn];
   const sections = sectionExtremes(ctx);
   if (sections) return [sections];
   // Over lines: the lines of the best-matching table's group that the noun names (expense lines, programs).

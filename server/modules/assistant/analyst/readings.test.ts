@@ -509,3 +509,30 @@ describe('words a synonym group writes as stems', () => {
     expect(firstSentence(org.ask('Excluding staff costs, what was our biggest expense line in FY25?').answer)).toMatch(/Client support costs/);
   });
 });
+
+describe('which program, on a statement of functional expenses', () => {
+  const org = organisation(7, {
+    fileName: 'Functional expenses FY2025.pdf',
+    tables: [
+      {
+        page: 7,
+        title: 'Statement of functional expenses, year ended June 30, 2025',
+        columns: ['', 'Tutoring', 'Summer camp', 'Family support', 'Total program services', 'Management and general', 'Fundraising', 'Total'],
+        rows: [
+          ['Salaries', 210000, 88000, 140000, 438000, 90000, 40000, 568000],
+          ['Supplies', 12000, 41000, 9000, 62000, 4000, 2000, 68000],
+          ['Total expenses', 222000, 129000, 149000, 500000, 94000, 42000, 636000],
+        ],
+      },
+    ],
+  });
+
+  it('ranks the program columns (those the total program column adds up) by their total expenses', () => {
+    expect(firstSentence(org.ask('Which program had the highest expenses in FY2025?').answer)).toMatch(/Tutoring/);
+    expect(firstSentence(org.ask('Of our program services, which one cost the least in FY25?').answer)).toMatch(/Summer camp/);
+  });
+
+  it('ranks them by the line the question names', () => {
+    expect(firstSentence(org.ask('Which program spent the most on supplies in FY2025?').answer)).toMatch(/Summer camp/);
+  });
+});

@@ -1208,7 +1208,7 @@ function centredOverPeriods(rows: string[][], width: number): void {
         // Another heading beside the run reaching into it: not this run's alone.
         if ((row[a - 1] ?? '').trim() === [...texts][0] || (row[b + 1] ?? '').trim() === [...texts][0]) continue;
         const text = [...texts][0]!;
-        const saysPeriod = findPeriods(text).length > 0 || /(?:years?|months?|quarters?|weeks?|periods?)\s+end(?:ed|ing)/i.test(text);
+        const saysPeriod = findPeriods(text).length > 0 || /\b(?:years?|months?|quarters?|weeks?|periods?)\s+end(?:ed|ing)\b/i.test(text);
         const inside = at[0]! > a && at[at.length - 1]! < b;
         const withBelow = grew !== null && grew.from === at[0] && grew.to === at[at.length - 1];
         if (!saysPeriod && !inside && !withBelow) continue;
