@@ -188,7 +188,13 @@ function yearToDate(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
   const ytd = line.facts.filter((f) => (f.kind === 'ytd' || YEAR_TO_DATE.test(f.col.label)) && kindFit(ctx.plan.measure ?? 'actual', f) >= 0);
   // 'Through September, the year-to-date budget': a year-to-date column of the year that month is in.
   const monthOfYear = (fp: Period) => p?.kind === 'month' && fp.kind === 'year' && (p.year === undefined || periodMatch(fp, p, ctx.fyStart) > 0);
-  const ok = ytd.filter((f) => !p || !f.periods.length || f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0 || monthOfYear(fp)));
+  // ('Year to date through February': the year-to-date column that runs to February, 'Sep 2025 - Feb 2026'.)
+  const endsIn = (fp: Period) => {
+    if (p?.kind !== 'month' || !p.month || (fp.kind !== 'monthRange' && fp.kind !== 'span')) return false;
+    const i = intervalOf(fp, ctx.fyStart, fp.year);
+    return Boolean(i) && ((i!.to % 12) + 1 === p.month) && (p.year === undefined || Math.floor(i!.to / 12) === p.year);
+  };
+  const ok = ytd.filter((f) => !p || !f.periods.length || f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0 || monthOfYear(fp) || endsIn(fp)));
   const f = ok.sort((a, b) => kindFit(ctx.plan.measure ?? 'actual', b) - kindFit(ctx.plan.measure ?? 'actual', a))[0];
   if (f) return { value: f.value, facts: [f], match: 0.9, how: 'cell', period: p, score: 0 };
   return p ? null : monthsSoFar(ctx, line);

@@ -170,6 +170,8 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
   if (namesPart) score -= 0.1;
+  // A residual line ('Other employee costs') only when the question says 'other'.
+  if (/^(?:all\s+)?other\b/i.test(line.rows[0]?.label ?? '') && !/\bother\b/.test(ctx.plan.text)) score -= 0.05;
   // A balance asked at a year is its closing one: 'Goodwill, beginning of the year' only when the
   // question says the beginning.
   if (/\b(?:beginning|start|opening)\s+(?:of\s+(?:the\s+)?(?:year|period)|balance)\b/i.test(line.name) && !/\b(?:begin\w*|start\w*|open\w*)\b/.test(ctx.plan.text)) score -= 0.03;

@@ -536,3 +536,48 @@ describe('which program, on a statement of functional expenses', () => {
     expect(firstSentence(org.ask('Which program spent the most on supplies in FY2025?').answer)).toMatch(/Summer camp/);
   });
 });
+
+describe('a budget report with a month and the year to date', () => {
+  const org = organisation(9, {
+    fileName: 'Budget vs actual through Feb 2026.xlsx',
+    tables: [
+      {
+        sheet: 'BvA',
+        columns: ['Line', 'Feb Actual', 'Feb Budget', 'YTD Actual', 'YTD Budget', 'Annual Budget'],
+        headerRows: [
+          ['', 'February 2026', 'February 2026', 'Year to Date (Sep 2025 - Feb 2026)', 'Year to Date (Sep 2025 - Feb 2026)', 'FY26'],
+          ['Line', 'Actual', 'Budget', 'Actual', 'Budget', 'Annual Budget'],
+        ],
+        rows: [
+          ['REVENUE', null, null, null, null, null],
+          ['Clinic fees', 21000, 20000, 118500, 120000, 240000],
+          ['Other revenue', 900, 1000, 6100, 6000, 12000],
+          ['EXPENSES', null, null, null, null, null],
+          ['Salaries', 60000, 61000, 355000, 366000, 732000],
+          ['Other employee costs', 4000, 4200, 23900, 25200, 50400],
+          ['Total expenses', 64000, 65200, 378900, 391200, 782400],
+        ],
+      },
+    ],
+  });
+
+  it("reads 'YTD through February' from the year-to-date column that runs to February", () => {
+    expect(firstSentence(org.ask('ytd clinic fees actual thru feb?').answer)).toMatch(/118,500/);
+  });
+
+});
+
+describe("a residual line ('Other …')", () => {
+  const org = organisation(7, {
+    fileName: 'Financial report 2025.pdf',
+    tables: [
+      { page: 3, title: 'Statement of profit or loss', columns: ['', '2025 $', '2024 $'], rows: [['Revenue', 3000000, 2800000], ['Expenses', null, null], ['Employee benefits expense', -1827200, -1687000], ['Client support costs', -600000, -580000], ['Total expenses', -2427200, -2267000]] },
+      { page: 9, title: 'Note 4 Employee benefits expense', columns: ['', '2025 $', '2024 $'], rows: [['Wages and salaries', 1610000, 1487000], ['Superannuation', 182000, 168000], ['Other employee costs', 35200, 32000], ['Total employee benefits expense', 1827200, 1687000]] },
+    ],
+  });
+
+  it('is read only when the question says other', () => {
+    expect(firstSentence(org.ask('How much more did we spend on staff in FY25 than in FY24?').answer)).toMatch(/140,200/);
+    expect(firstSentence(org.ask('What were other employee costs in 2025?').answer)).toMatch(/35,200/);
+  });
+});
