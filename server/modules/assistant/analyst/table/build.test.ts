@@ -692,6 +692,26 @@ describe('sections', () => {
   });
 });
 
+describe('a statement printing its expenses as negatives', () => {
+  it('reads spending as positive amounts beside positive revenue, so a rise in spending is a rise', () => {
+    const { model, text } = readGrid([
+      ['Statement of profit or loss for the year ended 30 June 2025'],
+      ['', '2025 $', '2024 $'],
+      ['Revenue from contracts with customers', 2790000, 2540000],
+      ['Expenses', null, null],
+      ['Employee benefits expense', -1827200, -1687000],
+      ['Occupancy', -98000, -94000],
+      ['Total expenses', -1925200, -1781000],
+      ['Surplus for the year', 864800, 759000],
+    ]);
+    expect(model.expenseNegative, text).toBe(true);
+    expect(factOf(model, 'Employee benefits expense', '2025').value, text).toBe(1827200);
+    expect(factOf(model, 'Revenue from contracts with customers', '2025').value, text).toBe(2790000);
+    // A statement whose expenses are positive is read as printed.
+    expect(readGrid([['', '2025', '2024'], ['Grants', 500, 450], ['Expenses', null, null], ['Salaries', 300, 280], ['Rent', 60, 58], ['Total expenses', 360, 338]]).model.expenseNegative).toBe(false);
+  });
+});
+
 describe('cells as statements print them', () => {
   const grid = [
     ['Metric', 'FY2024', 'FY2023', 'Change'],

@@ -974,6 +974,22 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       }
       model.revenueNegative = negRevenue >= 3 && negRevenue > posRevenue * 4 && posExpense >= negExpense;
     }
+  } else if (shape === 'grid' && model.periodAxis !== 'rows') {
+    // A statement printing its expenses as negatives beside positive revenue ('Employee benefits
+    // expense (1,827,200)' under 'Revenue 3,000,000'): spending is read as a positive amount, so a
+    // rise in spending is a rise.
+    let negExpense = 0;
+    let posExpense = 0;
+    let posRevenue = 0;
+    for (const r of model.rows) {
+      for (const c of valueColumns) {
+        const v = r.cells[c];
+        if (!isNumber(v)) continue;
+        if (r.category === 'expense') v < 0 ? negExpense++ : v > 0 && posExpense++;
+        else if (r.category === 'revenue' && v > 0) posRevenue++;
+      }
+    }
+    model.expenseNegative = negExpense >= 4 && posExpense === 0 && posRevenue >= 1;
   }
   return model;
 }
