@@ -657,6 +657,9 @@ function sameScale(a: Operand, b: Operand): boolean {
 
 function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, percentWanted: boolean): Reading | null {
   if (y.pick.value === 0) return null;
+  // 'Cost per client', 'expenses divided by clients': the clients are counted, and an amount of
+  // money read for them ('Client support and program costs') is no count of clients.
+  if (!share && !ctx.plan.namedRatio && y.pick.facts[0]!.unit === 'money' && perCountable(ctx.plan.operands[1]?.text ?? '')) return null;
   // A line is not a share of itself, nor a figure a ratio to itself.
   if (keyOf(x.pick.facts) === keyOf(y.pick.facts) || (share && x.fit.line.id === y.fit.line.id)) return null;
   const [vx, vy] = sameScale(x, y) ? [x.pick.value, y.pick.value] : [inUnits(x), inUnits(y)];
@@ -707,6 +710,13 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
     r.subjectText = `${ctx.plan.namedRatio ? `${ctx.plan.namedRatio[0]!.toUpperCase()}${ctx.plan.namedRatio.slice(1)}: ` : ''}${lineName(x.fit.line, fx)} against a ${named === 12 ? 'month' : 'day'} of ${lineName(y.fit.line, fy)}`;
   }
   return r;
+}
+
+/** A denominator that counts things ('clients', 'meals delivered', 'members'), saying no amount of money. */
+function perCountable(text: string): boolean {
+  const t = text.toLowerCase();
+  if (!/[a-z]{3}/.test(t) || /\b(?:costs?|expenses?|expenditures?|revenues?|income|assets?|liabilit(?:y|ies)|cash|debt|equity|salar(?:y|ies)|wages|grants?|fees?|payments?|sales|funds?|budget|spend(?:ing)?|contributions?|donations?|support|gifts?|amount|value|total|net|dollars?|pounds?|euros?|reserves?|deposits?|balance|payable|receivable|profit|surplus|deficit|loss|margin)\b/.test(t)) return false;
+  return /\b(?:clients?|members?|participants?|students?|patients?|visits?|visitors?|meals?|households?|families|people|persons?|individuals|volunteers?|employees?|staff|fte|beds?|nights?|days?|hours?|surger(?:y|ies)|children|youth|seniors|animals?|adoptions?|sessions?|trips?|rides?|calls?|cases?|units?|items?|tickets?|attendees|learners|users|subscribers|households)\b/.test(t);
 }
 
 /**
@@ -773,6 +783,20 @@ function exprText(e: Expr, names: Map<Phrase, string>): string {
   return `${wrap(e.left)} ${sym} ${wrap(e.right)}`;
 }
 
+function divisorsOf(e: Expr): Phrase[] {
+  return e.kind === 'op' ? [...(e.op === '/' ? termPhrases(e.right) : []), ...divisorsOf(e.left), ...divisorsOf(e.right)] : [];
+}
+
+/** The best line that counts what a phrase names ('clients' → 'Clients supported'), at the periods asked. */
+function countedOperand(ctx: GroundCtx, phrase: Phrase, periods: Period[]): Operand | null {
+  for (const fit of matchLines(ctx, phrase, { limit: 30 })) {
+    if (fit.recall < 0.6 || fit.weak.length) continue;
+    const pick = periods.length <= 1 ? figureAt(ctx, fit.line, periods[0] ?? null) : pickAt(ctx, fit.line, periods[0]!);
+    if (pick && pick.facts[0]!.unit === 'count') return { fit, pick };
+  }
+  return null;
+}
+
 function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Period[]): Reading | null {
   const operands: Operand[] = [];
   const values = new Map<Phrase, number>();
@@ -781,8 +805,11 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
   let table: string | null = null;
   // The plan's operands carry the words they share ('Nike'); the formula names its own terms, in the same order.
   const own = termPhrases(expr);
+  const countedTerms = new Set(divisorsOf(expr).filter((d) => perCountable(d.text)));
   for (const [i, t] of terms.entries()) {
-    const o = bestOperand(ctx, t, periods, used, table);
+    let o = bestOperand(ctx, t, periods, used, table);
+    // A divisor that counts things: the best line counting them ('Clients supported'), not an amount.
+    if (o && countedTerms.has(own[i] ?? t) && o.pick.facts[0]!.unit === 'money') o = countedOperand(ctx, own[i] ?? t, periods) ?? o;
     if (!o) return null;
     used.add(keyOf(o.pick.facts));
     table ??= o.fit.line.table.id;
@@ -791,17 +818,31 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
     values.set(key, o.pick.value);
     names.set(key, `${fmtFact(o.pick.facts[0]!, o.pick.value)} (${lineName(o.fit.line, o.pick.facts[0]!)})`);
   }
+  // (Amounts of other scales, '$24,039 thousand' of expenses over 5,412 clients: each in units, so
+  // the answer is $4,441.76 a client, and a sum of thousands and units adds like with like.)
+  const scales = new Set(operands.map((o) => (o.pick.facts[0]!.unit === 'money' || o.pick.facts[0]!.unit === 'count' ? o.pick.facts[0]!.scale || 1 : 1)));
+  const inUnitsAll = scales.size > 1;
+  if (inUnitsAll) terms.forEach((t, i) => values.set(own[i] ?? t, inUnits(operands[i]!)));
   const value = evalExpr(expr, values);
   if (!Number.isFinite(value)) return null;
   const division = JSON.stringify(expr).includes('"op":"/"');
+  // (A divisor that counts things, 'clients', read as an amount of money: no such formula.)
+  for (const d of divisorsOf(expr)) {
+    const i = own.indexOf(d);
+    const o = i >= 0 ? operands[i] : undefined;
+    if (o && o.pick.facts[0]!.unit === 'money' && perCountable(d.text)) return null;
+  }
   const f0 = operands[0]!.pick.facts[0]!;
-  const unit: ComputedUnit = division ? (ctx.plan.wantsPercent ? { kind: 'percent' } : { kind: 'ratio' }) : unitOfFact(f0, true);
+  // An amount over a count ('total expenses divided by clients') is an amount for each one.
+  const perThing = division && f0.unit === 'money' && divisorsOf(expr).length > 0 && divisorsOf(expr).every((d) => { const k = own.indexOf(d); return k >= 0 && operands[k]?.pick.facts[0]!.unit === 'count'; });
+  const base0 = unitOfFact(f0, true);
+  const unit: ComputedUnit = perThing ? ({ ...base0, scale: inUnitsAll ? 1 : (base0 as { scale?: number }).scale ?? 1 } as ComputedUnit) : division ? (ctx.plan.wantsPercent ? { kind: 'percent' } : { kind: 'ratio' }) : inUnitsAll && 'scale' in base0 ? ({ ...base0, scale: 1 } as ComputedUnit) : base0;
   const shown = division && ctx.plan.wantsPercent ? value * 100 : value;
   const score = operands.reduce((a, o) => a + o.fit.score, 0) / operands.length + 0.35 * Math.min(...operands.map((o) => o.pick.match)) + 0.05;
   const r = base('formula', operands, shown, unit, score);
   r.subjectText = terms.map((t) => t.text).join(', ');
   r.phrase = periodPhrase(ctx, operands[0]!.pick, operands[0]!.fit.line);
-  r.working = [`Working: ${exprText(expr, names)} = ${division ? value.toFixed(4) : fmtFact(f0, value, true)}.`];
+  r.working = [`Working: ${exprText(expr, names)} = ${division && !perThing ? value.toFixed(4) : formatIn(unit, value, true)}.`];
   return r;
 }
 

@@ -581,3 +581,34 @@ describe("a residual line ('Other …')", () => {
     expect(firstSentence(org.ask('What were other employee costs in 2025?').answer)).toMatch(/35,200/);
   });
 });
+
+describe('ratios said without the word', () => {
+  const org = organisation(7, {
+    fileName: 'Annual report 2025.pdf',
+    tables: [
+      {
+        page: 2,
+        title: 'Five-year summary ($000)',
+        columns: ['', '2023-24', '2024-25'],
+        rows: [
+          ['Total revenue', 21400, 23100],
+          ['Total expenses', 21900, 24039],
+          ['Total assets', 18200, 19100],
+          ['Total liabilities', 5400, 5900],
+          ['Activity (numbers)', null, null],
+          ['Clients supported', 5036, 5412],
+          ['Client support and program costs', 1800, 1918],
+        ],
+      },
+    ],
+  });
+
+  it("reads 'total assets to total liabilities' as their ratio", () => {
+    expect(firstSentence(org.ask("What's total assets to total liabilities at 30 June 2025?").answer)).toMatch(/3\.24/);
+  });
+
+  it('divides an amount by the line that counts what the question counts, each in units', () => {
+    const a = org.ask('avg cost per client supported in 2024-25 (total expenses divided by clients)?');
+    expect(firstSentence(a.answer)).toMatch(/\$4,441\.8/);
+  });
+});

@@ -427,7 +427,12 @@ const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
 /** A question for one amount of something ('what did the food/clothing closet cost'): a slash in its name divides nothing. */
 const SLASH_NAME_ASKED = /^(?:how much|what) (?:did|does|do|has|have|was|were|is)\b.*\b(?:spend|spent|cost|paid|pay|get|got|receive|raise|bring|make|earn)\b/;
 
+/** Balance-sheet and income terms one of which is said 'to' another, a ratio without the word ('total assets to total liabilities'). */
+const RATIO_TERM = String.raw`(?:total |net |current |non-?current |long[- ]term |short[- ]term |operating |unrestricted )?(?:assets|liabilities|debt|equity|net assets|revenues?|expenses|cash(?: and cash equivalents)?|income|reserves)`;
+const TERM_TO_TERM = new RegExp(String.raw`(?:^|\b(?:whats|what's|what is|what was|what were|what are|the|our)\s+)(${RATIO_TERM})\s+to\s+(${RATIO_TERM})\b`);
+
 const RATIO_PATTERNS: RegExp[] = [
+  TERM_TO_TERM,
   /\bratio (?:of|between) (.+?) (?:to|and|versus|over|against) (.+)$/,
   /^(.+?)[- ]to[- ](.+?)[- ]ratio\b/,
   /\b(.+?) divided by (.+)$/,
@@ -737,7 +742,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'percentChange';
     rest = noQ;
     literal = phraseOf(noQ);
-  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:(?:basic|diluted|common|ordinary) )?(?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s+\/\s+[a-z]{3,}/.test(noQ) || (/\b[a-z]{3,}\/[a-z]{3,}(?![a-z/]*\s+(?:clinic|program|programme|services?|team|department|unit|fund|project|costs?|expenses?|fees?|income|revenue|grants?|supplies|staff|salaries)\b)/.test(noQ) && !SLASH_NAME_ASKED.test(noQ))) {
+  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:(?:basic|diluted|common|ordinary) )?(?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s+\/\s+[a-z]{3,}/.test(noQ) || TERM_TO_TERM.test(noQ) || (/\b[a-z]{3,}\/[a-z]{3,}(?![a-z/]*\s+(?:clinic|program|programme|services?|team|department|unit|fund|project|costs?|expenses?|fees?|income|revenue|grants?|supplies|staff|salaries)\b)/.test(noQ) && !SLASH_NAME_ASKED.test(noQ))) {
     for (const re of RATIO_PATTERNS) {
       const m = noQ.match(re);
       if (m && m[1]?.trim() && m[2]?.trim() && phraseOf(m[1]).tokens.length && phraseOf(m[2]).tokens.length) {
