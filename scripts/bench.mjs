@@ -458,6 +458,10 @@ for (const [name, dir, cases] of [
   ['set D', 'evals/set-d', 'cases.jsonl'],
   ['set E', 'evals/set-e', 'cases.jsonl'],
   ['set F', 'evals/set-f', 'cases.jsonl'],
+  ['set G', 'evals/set-g', 'cases.jsonl'],
+  ['set I', 'evals/set-i', 'cases.jsonl'],
+  // Kept as the held-out check: its score is read, its cases are not worked on (evals/README.md).
+  ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
 ]) {
   if (!existsSync(path.join(dir, cases))) continue;
   const out = path.join(tmpdir(), `steward-bench-fast-${name.replace(/\s+/g, '-')}.jsonl`);
