@@ -18,7 +18,7 @@ export interface Unit {
   display?: DisplayPrefs | null;
 }
 
-const SCALE_WORD: Record<number, string> = { 1e3: 'thousand', 1e6: 'million', 1e9: 'billion' };
+const SCALE_WORD: Record<number, string> = { 1e3: 'thousand', 1e5: 'lakh', 1e6: 'million', 1e7: 'crore', 1e9: 'billion' };
 
 const formatters = new Map<number, Intl.NumberFormat>();
 

@@ -612,3 +612,44 @@ describe('ratios said without the word', () => {
     expect(firstSentence(a.answer)).toMatch(/\$4,441\.8/);
   });
 });
+
+describe('an Indian trust’s accounts', () => {
+  const org = organisation(4, {
+    fileName: 'Income and expenditure 2025-26 (fund-wise).xlsx',
+    tables: [
+      {
+        sheet: 'I&E',
+        title: 'Income and expenditure account for the year ended 31 March 2026 (amounts in ₹)',
+        columns: ['', 'General Fund', 'FC Watershed Fund', 'CSR Fund', 'Total 2025-26', 'Total 2024-25'],
+        rows: [
+          ['INCOME', null, null, null, null, null],
+          ['Donations', 1245000, 0, 0, 1245000, 1102000],
+          ['Grants received', 0, 6074147, 2250000, 8324147, 7950000],
+          ['Total income', 1245000, 6074147, 2250000, 9569147, 9052000],
+          ['EXPENDITURE', null, null, null, null, null],
+          ['Audit & professional fees', 41300, 59000, 29500, 129800, 118000],
+          ['Total expenditure', 1301000, 5990000, 2200000, 9491000, 8960000],
+        ],
+      },
+      {
+        sheet: 'Summary',
+        title: 'Three-year summary (₹ lakh)',
+        columns: ['', '2023-24', '2024-25', '2025-26'],
+        rows: [
+          ['Total income', 84.1, 90.52, 95.69],
+          ['Total expenditure', 83.0, 89.6, 94.91],
+        ],
+      },
+    ],
+  });
+
+  it('reads the total column for all funds together, in rupees', () => {
+    expect(firstSentence(org.ask('audit fees this year, all funds together?').answer)).toMatch(/₹129,800/);
+  });
+
+  it('reads a summary in lakh as the same figure, so two tables stating it raise no question', () => {
+    const a = org.ask('What was total income in 2024-25?');
+    expect(a.clarifying).toBe(false);
+    expect(firstSentence(a.answer)).toMatch(/9,052,000|90\.52 lakh/);
+  });
+});

@@ -78,3 +78,20 @@ describe('what a receipt question asks', () => {
     expect(a.answer).toMatch(/tyres/);
   });
 });
+
+describe('a merchant whose name ends in an abbreviation', () => {
+  const org = organisation(1, {
+    fileName: 'IMG_4417 invoice.jpg',
+    passages: ['KEYSTONE FLEET SERVICE, INC.\nInvoice # K-2291\nDate: 12/18/2025\nDue: 01/17/2026\nLabor (hours) 7.50 125.00 937.50\nTOTAL DUE $3,156.50'],
+    fields: { merchant: 'KEYSTONE FLEET SERVICE, INC.', date: '2025-12-18', dateText: '12/18/2025', dueDate: '2026-01-17', dueDateText: '01/17/2026', total: 3156.5 },
+  });
+
+  it("keeps the figure in the answer's first sentence ('Inc.' ends no sentence)", () => {
+    expect(firstSentence(org.ask('What is the total on the Keystone invoice?').answer)).toMatch(/\$3,156\.50/);
+    expect(firstSentence(org.ask('When is the Keystone invoice due?').answer)).toMatch(/January 17, 2026/);
+  });
+
+  it("reads 'the invoice no. on the bill' as something printed, not an amount", () => {
+    expect(firstSentence(org.ask('invoice no. on the keystone bill?').answer)).toMatch(/K-2291/);
+  });
+});

@@ -4,7 +4,7 @@
 // name is not a receipt question. A receipt question that names something no receipt shows ('the
 // printer toner receipt') is answered plainly: there is no such receipt.
 import type { Grounding, GroundingPassage } from '../agent';
-import { md } from './format';
+import { md, oneSentence } from './format';
 import type { DocModel, OrgIndex } from './model';
 import type { Plan, Token } from './plan/parse';
 import { lineAmount } from '../../documents/parse/receipt';
@@ -24,7 +24,8 @@ interface Candidate {
   merchantNamed: number;
 }
 
-const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s&(/-])([a-z])/g, (_, b: string, c: string) => b + c.toUpperCase());
+// (A name's own periods, 'Inc.', 'Ltd.', would end the answer's first sentence before its figure.)
+const titleCase = (s: string) => oneSentence(s.toLowerCase().replace(/(^|[\s&(/-])([a-z])/g, (_, b: string, c: string) => b + c.toUpperCase())).replace(/\.(?=\s|$)/g, '');
 
 function money(n: number, currency: string): string {
   return `${currency}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -303,7 +304,7 @@ function lineAsked(plan: Plan, descriptors: Token[], d: DocModel, printed: strin
 
 /** Words of a question that ask for an amount of money (else a receipt question asks for something printed). */
 const AMOUNT_ASKED =
-  /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bbill(?:ed)?\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
+  /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bbilled\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
 
 /** Other words a receipt prints for what a question names ('registration' is 'Reg', a card is its scheme). */
 const PRINTED_AS: Array<[RegExp, RegExp]> = [
@@ -327,6 +328,19 @@ function saysWord(doc: DocModel, t: Token): boolean {
 function printedLine(plan: Plan, descriptors: Token[], d: DocModel, printed: string, name: string): Grounding {
   const merchant = typeof d.fields.merchant === 'string' ? words(d.fields.merchant).map((w) => w.stem) : [];
   const paper = /\bbill\b/.test(plan.text) ? 'bill' : /\binvoice\b/.test(plan.text) ? 'invoice' : 'receipt';
+  // 'The invoice no.', 'the receipt number': the line printing the document's own number.
+  // (Of the kind asked: a purchase order's number is not the invoice's.)
+  const kind = /\b(invoice|receipt|bill|order|reference|ref|transaction)\s*(?:no\.?|number|num|#)(?=\W|$)/i.exec(plan.question)?.[1]?.toLowerCase().replace(/^reference$/, 'ref').replace(/^transaction$/, 'trans');
+  const numberLine = kind ? printed.split('\n').map((x) => x.trim()).find((x) => new RegExp(`\\b${kind}(?:erence|action)?\\s*(?:no\\.?|number|num|#)\\s*:?\\s*[A-Z0-9]`, 'i').test(x)) : undefined;
+  if (numberLine) {
+    return {
+      answer: [`The ${md(name)} ${paper} shows “**${md(numberLine)}**”.`, `**Source:** *${md(d.fileName)}* (read from the photo).`].join('\n\n'),
+      found: true,
+      clarifying: false,
+      figures: [],
+      passages: [{ text: printed, source: d.fileName }],
+    };
+  }
   const wanted = descriptors.filter((t) => bestMatch(t.stem, merchant) < 1 && !/^(?:last|first|four|number|used|show|print|written)$/.test(t.word));
   let best: { text: string; n: number } | null = null;
   for (const raw of printed.split('\n')) {

@@ -76,7 +76,7 @@ export function formatIn(unit: ComputedUnit, value: number, computed = false): s
       // Figures as the statement prints them: '$24.9 million', '$616 million', '$1,234.50'.
       const d = Math.min(2, Math.max(computed ? 0 : unit.decimals, decimalsOfValue(Math.round(value * 100) / 100)));
       if (!display && (unit.scale > 1 || d !== 1)) {
-        const scale = unit.scale >= 1e9 ? ' billion' : unit.scale >= 1e6 ? ' million' : unit.scale >= 1e3 ? ' thousand' : '';
+        const scale = unit.scale === 1e5 ? ' lakh' : unit.scale === 1e7 ? ' crore' : unit.scale >= 1e9 ? ' billion' : unit.scale >= 1e6 ? ' million' : unit.scale >= 1e3 ? ' thousand' : '';
         const n = Math.abs(value).toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
         return `${value < 0 ? '-' : ''}${unit.currency}${n}${scale}`;
       }

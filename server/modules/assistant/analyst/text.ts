@@ -107,6 +107,8 @@ const GROUPS: string[][] = [
   ['depreciation', 'amortization', 'amortisation'],
   ['technology', 'softwar', 'computer'],
   ['employe', 'staff', 'personnel', 'headcount', 'worker'],
+  // ('All funds together', 'across all funds': the total column.)
+  ['allfund', 'total'],
   // ('Salaries for fundraising staff', 'staff costs': what the staff are paid.)
   ['staff', 'salari', 'wage', 'payroll'],
   ['person', 'individual'],

@@ -6,7 +6,7 @@ import { findDate } from './values';
 
 /** The amount at the end of an OCR'd line: '163.44', '$163.44', 'S163.44' (a misread $), '163,44'. */
 export function lineAmount(text: string): number | undefined {
-  const m = /(?:^|[\s:=*])(-)?\s*[$S€£]?\s?(\d{1,3}(?:[,.]\d{3})*|\d+)\s?([.,])\s?(\d{2})(?:\s*(?:USD|EUR|GBP))?\s*[A-Z]?\s*$/i.exec(text.trim());
+  const m = /(?:^|[\s:=*])(-)?\s*(?:[$S€£₹]|Rs\.?)?\s?(\d{1,3}(?:[,.]\d{2,3})*|\d+)\s?([.,])\s?(\d{2})(?:\s*(?:USD|EUR|GBP|INR))?\s*[A-Z]?\s*$/i.exec(text.trim());
   if (!m) return undefined;
   const whole = (m[2] ?? '').replace(/[,.]/g, '');
   const value = Number(`${whole}.${m[4] ?? '00'}`);
@@ -18,7 +18,7 @@ const TOTAL_STRONG = /\b(?:grand\s*total|total\s*due|amount\s*due|balance\s*due|
 const TOTAL = /\btotal\b/i;
 const NOT_TOTAL = /sub\s*-?\s*total|total\s*(?:tax|savings?|discounts?|items?|qty|quantity|tips?\b)|(?:tax|items?)\s*total|you\s*saved/i;
 const SUBTOTAL = /\bsub\s*-?\s*total\b/i;
-const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\bgst\b|\bhst\b|\bpst\b/i;
+const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\b[cs]?gst\b|\bigst\b|\bhst\b|\bpst\b/i;
 const TAX_TOTAL = /\btotal\s*(?:sales\s*)?(?:tax|vat|gst|hst)\b|\b(?:tax|vat|gst|hst)\s*total\b/i;
 const NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|before\s*tax|incl(?:uding|\.)?\s*tax|pre-?tax/i;
 
@@ -57,7 +57,7 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
   // Where the receipt is from: pounds and VAT (day-first dates), euros, or dollars.
   const all = texts.join('\n');
   // (A euro mark or code before VAT: VAT is charged in euros too, as in Ireland.)
-  const currency = /£|\bGBP\b/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : /\bVAT\b/i.test(all) ? '£' : null;
+  const currency = /£|\bGBP\b/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : /₹|\bRs\.?\s?\d|\bINR\b|\bGSTIN\b/.test(all) ? '₹' : /\bVAT\b/i.test(all) ? '£' : null;
   if (currency) fields.currency = currency;
   // Day first too where GST is charged without HST (New Zealand, Australia), a New Zealand or
   // Australian mark is printed, or some date on it can only be day first ('20/09/2026').
@@ -94,7 +94,10 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
       continue;
     }
     if (TAX.test(t) && !NOT_TAX.test(t) && !TOTAL.test(t)) {
-      taxes.push({ amount, rate: /(\d+(?:\.\d+)?)\s*%/.exec(t)?.[1] ?? null });
+      // (Its name and rate tell one tax from another: CGST @ 9% and SGST @ 9% are two.)
+      const name = /\b([cs]gst|igst|hst|pst|qst|gst|vat|sales\s*tax)\b/i.exec(t)?.[1]?.toLowerCase().replace(/\s+/g, ' ') ?? 'tax';
+      const rate = /(\d+(?:\.\d+)?)\s*%/.exec(t)?.[1];
+      taxes.push({ amount, rate: rate === undefined ? null : `${name} ${rate}` });
       continue;
     }
     if (NOT_TOTAL.test(t)) continue;

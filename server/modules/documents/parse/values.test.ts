@@ -156,6 +156,31 @@ describe('receipts in euros with tax at two rates', () => {
   });
 });
 
+describe('amounts and invoices in rupees', () => {
+  it('reads Indian digit grouping and the rupee mark', () => {
+    expect(parseAmount('1,03,45,600')).toBe(10345600);
+    expect(parseAmount('(4,12,300)')).toBe(-412300);
+    expect(parseAmount('₹ 95,391.00')).toBe(95391);
+    expect(parseAmount('Rs. 1,240.00')).toBe(1240);
+    expect(parseAmount('1,234,567')).toBe(1234567);
+  });
+
+  it('reads a GST invoice: rupees, CGST and SGST at one rate as two taxes, the date after an invoice number with dashes', () => {
+    const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+    const fields = receiptFields([
+      line('NARMADA AGRO SUPPLIES', 30),
+      line('GSTIN: 24ABCDE1234F1Z5'),
+      line('Invoice No.: NAS/25-26/0112 Date: 21/10/2025'),
+      line('Sprinkler set 2 Nos 4,500.00 9,000.00'),
+      line('Taxable Value 9,000.00'),
+      line('CGST @ 9% 810.00'),
+      line('SGST @ 9% 810.00'),
+      line('GRAND TOTAL (Rs.) 10,620.00'),
+    ]);
+    expect(fields).toMatchObject({ currency: '₹', date: '2025-10-21', tax: 1620, total: 10620 });
+  });
+});
+
 describe('page layout', () => {
   it('keeps a statement row together and reads its columns under the years', () => {
     const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });

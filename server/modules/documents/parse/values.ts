@@ -8,7 +8,7 @@ const DASHES = new Set(['-', '--', '—', '–', '−', '‒', '―', '- ', '$ -
 const NONE = /^(?:n\/?a|n\.a\.|nm|n\.m\.|nil|not applicable|not meaningful)$/i;
 
 const AMOUNT =
-  /^(?<cur0>[$€£¥])?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥]|USD|EUR|GBP|CAD|AUD)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-)?$/i;
+  /^(?<cur0>[$€£¥₹]|Rs\.?)?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥₹]|Rs\.?|USD|EUR|GBP|CAD|AUD|INR)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{2})+,\d{3}|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥₹]|USD|EUR|GBP|CAD|AUD|INR)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-)?$/i;
 
 /** Footnote marks after a printed figure: '1,234(a)', '1,234 (1)', '1,234*', '1,234¹'. */
 const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+)$/i;
@@ -21,7 +21,7 @@ const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷
 export function parseAmount(text: string): number | null | undefined {
   const t = text.replace(/\s+/g, ' ').trim();
   if (t === '') return undefined;
-  if (DASHES.has(t) || DASHES.has(t.replace(/^[$€£¥]\s*/, '')) || NONE.test(t)) return null;
+  if (DASHES.has(t) || DASHES.has(t.replace(/^[$€£¥₹]\s*/, '')) || NONE.test(t)) return null;
   const direct = amountOf(t);
   if (direct !== undefined) return direct;
   const bare = t.replace(FOOTNOTE, '');
@@ -47,7 +47,7 @@ function amountOf(t: string): number | null | undefined {
  * What a printed figure says about its unit: '%', 'x' (a multiple), 'bps', a currency symbol,
  * or null for a plain number ('1,234').
  */
-export function amountMark(text: string): '%' | 'x' | 'bps' | 'pts' | '$' | '€' | '£' | '¥' | null {
+export function amountMark(text: string): '%' | 'x' | 'bps' | 'pts' | '$' | '€' | '£' | '¥' | '₹' | null {
   const t = text.replace(/\s+/g, ' ').trim().toLowerCase();
   if (/%\)?$|%\s*\)?\s*(?:cr|dr)?$/.test(t) || /^\(?-?\s*\d[\d,.]*\s*%/.test(t)) return '%';
   if (/\d\s*x\)?$/.test(t)) return 'x';
@@ -56,6 +56,7 @@ export function amountMark(text: string): '%' | 'x' | 'bps' | 'pts' | '$' | '€
   if (t.includes('€') || /\beur\b/.test(t)) return '€';
   if (t.includes('£') || /\bgbp\b/.test(t)) return '£';
   if (t.includes('¥')) return '¥';
+  if (t.includes('₹') || /\b(?:inr|rs\.?)\s?\d/.test(t)) return '₹';
   if (t.includes('$') || /\b(?:usd|cad|aud)\b/.test(t)) return '$';
   return null;
 }
@@ -154,12 +155,16 @@ export function findDate(text: string, order: 'mdy' | 'dmy' = 'mdy'): { iso: str
   };
   let m = /\b((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/.exec(text);
   push(m, m && iso(Number(m[1]), Number(m[2]), Number(m[3])));
-  m = /\b(\d{1,2})[/\-.](\d{1,2})[/\-.](\d{4}|\d{2})\b/.exec(text);
-  if (m) {
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    const y = fullYear(m[3] ?? '');
-    push(m, a > 12 || (order === 'dmy' && b <= 12) ? (iso(y, b, a) ?? iso(y, a, b)) : (iso(y, a, b) ?? iso(y, b, a)));
+  // (The first that is a date: 'SDI/25-26/0418' before 'Date: 14/11/2025' is a number, not a day.)
+  for (const d of text.matchAll(/\b(\d{1,2})[/\-.](\d{1,2})[/\-.](\d{4}|\d{2})\b/g)) {
+    const a = Number(d[1]);
+    const b = Number(d[2]);
+    const y = fullYear(d[3] ?? '');
+    const value = a > 12 || (order === 'dmy' && b <= 12) ? (iso(y, b, a) ?? iso(y, a, b)) : (iso(y, a, b) ?? iso(y, b, a));
+    if (value) {
+      push(Object.assign([...d], { index: d.index!, input: text }) as unknown as RegExpExecArray, value);
+      break;
+    }
   }
   m = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b/i.exec(text);
   push(m, m && iso(Number(m[3]), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, Number(m[2])));

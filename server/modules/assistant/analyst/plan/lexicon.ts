@@ -17,6 +17,12 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\ba\/p\b|\bap\b(?=\s+(?:balance|at|as|on|in|for|was|is|total))/g, 'accounts payable'],
   [/\ba\/r\b|\bar\b(?=\s+(?:balance|at|as|on|in|for|was|is|total))/g, 'accounts receivable'],
   [/\bopex\b/g, 'operating expenses'],
+  // ('i.e.', 'e.g.' introduce what follows; they name nothing.)
+  [/\b(?:i\.e|e\.g)\.?(?=[\s,]|$)/g, ' '],
+  [/\bkmp\b/g, 'key management personnel'],
+  // Every fund's or column's figure together is the total column's.
+  // ('allfunds' reads as the total column's word, text.ts, without asking for a sum.)
+  [/\b(?:all|both) (?:the )?(?:funds|restriction columns|columns|restrictions)(?: (?:together|combined))?\b|\bacross (?:all )?(?:the )?(?:funds|columns)\b|\b(?:funds|columns) (?:together|combined)\b/g, 'allfunds'],
   [/\bcapex\b/g, 'capital expenditures'],
   [/\bcogs\b/g, 'cost of goods sold'],
   [/\beps\b/g, 'earnings per share'],

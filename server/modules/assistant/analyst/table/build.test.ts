@@ -692,6 +692,14 @@ describe('sections', () => {
   });
 });
 
+describe('scales of India', () => {
+  it('a summary in ₹ lakh is in hundred thousands, in rupees', () => {
+    const { model, text } = readGrid([['Three-year summary (₹ lakh)'], ['', '2024-25', '2025-26'], ['Total income', 90.52, 95.69]]);
+    expect(model.scale, text).toBe(1e5);
+    expect(model.currency.trim(), text).toBe('₹');
+  });
+});
+
 describe('a statement printing its expenses as negatives', () => {
   it('reads spending as positive amounts beside positive revenue, so a rise in spending is a rise', () => {
     const { model, text } = readGrid([

@@ -16,11 +16,14 @@ export const YEAR_TO_DATE = /\bytd\b|\byear[- ]to[- ]date\b/i;
 export function scaleOf(text: string | null | undefined, loose = true): number | null {
   if (!text) return null;
   const t = plainText(text).toLowerCase();
-  const explicit = [...t.matchAll(/\b(?:in|of|expressed in|amounts in|stated in)\s+(?:[a-z$€£.]{1,6}\s+)?(thousands?|millions?|billions?)\b/g)];
+  const explicit = [...t.matchAll(/\b(?:in|of|expressed in|amounts in|stated in)\s+(?:[a-z$€£₹.]{1,6}\s+)?(thousands?|millions?|billions?|lakhs?|lacs?|crores?)\b/g)];
   if (explicit.length) {
     const w = explicit[0]![1]!;
-    return w.startsWith('b') ? 1e9 : w.startsWith('m') ? 1e6 : 1e3;
+    return w.startsWith('b') ? 1e9 : w.startsWith('m') ? 1e6 : w.startsWith('l') ? 1e5 : w.startsWith('c') ? 1e7 : 1e3;
   }
+  // (India's lakh and crore: ₹ lakh is a hundred thousand, a crore ten million.)
+  if (loose && /(?:₹|\brs\.?)\s?lakhs?\b|\(₹\s?lakhs?\)|\blakhs?\b|\blacs?\b/.test(t)) return 1e5;
+  if (loose && /(?:₹|\brs\.?)\s?crores?\b|\bcrores?\b/.test(t)) return 1e7;
   if (!loose) return null;
   if (/per share|per unit/.test(t) && !/thousand|million/.test(t)) return null;
   if (/\$\s?bn\b|\(bn\)|\bbillions?\b/.test(t)) return 1e9;
@@ -38,6 +41,7 @@ export function currencyOf(text: string): string | null {
   if (/\bA\$|\bAUD\b/.test(t)) return 'A$';
   if (/\bC\$|\bCAD\b/.test(t)) return 'C$';
   if (/¥|\bJPY\b|\byen\b/i.test(t)) return '¥';
+  if (/₹|\bINR\b|\bRs\.?(?=\s?\d|\s|$)|\brupees?\b/i.test(t)) return '₹';
   if (/\bCHF\b|\bswiss francs?\b/i.test(t)) return 'CHF ';
   if (/\bINR\b|₹|\brupees?\b/i.test(t)) return '₹';
   return null;
