@@ -653,3 +653,39 @@ describe('an Indian trust’s accounts', () => {
     expect(firstSentence(a.answer)).toMatch(/9,052,000|90\.52 lakh/);
   });
 });
+
+describe('a variance asked, beside a plain figure of the same line', () => {
+  const org = organisation(5, {
+    fileName: 'Treasurer report January 2026.pdf',
+    tables: [
+      {
+        page: 1,
+        title: "Treasurer's report, January 2026, year to date against budget",
+        columns: ['', 'YTD Actual', 'YTD Budget', 'Variance'],
+        rows: [
+          ["Workers' comp premium", 33150, 31400, 1750],
+          ['Fuel', 8200, 9000, -800],
+          ['Total expenses', 41350, 40400, 950],
+        ],
+      },
+    ],
+  }, {
+    fileName: 'FY2026 Operating Budget.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        columns: ['', 'FY26 Budget', 'FY25 Actual (compiled)'],
+        rows: [
+          ["Workers' compensation insurance", 31400, 29870],
+          ['Fuel', 13500, 12900],
+        ],
+      },
+    ],
+  });
+
+  it('is answered by the variance, never by a plain figure of the line', () => {
+    const a = org.ask('how far over budget are we on workers comp');
+    expect(firstSentence(a.answer)).toMatch(/\$1,750/);
+    expect(firstSentence(a.answer)).not.toMatch(/29,870/);
+  });
+});

@@ -161,6 +161,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:net cash (?:(?:provided by|from|generated (?:by|from)|used in|\(used in\) provided by|provided by \(used in\)) )?operating activities|cash flows? (?:from|provided by) operati(?:ons|ng activities)|operating cash flows?)\b/g, 'operatingcashflow'],
   [/\b(?:selling,? general,? and administrative|selling, general & administrative|sg&a)\b/g, 'sga'],
   [/\b(?:research and development|r&d)\b/g, 'researchdevelopment'],
+  // ('Workers' comp premium', 'workers compensation insurance': one line.)
+  [/\bworkers[’']? ?comp(?:ensation)?\b/g, 'workerscomp'],
   // A nonprofit's 'management and general' is what others call general and administrative (G&A, M&G).
   [/\b(?:management (?:and|&) general|general (?:and|&) administrative|general (?:and|&) administration|m ?& ?g|g ?& ?a)\b/g, 'generaladmin'],
   [/\bearnings per share\b|\beps\b/g, 'eps'],
