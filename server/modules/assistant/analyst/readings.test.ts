@@ -689,3 +689,25 @@ describe('a variance asked, beside a plain figure of the same line', () => {
     expect(firstSentence(a.answer)).not.toMatch(/29,870/);
   });
 });
+
+describe("a bank statement's withdrawals", () => {
+  const org = organisation(1, {
+    fileName: 'Checking x4471 - Jan 2026.csv',
+    tables: [
+      {
+        columns: ['Date', 'Description', 'Check #', 'Debit', 'Credit', 'Balance'],
+        rows: [
+          ['2026-01-02', 'ACH CREDIT INSURER REMIT', null, null, 7842.19, 55754.55],
+          ['2026-01-05', 'FLEET FUEL CARD PAYMENT', null, 2318.64, null, 53435.91],
+          ['2026-01-08', 'CHECK', '4416', 906.4, null, 52529.51],
+          ['2026-01-23', 'PAYROLL SERVICE', null, 11830, null, 40699.51],
+          ['2026-01-29', 'CHECK', '4421', 375, null, 40324.51],
+        ],
+      },
+    ],
+  });
+
+  it('are every debit, not only the records that say payment', () => {
+    expect(firstSentence(org.ask('largest single withdrawal from checking in jan?').answer)).toMatch(/11,830/);
+  });
+});

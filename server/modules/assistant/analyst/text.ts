@@ -98,6 +98,8 @@ const GROUPS: string[][] = [
   // (Goods given in kind are weighed: a question about weight reads the pounds column.)
   ['weight', 'pound', 'lb', 'kg', 'kilogram', 'tonne'],
   ['moneyout', 'withdrawal', 'payment'],
+  // (A bank statement's Debit column: money out.)
+  ['debit', 'withdrawal', 'moneyout'],
   ['supply', 'material'],
   ['utility', 'electricity'],
   ['travel', 'mileag', 'transport'],
