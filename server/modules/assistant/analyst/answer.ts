@@ -483,8 +483,19 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // what they cost, 'Mentor travel expenses', does not.)
   const moneyLine = (r: Reading) => r.operands.some((o) => /\b(?:expenses?|costs?|spend|spending|income|revenue|salar(?:y|ies)|wages|fees?|grants?|donations?|payments?|amount|value|budget)\b/i.test(o.fit.line.name));
   const wantsCount = /\bhow many\b/.test(plan.text) && !/\bhow many (?:dollars|pounds|euros|thousands?|millions?)\b/.test(plan.text);
+  // What is still owed ('what do we owe on the van loan'): a balance owed, never a year's income
+  // or expense (the loan's interest paid is not what is owed on it).
+  const wantsOwed = /\b(?:owe|owed|owing)\b/.test(plan.text) && !/\b(?:owe|owed|owing)\b/i.test(best?.subjectText ?? '');
+  const flowOnly = (r: Reading) => r.operands.length > 0 && r.operands.every((o) => o.fit.line.category === 'expense' || o.fit.line.category === 'revenue');
   const tableOk = Boolean(
-    best && best.recall >= 0.5 && best.weak.length === 0 && best.score >= 0.55 && best.periodsFound && !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text') && !(wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)),
+    best &&
+      best.recall >= 0.5 &&
+      best.weak.length === 0 &&
+      best.score >= 0.55 &&
+      best.periodsFound &&
+      !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text') &&
+      !(wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)) &&
+      !(wantsOwed && best.op === 'lookup' && flowOnly(best)),
   );
 
   const passage = passageAnswer(index, plan, (t) => required(ctx, t));

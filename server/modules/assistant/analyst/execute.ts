@@ -453,6 +453,7 @@ function bestOperand(
   sameColumn: number | null = null,
   sameRows: Line['rows'] | null = null,
   onlySameTable = false,
+  category: Line['category'] = null,
 ): Operand | null {
   const ps = phrase.periods.length ? phrase.periods : periods;
   let best: { op: Operand; s: number } | null = null;
@@ -484,7 +485,10 @@ function bestOperand(
           (sameRows && fit.line.rows.some((r) => sameRows.includes(r)) ? 0.4 : 0) +
           // The same description under another of the form's columns ('Total functional expenses',
           // (B) Program services of (A) Total): a part of that whole.
-          (sameRows && sameRows[0] && fit.line.rows[0]!.label === sameRows[0].label && !fit.line.rows.some((r) => sameRows.includes(r)) ? 0.2 : 0)
+          (sameRows && sameRows[0] && fit.line.rows[0]!.label === sameRows[0].label && !fit.line.rows.some((r) => sameRows.includes(r)) ? 0.2 : 0) +
+          // A part of the whole's own kind ('ambulance billing' as a share of revenue is the billing
+          // income, not the billing service's fee among the expenses).
+          (category && fit.line.category && fit.line.category !== category ? -0.2 : 0)
         : 0;
     const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0);
     candidates.push({ op: { fit, pick }, s, t: Math.max(...pick.facts.map((f) => timeKey(ctx, f))) });
@@ -543,10 +547,10 @@ function termPhrases(e: Expr): Phrase[] {
 }
 
 /** An operand: its line, or the sum the question defines for it. */
-function operandAt(ctx: GroundCtx, i: number, phrase: Phrase, periods: Period[], exclude: Set<string> = new Set(), sameTable: string | null = null, sameColumn: number | null = null, sameRows: Line['rows'] | null = null): Operand | null {
+function operandAt(ctx: GroundCtx, i: number, phrase: Phrase, periods: Period[], exclude: Set<string> = new Set(), sameTable: string | null = null, sameColumn: number | null = null, sameRows: Line['rows'] | null = null, category: Line['category'] = null): Operand | null {
   const expr = ctx.plan.operandExprs?.[i];
   if (expr) return exprOperand(ctx, expr, periods, sameTable, sameColumn);
-  return bestOperand(ctx, phrase, periods, exclude, sameTable, sameColumn, sameRows);
+  return bestOperand(ctx, phrase, periods, exclude, sameTable, sameColumn, sameRows, false, category);
 }
 
 /** A whole named only by its kind ('what percent of our budget goes to rent'): the total of the part's own kind of line in its table. */
@@ -590,7 +594,7 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
   if (!y) return null;
   // The part: in the whole's column, or in a record table the whole's own record ('Django ... contributions').
   const columnOf = (w: Operand) => (w.fit.line.table.periodAxis === 'records' ? null : w.pick.facts[0]!.col.index);
-  const partIn = (w: Operand) => operandAt(ctx, 0, part, periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, columnOf(w), columnOf(w) === null ? w.fit.line.rows : null);
+  const partIn = (w: Operand) => operandAt(ctx, 0, part, periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, columnOf(w), columnOf(w) === null ? w.fit.line.rows : null, w.fit.line.isTotal ? w.fit.line.category : null);
   // (The whole's column words said of the part too, softly: 'salaries' of the workshops programme
   // is the salaries line in the workshops column.)
   const withColumn = (w: Operand): Operand | null => {
@@ -1628,6 +1632,11 @@ function recordReading(ctx: GroundCtx): Reading | null {
     unit = { kind: 'count', scale: 1, decimals: 0, word: a.rows.length === 1 ? a.noun.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '') : a.noun };
     const period = ctx.plan.periods.length ? ` in ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
     subjectText = `${a.noun[0]!.toUpperCase()}${a.noun.slice(1)} on ${table.title}${a.filter ? ` ${a.filter}` : ''}${period}`;
+  } else if (a.kind === 'sum') {
+    value = Math.round(a.facts.reduce((s, f) => s + f.value, 0) * 100) / 100;
+    unit = unitOfFact(f0!);
+    const period = ctx.plan.periods.length ? ` in ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
+    subjectText = `${a.col.label} of the ${a.rows.length} records on ${table.title} that say ${a.words.join(', ')}${period}`;
   } else if (a.kind === 'date' || !f0 || /\bdate\b/.test(ctx.plan.text)) {
     value = when(a.rows[0]!);
     unit = { kind: 'text' };
@@ -1643,16 +1652,16 @@ function recordReading(ctx: GroundCtx): Reading | null {
     unit = unitOfFact(f0);
     subjectText = `The ${a.kind === 'max' ? 'largest' : 'smallest'} single ${a.noun.replace(/s$/, '')} (${a.col.label}): ${describe(a.rows[0]!)}`;
   }
-  const pick: Pick = { value: typeof value === 'number' ? value : NaN, facts: a.facts, match: 1, how: a.kind === 'count' ? 'sum' : 'cell', period: null, score: 0 };
+  const pick: Pick = { value: typeof value === 'number' ? value : NaN, facts: a.facts, match: 1, how: a.kind === 'count' || a.kind === 'sum' ? 'sum' : 'cell', period: null, score: 0 };
   // (A count of records is what 'how many transfers' asks, a record's date what 'on what day did
   // the deposit clear' asks: no line's figure answers either.)
-  const r = base(a.kind === 'count' ? 'count' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 * a.recall + (a.kind === 'count' || unit.kind === 'text' ? 1 : 0.2));
+  const r = base(a.kind === 'count' ? 'count' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 * a.recall + (a.kind === 'count' || a.kind === 'sum' || unit.kind === 'text' ? 1 : 0.2));
   r.recall = Math.max(r.recall, a.recall);
   r.weak = [];
   r.strong = 1;
   r.subjectText = subjectText;
   r.phrase = '';
-  if (a.kind === 'count') {
+  if (a.kind === 'count' || a.kind === 'sum') {
     const shown = a.rows.slice(0, 12).map((row) => {
       const f = a.facts.find((x) => x.row === row);
       return [describe(row), f ? fmtFact(f, f.value) : ''];

@@ -393,8 +393,13 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
     const f = best!.f;
     // A record line with several records in that period (a ledger's transactions): their sum.
     if (record) {
-      const same = facts.filter((x) => x.col === f.col && x.periods.length && f.periods.length && periodMatch(f.periods[0]!, x.periods[0]!, ctx.fyStart) >= 1);
-      if (same.length > 1 && same.every((f) => ADDITIVE.has(f.unit))) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: 0.5, how: 'sum', period: f.periods[0] ?? null, score: best!.s };
+      // (A log's records grouped by a key, or all of them, no period asked: every record, the
+      // whole log's; not the latest day's.)
+      // (Records dated by the day: a schedule by year of expiry is no log.)
+      const daily = facts.every((x) => x.periods[0]?.kind === 'date' && !x.periods[0].ended && x.periods[0].day !== undefined);
+      const grouped = line.table.periodAxis === 'records' && daily && !line.byKey?.endsWith(':balance') && line.category !== 'asset' && line.category !== 'liability' && line.category !== 'netassets';
+      const same = facts.filter((x) => x.col === f.col && (grouped || (x.periods.length && f.periods.length && periodMatch(f.periods[0]!, x.periods[0]!, ctx.fyStart) >= 1)));
+      if (same.length > 1 && same.every((f) => ADDITIVE.has(f.unit))) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: 0.5, how: 'sum', period: grouped ? null : (f.periods[0] ?? null), score: best!.s };
     }
     return { value: f.value, facts: [f], match: 0.5, how: f.periods.length ? 'latest' : 'cell', period: null, score: best!.s };
   }

@@ -711,3 +711,87 @@ describe("a bank statement's withdrawals", () => {
     expect(firstSentence(org.ask('largest single withdrawal from checking in jan?').answer)).toMatch(/11,830/);
   });
 });
+
+describe('a gifts tracker, one record a gift, with a fund and a status', () => {
+  const org = organisation(5, {
+    fileName: 'Gifts tracker FY26.xlsx',
+    tables: [
+      {
+        sheet: 'Gifts',
+        columns: ['Date', 'Donor', 'Fund', 'Status', 'Amount'],
+        rows: [
+          ['2025-07-08', 'Lions Club', 'Roof Fund', 'Received', 2500],
+          ['2025-08-15', 'Estate of M. Fenn', 'Roof Fund', 'Received', 6000],
+          ['2025-09-02', 'Hill Bakery', 'General', 'Pledged', 1200],
+          ['2025-10-20', 'Hill Bakery', 'General', 'Received', 800],
+          ['2025-11-24', 'Quarry Co', 'Roof Fund', 'Pledged', 15000],
+          ['2025-12-19', 'C. & D. Yoder', 'Roof Fund', 'Pledged', 5000],
+          ['2026-01-21', 'Grange No. 412', 'Roof Fund', 'Received', 2000],
+        ],
+      },
+    ],
+  });
+
+  it("adds up every record a key picks out when no period is asked, not the latest day's", () => {
+    const a = org.ask('How much did Hill Bakery give?');
+    expect(firstSentence(a.answer)).toMatch(/\$2,000/);
+    expect(firstSentence(a.answer)).toMatch(/2 records/);
+  });
+
+  it('adds up the records two words pick out together, fewer than either picks alone', () => {
+    const a = org.ask('how much is still pledged to the roof fund?');
+    expect(firstSentence(a.answer)).toMatch(/\$20,000/);
+    expect(firstSentence(a.answer)).not.toMatch(/21,200|30,500/);
+  });
+});
+
+describe('a share of revenue whose words two lines say, one income and one expense', () => {
+  const org = organisation(5, {
+    fileName: 'FY2026 Operating Budget.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        columns: ['', 'FY26 Budget'],
+        rows: [
+          ['REVENUE', null],
+          ['Ambulance billing, net (Medicare, Medicaid & insurance)', 412000],
+          ['Membership subscriptions', 38500],
+          ['Fire tax allocation', 336100],
+          ['Total revenue', 786600],
+          ['EXPENSES', null],
+          ['Ambulance billing service fees', 24720],
+          ['Fuel', 13500],
+          ['Total expenses', 38220],
+        ],
+      },
+    ],
+  });
+
+  it('is the income line, under the whole it is a share of', () => {
+    const a = org.ask('What share of FY26 budgeted revenue is ambulance billing?');
+    expect(firstSentence(a.answer)).toMatch(/52\.38%/);
+  });
+});
+
+describe('what is still owed on a loan', () => {
+  const org = organisation(5, {
+    fileName: 'FY2026 Operating Budget.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        columns: ['', 'FY26 Budget', 'FY25 Actual'],
+        rows: [
+          ['EXPENSES', null, null],
+          ['Interest - Engine 71 loan', 7700, 9330],
+          ['Fuel', 13500, 12900],
+          ['Total expenses', 21200, 22230],
+        ],
+      },
+    ],
+  });
+
+  it("is never answered by the loan's interest, a year's expense", () => {
+    const a = org.ask('What did we still owe on the Engine 71 loan at April 30, 2025?');
+    expect(a.answer).not.toMatch(/9,330|7,700/);
+  });
+});

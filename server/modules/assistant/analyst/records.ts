@@ -16,7 +16,7 @@ import { intervalOf, type Period } from './periods';
 import { bestMatch, contentStems, stem, stemMatch } from './text';
 
 export interface RecordAnswer {
-  kind: 'count' | 'max' | 'min' | 'date';
+  kind: 'count' | 'max' | 'min' | 'date' | 'sum';
   /** The log's line over all its records, in the column the answer reads. */
   line: Line;
   col: Col;
@@ -29,6 +29,8 @@ export interface RecordAnswer {
   noun: string;
   /** The amount filter said ('of £100 or more'), as words. */
   filter: string | null;
+  /** The question's words the chosen records say (not the log's own). */
+  words: string[];
 }
 
 /** A record word for 'single' extremes and counts: the thing each row of a log is. */
@@ -102,6 +104,9 @@ export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   const single = /\b(?:largest|biggest|smallest|highest|lowest)\s+(?:one|single)\b|\bsingle\s+(?:largest|biggest|smallest|highest|lowest)\b/.exec(text);
   if (single) return /smallest|lowest/.test(single[0]) ? 'min' : 'max';
   if (ctx.plan.op === 'extreme' && ctx.plan.extreme?.over === 'row' && /\bsingle\b/.test(text)) return ctx.plan.extreme.dir === 'max' ? 'max' : 'min';
+  // An amount over the records two or more of the question's words pick out together ('still
+  // pledged to the roof fund': the records both pledged and for the roof), which no one key's line has.
+  if ((ctx.plan.op === 'lookup' || ctx.plan.op === 'sum') && !ctx.plan.operands.length && /^how much\b|\b(?:total|sum|amount)\b/.test(text)) return 'sum';
   return null;
 }
 
@@ -128,9 +133,14 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     let ownSaid = 0;
     let weight = 0;
     const rowWords: Token[] = [];
+    // How many records each word picks out alone.
+    const alone: number[] = [];
     for (const w of words) {
       const idf = ctx.lib.idf.weight(w.stem);
-      if (bestMatch(w.stem, own) >= 0.8) {
+      // (Of a sum, a word some records say picks those out, though a header says it too: 'pledged'
+      // is the status of some gifts, under a 'Date received / pledged' column.)
+      const some = kind === 'sum' ? rows.filter((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8).length : 0;
+      if (bestMatch(w.stem, own) >= 0.8 && !(some > 0 && some < rows.length)) {
         said += idf;
         ownSaid += idf;
         weight += idf;
@@ -143,8 +153,12 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       if (!hit.length) continue;
       said += idf;
       rowWords.push(w);
+      alone.push(body.filter((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8).length);
       rows = hit;
     }
+    // A sum: every word said, and the records fewer than any one word picks out (one word's records
+    // are its own line's, which answers it).
+    if (kind === 'sum' && (said < weight || rowWords.length < 2 || rows.length >= Math.min(...alone))) continue;
     const recall = weight ? said / weight : 0;
     // The column read: the one the question names, else the first of money (the first at all).
     const cols = [...new Set(ctx.lib.lines.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];
@@ -182,7 +196,8 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // (Of two logs saying the words, the one whose own title says them: 'the pledge register', not a
     // bank line about a pledge.)
     const score = recall + 0.1 * (weight ? ownSaid / weight : 0) + (named.length ? 0.05 : 0);
-    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? null, score };
+    if (kind === 'sum' && (!facts.length || facts.some((f) => f.unit !== facts[0]!.unit))) continue;
+    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? null, words: rowWords.map((w) => w.word), score };
   }
   // Every naming word said by the log or its records.
   if (!best || best.recall < 0.75) return null;

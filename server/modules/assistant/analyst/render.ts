@@ -157,6 +157,11 @@ export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
     // ('in January 2026 to March 2026', not the same months again in brackets.)
     return `in ${said}${span && span !== said ? ` (${span})` : ''}`;
   }
+  // Every record of a log a key picks out, no period asked: how many, from the first day to the last.
+  if (pick.how === 'sum' && !pick.period && pick.facts.length > 1 && pick.facts.every((x) => x.table.periodAxis === 'records' && x.periods[0])) {
+    const days = [...pick.facts].sort((a, b) => timeKey(ctx, a) - timeKey(ctx, b)).map((x) => describePeriod(x.periods[0]!));
+    return `(${pick.facts.length} records, ${days[0] === days.at(-1) ? days[0] : `${days[0]} to ${days.at(-1)}`})`;
+  }
   const f = pick.facts[0];
   if (!f) return '';
   const bits: string[] = [];

@@ -31,6 +31,12 @@ describe('what is asked', () => {
     expect(required(parsePlan('What was the rant about in the audit letter?'))).toContain('rant');
   });
 
+  it("'spent out of a fund' says where money came from; 'A out of B' is a share", () => {
+    expect(parsePlan('check dams and ponds spend out of the watershed fund in 2025-26?').op).toBe('lookup');
+    expect(parsePlan('How much did we spend out of the building fund in 2025?').op).toBe('lookup');
+    expect(parsePlan('what was program spending out of total expenses in 2024?').op).toBe('share');
+  });
+
   it("a slash inside a name ('the trap/neuter program', 'meals/wheels') divides nothing; one between two things asked does", () => {
     expect(parsePlan('How much did the trap/neuter program spend on supplies in FY25?').op).toBe('lookup');
     expect(parsePlan('what did the food/clothing closet cost us last year').op).toBe('lookup');

@@ -420,8 +420,9 @@ const SHARE_PATTERNS: Array<{ re: RegExp; part: number; whole: number }> = [
   // ('How much of the grant is left?' asks for the amount left, not a share.)
   { re: /\bhow much of (?:the |our |its )?(.+?) (?:is|was|were|are|goes|went|go|came|comes) (?!(?:still )?(?:left|remaining|unspent|available|outstanding|to come|to be paid)\b)(?:to |for |on |from |spent on )?(.+)$/, part: 2, whole: 1 },
   // 'A out of B'
-  // ('Cash taken out of the savings account': money leaving it, not a share.)
-  { re: /^(?!.*\b(?:payments?|paid|money|cash|transfers?|withdrawals?|went|goes|came|taken|spent)\s+out of\b)(.+?) out of (?:the |our |its )?(total .+|.+)$/, part: 1, whole: 2 },
+  // ('Cash taken out of the savings account', 'spent out of the building fund': money leaving it,
+  // not a share; 'spending out of total expenses' is one.)
+  { re: /^(?!.*\b(?:payments?|paid|money|cash|transfers?|withdrawals?|went|goes|came|comes?|coming|taken|spent|spend|spends|spending|expenditures?|costs?|drawn|used|funded|charged|met)\s+out of\b(?!\s+(?:the |our |its )?(?:total|overall|all)\b))(.+?) out of (?:the |our |its )?(total .+|.+)$/, part: 1, whole: 2 },
 ];
 
 /** A question for one amount of something ('what did the food/clothing closet cost'): a slash in its name divides nothing. */
