@@ -486,7 +486,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // What is still owed ('what do we owe on the van loan'): a balance owed, never a year's income
   // or expense (the loan's interest paid is not what is owed on it).
   const wantsOwed = /\b(?:owe|owed|owing)\b/.test(plan.text) && !/\b(?:owe|owed|owing)\b/i.test(best?.subjectText ?? '');
-  const flowOnly = (r: Reading) => r.operands.length > 0 && r.operands.every((o) => o.fit.line.category === 'expense' || o.fit.line.category === 'revenue');
+  // (Nor what was paid on it, 'principal payments', 'interest', unless the question says so.)
+  const paid = (o: Reading['operands'][number]) => o.fit.line.label.some((s) => /^(?:payment|interest|repay|repayment|instal|installment|instalment)$/.test(s) && !ctx.allStems.includes(s));
+  const flowOnly = (r: Reading) => r.operands.length > 0 && r.operands.every((o) => o.fit.line.category === 'expense' || o.fit.line.category === 'revenue' || paid(o));
   const tableOk = Boolean(
     best &&
       best.recall >= 0.5 &&

@@ -132,6 +132,7 @@ function periodScore(match: number, asked: boolean): number {
 export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit = 40, op: Plan['op'] = 'lookup'): Reading[] {
   const out: Reading[] = [];
   const periods = withoutParts(ctx, asked);
+  const asksBalance = /\b(?:balance|owe|owed|owing|on hand|sitting in)\b/.test(ctx.plan.text) && !/\b(?:balance|owe|owed|owing)\b.{0,40}\b(?:revenue|income|expenses?|spending|costs?)\b/.test(ctx.plan.text);
   for (const fit of matchLines(ctx, phrase, { limit })) {
     const line = fit.line;
     if (!line.facts.length) {
@@ -164,7 +165,10 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     const f0 = pick.facts[0]!;
     // A percentage where an amount is asked ('worldwide sales' read from a '% change' column).
     const unitMiss = f0.unit === 'percent' && !ctx.plan.wantsPercent && !line.rows.some((r) => r.unit === 'percent') && !line.cols.some((c) => /%|percent|margin|rate/i.test(c.label) && c.kind === 'value') ? 0.15 : 0;
-    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss;
+    // A balance asked ('the balance in the checking account', 'what we owe on the loan'): a year's
+    // income or expense is none ('Interest - checking' is what the account earned).
+    const flowMiss = asksBalance && (line.category === 'revenue' || line.category === 'expense') && !line.label.some((s) => /^(?:balanc|ow|owe|owed|outstand|payabl)$/.test(s)) ? 0.15 : 0;
+    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss;
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
@@ -1636,7 +1640,7 @@ function recordReading(ctx: GroundCtx): Reading | null {
     value = Math.round(a.facts.reduce((s, f) => s + f.value, 0) * 100) / 100;
     unit = unitOfFact(f0!);
     const period = ctx.plan.periods.length ? ` in ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
-    subjectText = `${a.col.label} of the ${a.rows.length} records on ${table.title} that say ${a.words.join(', ')}${period}`;
+    subjectText = `${a.col.label}, ${a.rows.length} records on ${table.title}${a.words.length ? ` that say ${a.words.join(', ')}` : ''}${period}`;
   } else if (a.kind === 'date' || !f0 || /\bdate\b/.test(ctx.plan.text)) {
     value = when(a.rows[0]!);
     unit = { kind: 'text' };

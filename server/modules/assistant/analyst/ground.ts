@@ -291,6 +291,14 @@ export function columnHint(ctx: GroundCtx, f: Fact): number {
 /** Units whose figures add up (money, counts, days); percentages, ratios and per-share figures do not. */
 export const ADDITIVE = new Set<Fact['unit']>(['money', 'count', 'days', 'months', 'years']);
 
+/** A statement's running balance column: each record's balance after it, never added up. */
+const RUNNING = /^\s*(?:running\s+|closing\s+|ledger\s+|available\s+)?balance\b/i;
+
+/** Figures that add up: amounts and counts, not a log's running balances. */
+function addable(fs: Fact[]): boolean {
+  return fs.every((f) => ADDITIVE.has(f.unit) && !(f.table.periodAxis === 'records' && RUNNING.test(f.col.label)));
+}
+
 export interface Pick {
   value: number;
   facts: Fact[];
@@ -399,15 +407,15 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       const daily = facts.every((x) => x.periods[0]?.kind === 'date' && !x.periods[0].ended && x.periods[0].day !== undefined);
       const grouped = line.table.periodAxis === 'records' && daily && !line.byKey?.endsWith(':balance') && line.category !== 'asset' && line.category !== 'liability' && line.category !== 'netassets';
       const same = facts.filter((x) => x.col === f.col && (grouped || (x.periods.length && f.periods.length && periodMatch(f.periods[0]!, x.periods[0]!, ctx.fyStart) >= 1)));
-      if (same.length > 1 && same.every((f) => ADDITIVE.has(f.unit))) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: 0.5, how: 'sum', period: grouped ? null : (f.periods[0] ?? null), score: best!.s };
+      if (same.length > 1 && addable(same)) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: 0.5, how: 'sum', period: grouped ? null : (f.periods[0] ?? null), score: best!.s };
     }
     return { value: f.value, facts: [f], match: 0.5, how: f.periods.length ? 'latest' : 'cell', period: null, score: best!.s };
   }
   // A running balance at a day: the last record's on or before it.
   if (line.byKey?.endsWith(':balance')) {
-    // (A day said without its year, '31/03': the statement's.)
+    // (A day or a month said without its year, '31/03', 'the end of January': the statement's.)
     const years = facts.map((f) => f.periods.find((x) => x.kind === 'date')?.year).filter((y): y is number => y !== undefined);
-    if (p.year === undefined && p.kind === 'date' && years.length) p = { ...p, year: Math.max(...years) };
+    if (p.year === undefined && (p.kind === 'date' || p.kind === 'month') && years.length) p = { ...p, year: Math.max(...years) };
     const asked = intervalOf(p, ctx.fyStart, p.year);
     if (!asked) return null;
     // (Days as timeKey orders them: the month, then the day in hundredths.)
@@ -441,6 +449,8 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       const same = facts.filter((x) => x.col === best!.f.col && factPeriodMatch(ctx, p, x) >= best!.m);
       // Postings dated inside the month asked are that month's, exactly.
       const inside = p.kind === 'month' && same.every((x) => factWithin(ctx, p, x)) ? 1 : best.m;
+      // (Running balances of several records add up to nothing.)
+      if (same.length > 1 && !addable(same)) return null;
       if (same.length > 1) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: inside, how: 'sum', period: p, score: best.s };
       // (One posting in the month: the month's figure, said as the month, not the posting's day.)
       if (inside === 1) return { value: best.f.value, facts: [best.f], match: 1, how: 'sum', period: p, score: best.s };
@@ -467,7 +477,7 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
   }
   // A balance is not added up over months: only flows are; nor are percentages, ratios or per-share figures.
   if (!chosen || chosen.some((f) => f.periods.some((x) => x.kind === 'date' && !x.ended && !record))) return null;
-  if (chosen.length > 1 && chosen.some((f) => !ADDITIVE.has(f.unit))) return null;
+  if (chosen.length > 1 && !addable(chosen)) return null;
   // Months of a statement that stop short of the period asked (July to October of a second half):
   // a part of it, not its figure.
   const match = 0.9;
@@ -504,6 +514,11 @@ export function seriesOf(ctx: GroundCtx, line: Line, inside: Period | null = nul
     facts = [...byMonth.values()].map((fs) => {
       const p = fs[0]!.periods[0]!;
       const month: Period = { kind: 'month', year: p.year, month: p.month, start: 0, end: 0, text: '' };
+      // (A running balance's month is its last record's balance.)
+      if (!addable(fs)) {
+        const last = fs.reduce((a, f) => ((f.periods[0]!.day ?? 0) > (a.periods[0]!.day ?? 0) || ((f.periods[0]!.day ?? 0) === (a.periods[0]!.day ?? 0) && f.row.index > a.row.index) ? f : a));
+        return { ...last, periods: [month], parts: [last] };
+      }
       return { ...fs[0]!, value: Math.round(fs.reduce((a, f) => a + f.value, 0) * 100) / 100, periods: [month], parts: fs };
     });
   }

@@ -3,6 +3,8 @@
 // when both are the same figure, and an operand's own periods must all name its figure.
 import { describe, expect, it } from 'vitest';
 import { firstSentence, organisation, type DocSpec } from './fixtures';
+import { pickAt, seriesOf } from './ground';
+import { parsePlan } from './plan/parse';
 
 const regions: DocSpec = {
   fileName: 'Regional sales.xlsx',
@@ -712,6 +714,67 @@ describe("a bank statement's withdrawals", () => {
   });
 });
 
+describe('a checking account statement, month by month', () => {
+  const org = organisation(5, {
+    fileName: 'Checking x4471 - Jan 2026.csv',
+    tables: [
+      {
+        columns: ['Date', 'Description', 'Check #', 'Debit', 'Credit', 'Balance'],
+        rows: [
+          ['2026-01-01', 'BEGINNING BALANCE', null, null, null, 47912.36],
+          ['2026-01-02', 'ACH CREDIT INSURER REMIT', null, null, 7842.19, 55754.55],
+          ['2026-01-05', 'FLEET FUEL CARD PAYMENT', null, 2318.64, null, 53435.91],
+          ['2026-01-07', 'DEPOSIT BOROUGH', null, null, 24000, 77435.91],
+          ['2026-01-08', 'CHECK', '4416', 906.4, null, 76529.51],
+          ['2026-01-14', 'DEPOSIT', null, null, 1000, 77529.51],
+          ['2026-01-20', 'DEPOSIT', null, null, 500, 78029.51],
+          ['2026-01-23', 'PAYROLL SERVICE', null, 11830, null, 66199.51],
+          ['2026-01-29', 'CHECK', '4421', 375, null, 65824.51],
+          ['2026-01-31', 'INTEREST PAID', null, null, 41.26, 65865.77],
+        ],
+      },
+    ],
+  }, {
+    fileName: "Treasurer's report January 2026.pdf",
+    tables: [
+      {
+        page: 1,
+        title: "Treasurer's report, January 2026",
+        columns: ['', 'Jan 2026', 'YTD'],
+        rows: [
+          ['REVENUE', null, null],
+          ['Interest - checking', 41.26, 347.78],
+          ['Total revenue', 41.26, 347.78],
+        ],
+      },
+    ],
+  });
+
+  it("reads the balance at a month's end said without its year, not what the account earned", () => {
+    expect(firstSentence(org.ask('What was the balance in the operating checking account at the end of January?').answer)).toMatch(/65,865\.77/);
+  });
+
+  it('adds up the deposits as its Credit column, all of them', () => {
+    expect(firstSentence(org.ask('Total deposits into checking in January?').answer)).toMatch(/33,383\.45/);
+  });
+
+  it("counts the checks as the records with a check number, though the account's name says checking", () => {
+    expect(firstSentence(org.ask('How many checks cleared the bank in January?').answer)).toMatch(/\b2 checks\b/);
+  });
+
+  it("never adds up running balances: a month's is its last record's", () => {
+    const line = org.index.lib.lines.find((l) => l.name === 'DEPOSIT — Balance')!;
+    const plan = parsePlan('the DEPOSIT balance in January 2026');
+    const ctx = { lib: org.index.lib, plan, fyStart: 5, allStems: [] };
+    expect(line.facts).toHaveLength(2);
+    expect(pickAt(ctx, line, plan.periods[0]!)).toBeNull();
+    expect(seriesOf(ctx, line).map((f) => f.value)).toEqual([78029.51]);
+    // (Money in, beside it, does add up.)
+    const credit = org.index.lib.lines.find((l) => l.name === 'DEPOSIT — Credit')!;
+    expect(pickAt(ctx, credit, plan.periods[0]!)?.value).toBe(1500);
+  });
+});
+
 describe('a gifts tracker, one record a gift, with a fund and a status', () => {
   const org = organisation(5, {
     fileName: 'Gifts tracker FY26.xlsx',
@@ -793,5 +856,24 @@ describe('what is still owed on a loan', () => {
   it("is never answered by the loan's interest, a year's expense", () => {
     const a = org.ask('What did we still owe on the Engine 71 loan at April 30, 2025?');
     expect(a.answer).not.toMatch(/9,330|7,700/);
+  });
+
+  it('nor by what was paid on it in a year', () => {
+    const memo = organisation(5, {
+      fileName: 'FY2026 Operating Budget.xlsx',
+      tables: [
+        {
+          sheet: 'Budget',
+          columns: ['', 'FY26 Budget', 'FY25 Actual'],
+          rows: [
+            ['MEMO - debt service (cash items)', null, null],
+            ['Engine 71 loan - principal payments', 41740, 40110],
+            ['Transfer to apparatus reserve', 50000, 18450],
+          ],
+        },
+      ],
+    });
+    expect(memo.ask('What did we still owe on the Engine 71 loan at April 30, 2025?').answer).not.toMatch(/40,110|41,740/);
+    expect(memo.ask('What were the Engine 71 loan principal payments in FY25?').answer).toMatch(/40,110/);
   });
 });

@@ -29,15 +29,15 @@ export interface RecordAnswer {
   noun: string;
   /** The amount filter said ('of £100 or more'), as words. */
   filter: string | null;
-  /** The question's words the chosen records say (not the log's own). */
+  /** The question's words the chosen records say (not the log's own, nor a column's name). */
   words: string[];
 }
 
 /** A record word for 'single' extremes and counts: the thing each row of a log is. */
-const RECORD_NOUN = /\b(payments?|donations?|gifts?|transactions?|deposits?|withdrawals?|receipts?|purchases?|invoices?|entries|entry|records?|transfers?|charges?|refunds?|repayments?|claims?|contributions?|credits?|debits?|lines?)\b/;
+const RECORD_NOUN = /\b(payments?|donations?|gifts?|transactions?|deposits?|withdrawals?|receipts?|purchases?|invoices?|entries|entry|records?|transfers?|charges?|refunds?|repayments?|claims?|contributions?|credits?|debits?|lines?|checks|cheques|remittances?)\b/;
 
 /** The same nouns, for the question's misspellings of them ('paymnets'). */
-const RECORD_WORDS = ['payments', 'donations', 'transactions', 'deposits', 'withdrawals', 'purchases', 'invoices', 'transfers', 'repayments', 'contributions'];
+const RECORD_WORDS = ['payments', 'donations', 'transactions', 'deposits', 'withdrawals', 'purchases', 'invoices', 'transfers', 'repayments', 'contributions', 'cheques', 'remittances'];
 const RECORD_STEMS = RECORD_WORDS.map(stem);
 
 /** The record noun the question says, or misspells. */
@@ -93,6 +93,29 @@ function logStems(ctx: GroundCtx, t: TableModel): string[] {
   return [...new Set([...contentStems(t.title), ...(doc?.nameStems ?? []), ...t.cols.flatMap((c) => c.own), ...account])];
 }
 
+/** A column's header as printed (a key column's too). */
+function headerOf(t: TableModel, index: number): string {
+  const col = t.cols.find((c) => c.index === index);
+  if (col) return col.path.join(' ') || col.label;
+  return (t.stored.headerRows ?? []).map((h) => h[index] ?? '').filter(Boolean).join(' ') || String(t.stored.columns?.[index] ?? '');
+}
+
+/**
+ * The records a word picks out by naming a column only some of them fill: 'checks' are the records
+ * with a number under 'Check #', 'deposits' those with a figure under 'Deposits'.
+ */
+function filledUnder(t: TableModel, stem: string, rows: Row[]): Row[] | null {
+  const width = Math.max(0, ...rows.map((r) => r.cells.length));
+  for (let i = 0; i < width; i++) {
+    if (i === t.labelColumn) continue;
+    const head = contentStems(headerOf(t, i));
+    if (!head.length || bestMatch(stem, head) < 0.8) continue;
+    const filled = rows.filter((r) => r.cells[i] !== null && r.cells[i] !== undefined && String(r.cells[i]).trim() !== '');
+    if (filled.length && filled.length < rows.length) return filled;
+  }
+  return null;
+}
+
 /** The question asks about the records of a log one by one: a count, a single record's extreme, a record's date. */
 export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   const text = ctx.plan.text;
@@ -135,11 +158,25 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     const rowWords: Token[] = [];
     // How many records each word picks out alone.
     const alone: number[] = [];
+    let byColumn = false;
+    const textWords: Token[] = [];
     for (const w of words) {
       const idf = ctx.lib.idf.weight(w.stem);
       // (Of a sum, a word some records say picks those out, though a header says it too: 'pledged'
       // is the status of some gifts, under a 'Date received / pledged' column.)
       const some = kind === 'sum' ? rows.filter((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8).length : 0;
+      // (Only the record noun, 'checks', picks out records so when the log's title says the word:
+      // 'checking' in 'the largest withdrawal from checking' names the account, not its checks.)
+      const under = w.word === noun || bestMatch(w.stem, own) < 0.8 ? filledUnder(t, w.stem, rows) : null;
+      if (under) {
+        said += idf;
+        weight += idf;
+        rowWords.push(w);
+        alone.push(filledUnder(t, w.stem, body)?.length ?? under.length);
+        rows = under;
+        byColumn = true;
+        continue;
+      }
       if (bestMatch(w.stem, own) >= 0.8 && !(some > 0 && some < rows.length)) {
         said += idf;
         ownSaid += idf;
@@ -153,12 +190,14 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       if (!hit.length) continue;
       said += idf;
       rowWords.push(w);
+      textWords.push(w);
       alone.push(body.filter((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8).length);
       rows = hit;
     }
     // A sum: every word said, and the records fewer than any one word picks out (one word's records
     // are its own line's, which answers it).
-    if (kind === 'sum' && (said < weight || rowWords.length < 2 || rows.length >= Math.min(...alone))) continue;
+    // (Or the records a column's name picks out, 'deposits' those under Credit: that column's sum.)
+    if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn))) continue;
     const recall = weight ? said / weight : 0;
     // The column read: the one the question names, else the first of money (the first at all).
     const cols = [...new Set(ctx.lib.lines.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];
@@ -197,7 +236,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // bank line about a pledge.)
     const score = recall + 0.1 * (weight ? ownSaid / weight : 0) + (named.length ? 0.05 : 0);
     if (kind === 'sum' && (!facts.length || facts.some((f) => f.unit !== facts[0]!.unit))) continue;
-    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? null, words: rowWords.map((w) => w.word), score };
+    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? null, words: textWords.map((w) => w.word), score };
   }
   // Every naming word said by the log or its records.
   if (!best || best.recall < 0.75) return null;

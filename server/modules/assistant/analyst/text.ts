@@ -98,8 +98,9 @@ const GROUPS: string[][] = [
   // (Goods given in kind are weighed: a question about weight reads the pounds column.)
   ['weight', 'pound', 'lb', 'kg', 'kilogram', 'tonne'],
   ['moneyout', 'withdrawal', 'payment'],
-  // (A bank statement's Debit column: money out.)
+  // (A bank statement's Debit column: money out; its Credit column, money in.)
   ['debit', 'withdrawal', 'moneyout'],
+  ['credit', 'deposit', 'moneyin'],
   ['supply', 'material'],
   ['utility', 'electricity'],
   ['travel', 'mileag', 'transport'],

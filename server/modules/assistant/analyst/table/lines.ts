@@ -132,7 +132,7 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
   const running = value.find((c) => /^\s*(?:running\s+)?balance\b/i.test(c.label));
   if (running && flows.length >= 2) {
     const rows = table.rows.filter((r) => !r.isHeading && [r.period, ...r.periods].some((p) => p?.kind === 'date' && !p.ended));
-    const stems = [...new Set([...title, 'bank', 'cash', 'balanc'])];
+    const stems = [...new Set([...title, 'bank', 'cash', 'account', 'balanc'])];
     push(rows, [running], `${table.title} — ${running.label}`, { nameStems: stems, label: stems, path: [], keys: [], col: [...new Set([...running.own, 'balanc'])], category: 'asset', isTotal: false, byKey: `${table.id}:balance` });
   }
 }
