@@ -801,6 +801,12 @@ describe('a gifts tracker, one record a gift, with a fund and a status', () => {
     expect(firstSentence(a.answer)).toMatch(/2 records/);
   });
 
+  it("dates a record the question's words pick out, though it never calls it one, or the nth of them", () => {
+    expect(firstSentence(org.ask('When did the Quarry Co money arrive?').answer)).toMatch(/November 24, 2025/);
+    expect(firstSentence(org.ask('When did the second payment from Hill Bakery come in?').answer)).toMatch(/October 20, 2025/);
+    expect(firstSentence(org.ask('How much did Hill Bakery send us?').answer)).toMatch(/\$2,000/);
+  });
+
   it('adds up the records two words pick out together, fewer than either picks alone', () => {
     const a = org.ask('how much is still pledged to the roof fund?');
     expect(firstSentence(a.answer)).toMatch(/\$20,000/);

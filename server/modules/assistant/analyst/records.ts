@@ -124,6 +124,8 @@ export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   if (ctx.plan.op === 'count' || (records && /^(?:how many|no\.? of|number of)\b/.test(text))) return 'count';
   if (/\b(?:earliest|first|latest|last|most recent)\b.*\bdate\b|\bdate of the (?:earliest|first|latest|last)\b/.test(text)) return /\b(?:latest|last|most recent)\b/.test(text) ? 'max' : 'min';
   if (records && /^when\b|\bwhat date\b|\bwhich date\b|\bon what day\b/.test(text)) return 'date';
+  // ('When did the Waterbron money arrive?': a record the words pick out, though not called one.)
+  if (/^(?:when|(?:on )?what (?:date|day)|which date) (?:did|was|were|does)\b/.test(text)) return 'date';
   const single = /\b(?:largest|biggest|smallest|highest|lowest)\s+(?:one|single)\b|\bsingle\s+(?:largest|biggest|smallest|highest|lowest)\b/.exec(text);
   if (single) return /smallest|lowest/.test(single[0]) ? 'min' : 'max';
   if (ctx.plan.op === 'extreme' && ctx.plan.extreme?.over === 'row' && /\bsingle\b/.test(text)) return ctx.plan.extreme.dir === 'max' ? 'max' : 'min';
@@ -140,7 +142,9 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   const text = plan.text;
   const filter = kind === 'count' ? amountFilter(text) : null;
   // The words that name: not the operation's, not the amount of a filter.
-  const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !/^(?:many|number|no|single|earliest|latest|first|last|date|largest|biggest|smallest|highest|lowest|most|least)$/.test(t.word));
+  // ('The second payment from the foundation': the second of its records by date.)
+  const nth = kind === 'date' ? /\b(first|second|third|fourth|fifth|last|latest|most recent)\b/.exec(text)?.[1] ?? null : null;
+  const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !/^(?:many|number|no|single|earliest|latest|first|second|third|fourth|fifth|last|date|largest|biggest|smallest|highest|lowest|most|least)$/.test(t.word));
   const noun = recordNoun(ctx) ?? 'records';
   const dateAsked = kind === 'date' || /\bdate\b/.test(text);
   let best: (RecordAnswer & { score: number }) | null = null;
@@ -228,8 +232,19 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       if (scored.filter((r) => key(r) === key(top)).length > 1) continue;
       chosen = [top];
     } else if (kind === 'date') {
-      // The record the words name, one of them: the question must pick it out.
-      if (!rowWords.length || rows.length !== 1) continue;
+      // The record the words name, one of them: the question must pick it out (or say which of them).
+      if (!rowWords.length) continue;
+      if (rows.length !== 1) {
+        const dated = rows.filter((r) => dateOf(r) !== null);
+        const order = ['first', 'second', 'third', 'fourth', 'fifth'];
+        if (!nth || dated.length !== rows.length) continue;
+        const key = (r: Row) => (intervalOf(dateOf(r)!, ctx.fyStart)?.from ?? 0) * 100 + (dateOf(r)?.day ?? 0);
+        const sorted = [...dated].sort((a, b) => key(a) - key(b));
+        const i = order.indexOf(nth);
+        const pick = i >= 0 ? sorted[i] : sorted.at(-1);
+        if (!pick || (i >= 0 && sorted.length < i + 1)) continue;
+        chosen = [pick];
+      }
     }
     const facts = chosen.map(factOf).filter((f): f is Fact => f !== null);
     // (Of two logs saying the words, the one whose own title says them: 'the pledge register', not a

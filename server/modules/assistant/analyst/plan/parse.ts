@@ -209,6 +209,8 @@ export function tokensOf(text: string): Token[] {
       /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|net|end|ending|beginning|opening|closing|provision|shortfall|beat|beats|netted|allfunds)$/.test(w.word) ||
       // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
       /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|counting|excluding|ignoring)$/.test(w.word) ||
+      // Verbs of money moving ('did the foundation send us', 'when did the grant arrive').
+      /^(send|sends|sent|sending|arrive|arrives|arrived|arriving|land|lands|landed|remit|remits|remitted|wire|wires|wired|reach|reached|cleared|clear|clears)$/.test(w.word) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word)) ||
       described ||
       asking.has(w.word);
