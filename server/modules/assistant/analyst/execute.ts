@@ -132,6 +132,7 @@ function periodScore(match: number, asked: boolean): number {
 export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit = 40, op: Plan['op'] = 'lookup'): Reading[] {
   const out: Reading[] = [];
   const periods = withoutParts(ctx, asked);
+  const namesCurrency = /[$€£¥₹]|\b(?:[A-Z]{3})\b|\b(?:dollars?|pounds?|euros?|kronor|krona|yen|rupees?|francs?|currency|currencies|foreign currency)\b/.test(ctx.plan.text.replace(/\b(?:FY|YTD|CSR|FCRA|GST|VAT|PPE|EMS)\b/g, ''));
   const asksBalance = /\b(?:balance|owe|owed|owing|on hand|sitting in)\b/.test(ctx.plan.text) && !/\b(?:balance|owe|owed|owing)\b.{0,40}\b(?:revenue|income|expenses?|spending|costs?)\b/.test(ctx.plan.text);
   for (const fit of matchLines(ctx, phrase, { limit })) {
     const line = fit.line;
@@ -168,7 +169,10 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     // A balance asked ('the balance in the checking account', 'what we owe on the loan'): a year's
     // income or expense is none ('Interest - checking' is what the account earned).
     const flowMiss = asksBalance && (line.category === 'revenue' || line.category === 'expense') && !line.label.some((s) => /^(?:balanc|ow|owe|owed|outstand|payabl)$/.test(s)) ? 0.15 : 0;
-    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss;
+    // An amount in another currency than its table's (a gift's kronor beside the rupees credited),
+    // no currency asked: the table's own is meant.
+    const foreignMiss = f0.unit === 'money' && f0.currency !== f0.table.currency && !namesCurrency ? 0.2 : 0;
+    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss;
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);

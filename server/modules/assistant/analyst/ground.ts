@@ -11,6 +11,7 @@ import { intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import type { Plan, Phrase, Token } from './plan/parse';
 import { bestMatch, contentStems, stemMatch, type Idf } from './text';
 import { YEAR_TO_DATE } from './table/units';
+import { homeAmountColumn } from './table/build';
 
 export interface TableLibrary {
   tables: TableModel[];
@@ -24,6 +25,8 @@ export interface TableLibrary {
   expansions: Map<string, string[]>;
   /** Some figure is a budget or a forecast: budget against actual is a choice worth weighing. */
   plans: boolean;
+  /** Initialisms the tables print in capitals ('FC', 'CSR'), lower-cased: a question may spell them out. */
+  acronyms?: Set<string>;
 }
 
 export interface GroundCtx {
@@ -95,7 +98,27 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
   const doc = ctx.lib.docs.get(t.documentId);
   const categoryStems = line.category ? CATEGORY_STEMS[line.category] : [];
   const code = line.rows[0]?.code;
-  return tokens.map((tok) => {
+  const ev = tokens.map((tok) => one(tok.stem));
+  // Words spelled out that the tables print as initials ('foreign contribution' for FC): as good
+  // as the initials where the line says them.
+  const acr = ctx.lib.acronyms;
+  if (acr?.size) {
+    for (let i = 0; i < tokens.length; i++) {
+      for (let n = 2; n <= 4 && i + n <= tokens.length; n++) {
+        const run = tokens.slice(i, i + n);
+        if (run.some((x) => !/^[a-z]/.test(x.word))) break;
+        const initials = run.map((x) => x.word[0]).join('');
+        if (!acr.has(initials)) continue;
+        // (Said by the line itself, its label, column, keys or section: not a file's name alone.)
+        const e = one(initials);
+        if (e >= 0.75) for (let k = i; k < i + n; k++) ev[k] = Math.max(ev[k]!, e);
+      }
+    }
+  }
+  return ev;
+
+  function one(stem: string): number {
+    const tok = { stem };
     if (code && tok.stem === code) return 1;
     let e = Math.max(bestMatch(tok.stem, line.label), 0.95 * bestMatch(tok.stem, line.col), 0.9 * bestMatch(tok.stem, line.keys));
     if (e >= 0.95) return e;
@@ -108,7 +131,7 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
     e = Math.max(e, 0.6 * bestMatch(tok.stem, t.headStems), 0.5 * bestMatch(tok.stem, t.titleStems), doc ? 0.6 * bestMatch(tok.stem, doc.nameStems) : 0);
     if (withText && e < 0.4 && doc?.stems.has(tok.stem)) e = Math.max(e, doc.tables <= 2 ? 0.45 : 0.35);
     return e;
-  });
+  }
 }
 
 const titles = new WeakMap<TableModel, string[]>();
@@ -152,9 +175,11 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   });
   // A record table's line is a thing and a column ('Python Software Foundation' × 'Total Revenue'):
   // some word must choose the column when there are several.
+  let colUnsaid = false;
   if (line.table.periodAxis === 'records' && line.table.cols.filter((c) => !c.textual).length > 1) {
-    const colSaid = phrase.tokens.some((t) => bestMatch(t.stem, line.col) >= 0.6);
+    const colSaid = phrase.tokens.some((t) => bestMatch(t.stem, line.col) >= 0.6) || homeAmountColumn(line.table) === line.cols[0];
     if (!colSaid) weak.push(`(${line.cols[0]?.label ?? 'which figure'})`);
+    colUnsaid = !colSaid;
   }
   const recall = sum ? num / sum : 0;
   // Only a column named ('fundraising' on a statement of functional expenses): its total row is
@@ -164,7 +189,7 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   const namesPart = line.id.includes(':section:') && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.path) >= 0.95 && bestMatch(t.stem, line.label) < 0.8);
   const columnOnly = line.isTotal && !namesPart && line.col.length > 0 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.95) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
   const precision = precisionOf(ctx, columnOnly ? line.col : line.nameStems);
-  let score = 0.6 * recall + 0.4 * precision;
+  let score = 0.6 * recall + 0.4 * precision - (colUnsaid ? 0.03 : 0);
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
   const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text);
   if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
@@ -191,6 +216,14 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
 export function matchLines(ctx: GroundCtx, phrase: Phrase, options: { limit?: number; filter?: (l: Line) => boolean } = {}): LineFit[] {
   const lines = new Set<Line>();
   for (const t of phrase.tokens) for (const x of expand(ctx.lib, t.stem)) for (const l of ctx.lib.postings.get(x) ?? []) lines.add(l);
+  // (And the lines printing the initials of words the question spells out.)
+  const acr = ctx.lib.acronyms;
+  if (acr?.size)
+    for (let i = 0; i < phrase.tokens.length; i++)
+      for (let n = 2; n <= 4 && i + n <= phrase.tokens.length; n++) {
+        const initials = phrase.tokens.slice(i, i + n).map((x) => x.word[0]).join('');
+        if (acr.has(initials)) for (const l of ctx.lib.postings.get(initials) ?? []) lines.add(l);
+      }
   const w = weights(ctx, phrase.tokens);
   const out: LineFit[] = [];
   for (const line of lines) {
@@ -296,7 +329,8 @@ const RUNNING = /^\s*(?:running\s+|closing\s+|ledger\s+|available\s+)?balance\b/
 
 /** Figures that add up: amounts and counts, not a log's running balances. */
 function addable(fs: Fact[]): boolean {
-  return fs.every((f) => ADDITIVE.has(f.unit) && !(f.table.periodAxis === 'records' && RUNNING.test(f.col.label)));
+  // (Nor amounts in different currencies, a register of gifts in kronor, pounds and dollars.)
+  return fs.every((f) => ADDITIVE.has(f.unit) && !(f.table.periodAxis === 'records' && RUNNING.test(f.col.label)) && f.currency === fs[0]!.currency);
 }
 
 export interface Pick {

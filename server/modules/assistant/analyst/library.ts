@@ -84,7 +84,13 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
     if (code) post(code, line);
   }
   const plans = lines.some((l) => l.facts.some((f) => { const k = effectiveKind(f); return k === 'budget' || k === 'forecast'; }));
-  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map(), plans };
+  // (Capitals of two to four letters in a line's name, a table's title or a file's name, not a
+  // period's or a currency's: 'FC donations register', 'CSR grant'.)
+  const acronyms = new Set<string>();
+  for (const text of [...lines.map((l) => l.name), ...tables.flatMap((t) => [t.title, t.fileName])]) {
+    for (const m of text.matchAll(/\b[A-Z]{2,4}\b/g)) if (!/^(?:FY|YTD|Q[1-4]|H[12]|USD|GBP|EUR|INR|SEK|CAD|AUD|JPY|CHF|TOTAL|NET|LTD|INC|LLC|THE|AND|OF)$/.test(m[0])) acronyms.add(m[0].toLowerCase());
+  }
+  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map(), plans, acronyms };
 }
 
 /**

@@ -883,3 +883,33 @@ describe('what is still owed on a loan', () => {
     expect(memo.ask('What were the Engine 71 loan principal payments in FY25?').answer).toMatch(/40,110/);
   });
 });
+
+describe('a register of gifts each in its own currency, and what was credited in rupees', () => {
+  const org = organisation(4, {
+    fileName: 'FC donations register 2025-26.csv',
+    tables: [
+      {
+        columns: ['Receipt No', 'Date of Credit', 'Donor Name', 'Currency', 'Foreign Currency Amount', 'Exchange Rate', 'Amount Credited (INR)'],
+        rows: [
+          ['FC/001', '2025-04-18', 'Lindqvist Family Foundation', 'SEK', 300000, 8.642, 2592600],
+          ['FC/002', '2025-05-05', 'Hope Harvest Trust', 'GBP', 12000, 113.42, 1361040],
+          ['FC/003', '2025-06-30', 'Friends of the Valley Inc.', 'USD', 6000, 85.61, 513660],
+          ['FC/004', '2025-09-16', 'Hope Harvest Trust', 'GBP', 9500, 118.76, 1128220],
+          ['FC/005', '2025-09-29', 'Friends of the Valley Inc.', 'USD', 1000, 88.1, 88100],
+          ['FC/006', '2025-10-09', 'Lindqvist Family Foundation', 'SEK', 250000, 9.118, 2279500],
+        ],
+      },
+    ],
+  });
+
+  it("reads 'how much came in' from the rupees credited, the initials FC spelled out", () => {
+    expect(firstSentence(org.ask('How much foreign contribution came in during September 2025?').answer)).toMatch(/₹1,216,320/);
+  });
+
+  it("prints each foreign amount in its row's currency, and never adds pounds to dollars", () => {
+    const line = org.index.lib.lines.find((l) => l.byKey?.endsWith(':all') && l.cols[0]!.label === 'Foreign Currency Amount')!;
+    expect(line.facts.map((f) => f.currency)).toEqual(['SEK ', '£', 'US$', '£', 'US$', 'SEK ']);
+    const plan = parsePlan('foreign currency amount in September 2025');
+    expect(pickAt({ lib: org.index.lib, plan, fyStart: 4, allStems: [] }, line, plan.periods[0]!)).toBeNull();
+  });
+});

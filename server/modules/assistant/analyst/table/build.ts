@@ -1406,6 +1406,42 @@ export function markSums(model: TableModel): void {
   });
 }
 
+const CURRENCY_HEAD = /^\s*(?:currency|ccy|curr?\.?|currency code)\s*$/i;
+const ROW_CURRENCY = new WeakMap<TableModel, number | null>();
+
+/**
+ * A register of amounts each in its own currency ('Currency: SEK', 'GBP', beside a 'Foreign
+ * currency amount'): the column saying each row's currency code, when the table has one.
+ */
+function currencyColumn(table: TableModel): number | null {
+  if (ROW_CURRENCY.has(table)) return ROW_CURRENCY.get(table)!;
+  let found: number | null = null;
+  const width = Math.max(0, ...table.rows.map((r) => r.cells.length));
+  for (let i = 0; i < width && found === null; i++) {
+    const head = (table.stored.headerRows ?? []).map((h) => h[i] ?? '').join(' ').trim() || String(table.stored.columns?.[i] ?? '');
+    if (!CURRENCY_HEAD.test(head)) continue;
+    const codes = table.rows.map((r) => r.cells[i]).filter((v): v is string => typeof v === 'string' && /^\s*[A-Z]{3}\s*$/.test(v));
+    if (codes.length >= 2 && new Set(codes.map((c) => c.trim())).size >= 2) found = i;
+  }
+  ROW_CURRENCY.set(table, found);
+  return found;
+}
+
+/**
+ * Of a register in several currencies, the one column of amounts in the table's own currency
+ * ('Amount credited (INR)' beside 'Foreign currency amount'): what 'how much' reads by default.
+ */
+export function homeAmountColumn(table: TableModel): Col | null {
+  if (currencyColumn(table) === null) return null;
+  const home = table.cols.filter((c) => !c.textual && c.currency === table.currency && !/\brate\b/i.test(c.label));
+  return home.length === 1 ? home[0]! : null;
+}
+
+/** A currency code as the answers print it: its mark when it has one ('GBP' → '£'), else the code. */
+function currencyMark(code: string): string {
+  return currencyOf(code) ?? (code === 'USD' ? 'US$' : `${code} `);
+}
+
 export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const v = row.cells[col.index];
   if (!isNumber(v)) return null;
@@ -1420,7 +1456,10 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   if (mark && mark !== '%' && mark !== 'x' && mark !== 'bps' && unit === 'count') unit = 'money';
   const unscaled = unit === 'percent' || unit === 'ratio' || unit === 'perShare' || unit === 'bps' || unit === 'years' || unit === 'months' || unit === 'days';
   const scale = unscaled ? 1 : (row.scale ?? col.scale ?? (unit === 'count' && !/shares? in|in thousands of shares|units in/i.test(table.captions.join(' ') + table.title) ? 1 : table.scale));
-  const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? table.currency;
+  // (A figure whose column states no currency, in a register saying each row's: the row's.)
+  const cc = col.currency || /\brate\b/i.test(col.label) ? null : currencyColumn(table);
+  const code = cc !== null ? row.cells[cc] : null;
+  const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? (typeof code === 'string' && /^\s*[A-Z]{3}\s*$/.test(code) && unit === 'money' ? currencyMark(code.trim()) : null) ?? table.currency;
   const value = (table.expenseNegative && row.category === 'expense') || (table.revenueNegative && row.category === 'revenue') ? -v : v;
   const periods: Period[] = [];
   // A quarter or month down the side under a year across the top ('First Quarter' × '2019'): that quarter of that year.
