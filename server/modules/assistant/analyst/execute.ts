@@ -1154,6 +1154,58 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
   return out;
 }
 
+/**
+ * 'What % of the fuel budget have we used through January', 'budget utilisation on civil works':
+ * the actual so far (the year to date through the month said, or the year's) as a share of the
+ * whole year's budget, not of the months' budget; as printed when the report has a '% of budget'
+ * column.
+ */
+export const UTILISATION = /\bbudget utili[sz]ation\b|\butili[sz]ation of (?:the |our |its )?(?:[\w&'-]+ ){0,4}budget\b|(?:%|\b(?:percent(?:age)?|share|proportion|how much)) of (?:the |our |its |this year'?s? )?(?:[\w&'/-]+ ){0,6}budget (?:(?:have|has|had|did|is|was) )?(?:we |they |it )?(?:been )?(?:used|spent|used up|gone through|burned through|consumed|utili[sz]ed|drawn down)\b/;
+
+function utilisation(ctx: GroundCtx): Reading[] {
+  const out: Reading[] = [];
+  const p = ctx.plan.periods[0] ?? null;
+  const ytd: GroundCtx = { ...ctx, plan: { ...ctx.plan, measure: 'actual', variants: [...new Set([...ctx.plan.variants, 'ytd' as const])] } };
+  // (The idiom's own words name nothing: 'utilisation', 'used'.)
+  const subject = { ...ctx.plan.subject, tokens: ctx.plan.subject.tokens.filter((t) => !/^(?:utili[sz]\w*|used|spent|budget|budgeted)$/.test(t.word)) };
+  if (!subject.tokens.length) return out;
+  for (const fit of matchLines(ctx, subject, { limit: 30 })) {
+    const line = fit.line;
+    // (The line's figures in every group of columns: the year's budget is often a block of its own.)
+    const siblings = ctx.lib.lines.filter((l) => l.table === line.table && l.rows.length === line.rows.length && l.rows.every((r, i) => r === line.rows[i]));
+    const facts = siblings.flatMap((l) => l.facts);
+    const printed = facts.find((f) => f.kind === 'percentOf' && /budget/i.test(f.col.label) && (!p || !f.periods.length || f.periods.some((x) => periodMatch(p, x, ctx.fyStart) > 0)));
+    const year = facts.filter((f) => effectiveKind(f) === 'budget' && (FULL_YEAR.test(f.col.label) || f.periods.some((x) => x.kind === 'year' || ((x.kind === 'monthRange' || x.kind === 'span') && (() => {
+      const i = intervalOf(x, ctx.fyStart, x.year);
+      return i && i.to - i.from === 11;
+    })()))));
+    const budgetFact = year.length === 1 ? year[0]! : (year.find((f) => !p || f.periods.some((x) => periodMatch(p, x, ctx.fyStart) > 0)) ?? null);
+    let actual: Pick | null = null;
+    for (const l of siblings) {
+      actual = p && p.kind === 'year' ? pickAt(ctx, l, p, 'actual') : (figureAt(ytd, l, p) ?? null);
+      if (actual && effectiveKind(actual.facts[0]!) === 'actual') break;
+      actual = null;
+    }
+    if (printed && (!actual || !budgetFact)) {
+      const r = base('share', [{ fit, pick: { value: printed.value, facts: [printed], match: 1, how: 'cell', period: null, score: 0 } }], printed.value, { kind: 'percent' }, fit.score + 0.6);
+      r.subjectText = `${lineName(line, printed)}: ${printed.col.label}`;
+      r.working = [`The report prints it: ${fmtFact(printed)} in “${printed.col.label}”.`];
+      out.push(r);
+      continue;
+    }
+    if (!actual || !budgetFact || budgetFact.value === 0) continue;
+    const budget: Pick = { value: budgetFact.value, facts: [budgetFact], match: 1, how: 'cell', period: null, score: 0 };
+    const value = (actual.value / budgetFact.value) * 100;
+    const r = base('share', [{ fit, pick: actual }, { fit, pick: budget }], value, { kind: 'percent' }, fit.score + 0.35 * actual.match + 0.6);
+    r.subjectText = `Full-year budget used by ${lineName(line, actual.facts[0]!)}`;
+    r.phrase = periodPhrase(ctx, actual, line);
+    r.working = [`Working: ${fmtFact(actual.facts[0]!, actual.value, actual.facts.length > 1)} ÷ ${fmtFact(budgetFact)} = ${(actual.value / budgetFact.value).toFixed(4)} = ${value.toFixed(2)}%.`];
+    r.measure = null;
+    out.push(r);
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Largest and smallest.
 
@@ -1685,6 +1737,7 @@ export function execute(ctx: GroundCtx): Reading[] {
   const periods = plan.periods;
   const record = recordReading(ctx);
   if (record) out.push(record);
+  if (UTILISATION.test(plan.text)) out.push(...utilisation(ctx));
   if (plan.nested) {
     const nested = nestedReadings(ctx);
     if (nested.length) return nested;

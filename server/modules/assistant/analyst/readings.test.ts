@@ -913,3 +913,54 @@ describe('a register of gifts each in its own currency, and what was credited in
     expect(pickAt({ lib: org.index.lib, plan, fyStart: 4, allStems: [] }, line, plan.periods[0]!)).toBeNull();
   });
 });
+
+describe('how much of the budget has been used', () => {
+  const org = organisation(9, {
+    fileName: 'Budget vs Actual - FY26 through Feb 2026.xlsx',
+    tables: [
+      {
+        sheet: 'BvA Feb 2026',
+        headerRows: [
+          ['', 'February 2026', 'February 2026', 'Year to Date (Sep 2025 - Feb 2026)', 'Year to Date (Sep 2025 - Feb 2026)', 'Full Year'],
+          ['', 'Actual', 'Budget', 'Actual', 'Budget', 'FY26 Budget'],
+        ],
+        rows: [
+          ['EXPENSES', null, null, null, null, null],
+          ['Apparatus/vehicle repairs', 3443.93, 3125, 27562.7, 18750, 37500],
+          ['Fuel', 2318.64, 1125, 8200, 6750, 13500],
+          ['Total Expenses', 5762.57, 4250, 35762.7, 25500, 51000],
+        ],
+      },
+    ],
+  });
+
+  it("is the actual so far as a share of the whole year's budget, not of the months' budget", () => {
+    const a = org.ask('What % of the apparatus maintenance budget have we used through February?');
+    expect(firstSentence(a.answer)).toMatch(/73\.50%/);
+    expect(firstSentence(org.ask('what % of the FY26 annual expense budget have we used through february').answer)).toMatch(/70\.12%/);
+  });
+});
+
+describe('a line that names visits and meetings', () => {
+  const org = organisation(4, {
+    fileName: 'Budget 2025-26 quarterly phasing vs actual.xlsx',
+    tables: [
+      {
+        sheet: 'Budget 25-26',
+        title: 'Annual budget F.Y. 2025-26 with actuals. Amounts in Rs.',
+        columns: ['', 'Total budget 2025-26', 'Actual 2025-26'],
+        rows: [
+          ['B. EXPENDITURE', null, null],
+          ['Programme staff salaries', 2160000, 2100000],
+          ['SHG training, exposure visits & meetings', 760000, 842750],
+          ['Total expenditure', 2920000, 2942750],
+        ],
+      },
+    ],
+  });
+
+  it('is what the activity cost, in money, not a count of visits', () => {
+    const a = org.ask('What did SHG training cost in 2025-26?');
+    expect(firstSentence(a.answer)).toMatch(/₹842,750/);
+  });
+});

@@ -102,6 +102,7 @@ const GROUPS: string[][] = [
   ['debit', 'withdrawal', 'moneyout'],
   ['credit', 'deposit', 'moneyin'],
   ['supply', 'material'],
+  ['repair', 'maintenanc', 'upkeep'],
   ['utility', 'electricity'],
   ['travel', 'mileag', 'transport'],
   // (Outreach is a programme's work with the people it serves, not marketing.)

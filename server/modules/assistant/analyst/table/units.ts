@@ -60,7 +60,9 @@ export function unitOfLabel(label: string): UnitKind | null {
   if (/\bdays\b(?! past due)|\bdso\b|\bdpo\b/.test(l)) return 'days';
   if (
     /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people)\b/.test(l) &&
-    !/\$|\bvalue\b|\bamount\b|\bcost\b|\bprice\b|\bexpense\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b/.test(l) &&
+    !/\$|\bvalue\b|\bamount\b|\bcosts?\b|\bprice\b|\bexpenses?\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b/.test(l) &&
+    // (Nor what an activity costs, 'SHG training, exposure visits & meetings', 'Volunteer travel'.)
+    !/\btraining\b|\bmeetings?\b|\btravel\b|\bsupplies\b|\bmaterials?\b|\binputs?\b|\bkits?\b|\bhire\b|\binsurance\b|\ballowances?\b|\bhonorari|\brecognition\b|\brefreshments?\b|\bcatering\b/.test(l) &&
     // A position's size beside its pay ('Coordinator wages (0.6 FTE)') is no unit.
     !/\d\s*ftes?\b/.test(l)
   ) {
