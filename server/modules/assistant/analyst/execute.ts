@@ -1162,44 +1162,95 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
  */
 export const UTILISATION = /\bbudget utili[sz]ation\b|\butili[sz]ation of (?:the |our |its )?(?:[\w&'-]+ ){0,4}budget\b|(?:%|\b(?:percent(?:age)?|share|proportion|how much)) of (?:the |our |its |this year'?s? )?(?:[\w&'/-]+ ){0,6}budget (?:(?:have|has|had|did|is|was) )?(?:we |they |it )?(?:been )?(?:used|spent|used up|gone through|burned through|consumed|utili[sz]ed|drawn down)\b/;
 
+/**
+ * 'How much of the fuel budget is left after January', 'budget remaining for the rest of the year':
+ * the whole year's budget less the actual so far; as printed when the report has a 'Remaining'
+ * column.
+ */
+export const REMAINING = /\bbudget\b.{0,40}\b(?:left|remaining|unspent|still available)\b|\b(?:left|remaining|unspent)\b.{0,12}\b(?:in|of|on) (?:the |our |its )?(?:[\w&'/-]+ ){0,5}budget\b/;
+
+/** A line's whole-year budget and its actual so far (the year to date through the period said, or the year's). */
+function yearBudgetUse(ctx: GroundCtx, line: Line, p: Period | null): { facts: Fact[]; budget: Fact | null; actual: Pick | null } {
+  const ytd: GroundCtx = { ...ctx, plan: { ...ctx.plan, measure: 'actual', variants: [...new Set([...ctx.plan.variants, 'ytd' as const])] } };
+  // (The line's figures in every group of columns: the year's budget is often a block of its own.)
+  const siblings = ctx.lib.lines.filter((l) => l.table === line.table && l.rows.length === line.rows.length && l.rows.every((r, i) => r === line.rows[i]));
+  const facts = siblings.flatMap((l) => l.facts);
+  const twelve = (x: Period) => {
+    const i = (x.kind === 'monthRange' || x.kind === 'span') && intervalOf(x, ctx.fyStart, x.year);
+    return Boolean(i && i.to - i.from === 11);
+  };
+  const year = facts.filter((f) => effectiveKind(f) === 'budget' && (FULL_YEAR.test(f.col.label) || f.periods.some((x) => x.kind === 'year' || twelve(x))));
+  const budget = year.length === 1 ? year[0]! : (year.find((f) => !p || f.periods.some((x) => periodMatch(p, x, ctx.fyStart) > 0)) ?? null);
+  let actual: Pick | null = null;
+  for (const l of siblings) {
+    actual = p && p.kind === 'year' ? pickAt(ctx, l, p, 'actual') : (figureAt(ytd, l, p) ?? null);
+    if (actual && effectiveKind(actual.facts[0]!) === 'actual') break;
+    actual = null;
+  }
+  return { facts, budget, actual };
+}
+
+/** The question's words less the idiom's own ('utilisation', 'used', 'left'), which name nothing. */
+function idiomSubject(ctx: GroundCtx): Phrase {
+  return { ...ctx.plan.subject, tokens: ctx.plan.subject.tokens.filter((t) => !/^(?:utili[sz]\w*|used|spent|budget|budgeted|left|remaining|unspent|rest|available|after)$/.test(t.word)) };
+}
+
+function printedPick(f: Fact): Pick {
+  return { value: f.value, facts: [f], match: 1, how: 'cell', period: null, score: 0 };
+}
+
 function utilisation(ctx: GroundCtx): Reading[] {
   const out: Reading[] = [];
   const p = ctx.plan.periods[0] ?? null;
-  const ytd: GroundCtx = { ...ctx, plan: { ...ctx.plan, measure: 'actual', variants: [...new Set([...ctx.plan.variants, 'ytd' as const])] } };
-  // (The idiom's own words name nothing: 'utilisation', 'used'.)
-  const subject = { ...ctx.plan.subject, tokens: ctx.plan.subject.tokens.filter((t) => !/^(?:utili[sz]\w*|used|spent|budget|budgeted)$/.test(t.word)) };
+  const subject = idiomSubject(ctx);
   if (!subject.tokens.length) return out;
   for (const fit of matchLines(ctx, subject, { limit: 30 })) {
     const line = fit.line;
-    // (The line's figures in every group of columns: the year's budget is often a block of its own.)
-    const siblings = ctx.lib.lines.filter((l) => l.table === line.table && l.rows.length === line.rows.length && l.rows.every((r, i) => r === line.rows[i]));
-    const facts = siblings.flatMap((l) => l.facts);
+    const { facts, budget: budgetFact, actual } = yearBudgetUse(ctx, line, p);
     const printed = facts.find((f) => f.kind === 'percentOf' && /budget/i.test(f.col.label) && (!p || !f.periods.length || f.periods.some((x) => periodMatch(p, x, ctx.fyStart) > 0)));
-    const year = facts.filter((f) => effectiveKind(f) === 'budget' && (FULL_YEAR.test(f.col.label) || f.periods.some((x) => x.kind === 'year' || ((x.kind === 'monthRange' || x.kind === 'span') && (() => {
-      const i = intervalOf(x, ctx.fyStart, x.year);
-      return i && i.to - i.from === 11;
-    })()))));
-    const budgetFact = year.length === 1 ? year[0]! : (year.find((f) => !p || f.periods.some((x) => periodMatch(p, x, ctx.fyStart) > 0)) ?? null);
-    let actual: Pick | null = null;
-    for (const l of siblings) {
-      actual = p && p.kind === 'year' ? pickAt(ctx, l, p, 'actual') : (figureAt(ytd, l, p) ?? null);
-      if (actual && effectiveKind(actual.facts[0]!) === 'actual') break;
-      actual = null;
-    }
     if (printed && (!actual || !budgetFact)) {
-      const r = base('share', [{ fit, pick: { value: printed.value, facts: [printed], match: 1, how: 'cell', period: null, score: 0 } }], printed.value, { kind: 'percent' }, fit.score + 0.6);
+      const r = base('share', [{ fit, pick: printedPick(printed) }], printed.value, { kind: 'percent' }, fit.score + 0.6);
       r.subjectText = `${lineName(line, printed)}: ${printed.col.label}`;
       r.working = [`The report prints it: ${fmtFact(printed)} in “${printed.col.label}”.`];
       out.push(r);
       continue;
     }
     if (!actual || !budgetFact || budgetFact.value === 0) continue;
-    const budget: Pick = { value: budgetFact.value, facts: [budgetFact], match: 1, how: 'cell', period: null, score: 0 };
     const value = (actual.value / budgetFact.value) * 100;
-    const r = base('share', [{ fit, pick: actual }, { fit, pick: budget }], value, { kind: 'percent' }, fit.score + 0.35 * actual.match + 0.6);
+    const r = base('share', [{ fit, pick: actual }, { fit, pick: printedPick(budgetFact) }], value, { kind: 'percent' }, fit.score + 0.35 * actual.match + 0.6);
     r.subjectText = `Full-year budget used by ${lineName(line, actual.facts[0]!)}`;
     r.phrase = periodPhrase(ctx, actual, line);
     r.working = [`Working: ${fmtFact(actual.facts[0]!, actual.value, actual.facts.length > 1)} ÷ ${fmtFact(budgetFact)} = ${(actual.value / budgetFact.value).toFixed(4)} = ${value.toFixed(2)}%.`];
+    r.measure = null;
+    out.push(r);
+  }
+  return out;
+}
+
+function remaining(ctx: GroundCtx): Reading[] {
+  const out: Reading[] = [];
+  const p = ctx.plan.periods[0] ?? null;
+  const subject = idiomSubject(ctx);
+  if (!subject.tokens.length) return out;
+  for (const fit of matchLines(ctx, subject, { limit: 30 })) {
+    const line = fit.line;
+    const { facts, budget: budgetFact, actual } = yearBudgetUse(ctx, line, p);
+    // (A 'Remaining' column printed, no period asked: as printed.)
+    const printed = p ? null : facts.find((f) => /\b(?:remaining|left|unspent|available)\b/i.test(f.col.label) && f.unit === 'money');
+    if (printed) {
+      const r = base('lookup', [{ fit, pick: printedPick(printed) }], printed.value, unitOfFact(printed, true), fit.score + 0.6);
+      r.subjectText = lineName(line, printed);
+      r.working = [`The report prints it: ${fmtFact(printed)} in “${printed.col.label}”.`];
+      out.push(r);
+      continue;
+    }
+    if (!actual || !budgetFact) continue;
+    const value = budgetFact.value - actual.value;
+    const f0 = actual.facts[0]!;
+    const r = base('lookup', [{ fit, pick: printedPick(budgetFact) }, { fit, pick: actual }], value, unitOfFact(f0, true), fit.score + 0.35 * actual.match + 0.6);
+    r.subjectText = `Full-year budget left for ${lineName(line, f0)}`;
+    r.phrase = p ? `after ${describePeriod(p)}` : 'after the year to date';
+    r.working = [`Working: ${fmtFact(budgetFact)} − ${fmtFact(f0, actual.value, actual.facts.length > 1)} = ${fmtFact(f0, value, true)}.`];
     r.measure = null;
     out.push(r);
   }
@@ -1738,6 +1789,7 @@ export function execute(ctx: GroundCtx): Reading[] {
   const record = recordReading(ctx);
   if (record) out.push(record);
   if (UTILISATION.test(plan.text)) out.push(...utilisation(ctx));
+  else if (REMAINING.test(plan.text)) out.push(...remaining(ctx));
   if (plan.nested) {
     const nested = nestedReadings(ctx);
     if (nested.length) return nested;

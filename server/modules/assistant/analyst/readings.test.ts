@@ -939,6 +939,11 @@ describe('how much of the budget has been used', () => {
     expect(firstSentence(a.answer)).toMatch(/73\.50%/);
     expect(firstSentence(org.ask('what % of the FY26 annual expense budget have we used through february').answer)).toMatch(/70\.12%/);
   });
+
+  it("what is left is the whole year's budget less the actual so far", () => {
+    expect(firstSentence(org.ask('How much of the FY26 fuel budget is left after February?').answer)).toMatch(/\$5,300\b/);
+    expect(firstSentence(org.ask('How much fuel budget is left for the rest of the year?').answer)).toMatch(/\$5,300\b/);
+  });
 });
 
 describe('a line that names visits and meetings', () => {
