@@ -920,6 +920,7 @@ describe('how much of the budget has been used', () => {
     tables: [
       {
         sheet: 'BvA Feb 2026',
+        columns: ['', 'February 2026 Actual', 'February 2026 Budget', 'YTD Actual', 'YTD Budget', 'Full Year FY26 Budget'],
         headerRows: [
           ['', 'February 2026', 'February 2026', 'Year to Date (Sep 2025 - Feb 2026)', 'Year to Date (Sep 2025 - Feb 2026)', 'Full Year'],
           ['', 'Actual', 'Budget', 'Actual', 'Budget', 'FY26 Budget'],
