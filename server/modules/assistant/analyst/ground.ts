@@ -409,6 +409,8 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
   const record = line.table.periodAxis === 'records' || dailyLog(line.table);
   if (!p) {
     let best: { f: Fact; s: number } | null = null;
+    const asksEnd = /\b(?:end|ending|closing|close)\b/.test(ctx.plan.text);
+    const asksOpen = /\b(?:begin\w*|start\w*|open\w*)\b/.test(ctx.plan.text);
     const hasMonths = facts.some((f) => f.periods.some((x) => x.kind === 'month'));
     const keys = facts.map((f) => timeKey(ctx, f)).filter((k) => Number.isFinite(k));
     const max = Math.max(...keys);
@@ -430,6 +432,12 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
         if (f.periods.some((x) => x.kind === 'quarter' || x.kind === 'month' || x.kind === 'half')) s -= 0.2;
       }
       if (f.unit === 'percent' && !ctx.plan.wantsPercent && line.facts.some((x) => x.unit !== 'percent')) s -= 0.1;
+      // 'At the end of the period': a column of balances at the end ('Balance at End of Period'),
+      // not at the beginning, unless the beginning is asked.
+      const inner = f.col.path.at(-1) ?? f.col.label;
+      const colEnd = /\b(?:end|ending|closing|close)\b/i.test(inner);
+      const colBegin = /\b(?:beginning|begin|opening|start)\b/i.test(inner);
+      if (colEnd !== colBegin) s += colEnd ? (asksEnd ? 0.2 : 0) : asksOpen ? 0.2 : asksEnd ? -0.2 : 0;
       if (!best || s > best.s) best = { f, s };
     }
     const f = best!.f;

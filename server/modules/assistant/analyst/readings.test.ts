@@ -970,3 +970,30 @@ describe('a line that names visits and meetings', () => {
     expect(firstSentence(a.answer)).toMatch(/₹842,750/);
   });
 });
+
+describe('balances at the beginning and at the end of a period, only the beginning dated', () => {
+  const org = organisation(1, {
+    fileName: 'Contract balances.xlsx',
+    tables: [
+      {
+        columns: ['', 'Balance at Beginning of Period (1/1/19)', 'Increase / (Decrease)', 'Balance at End of Period'],
+        // (As a file's merged cells leave it: the first heading spread over the row.)
+        headerRows: [
+          ['', 'Balance at Beginning of', '', ''],
+          ['', 'Period (1/1/19)', 'Increase / (Decrease)', 'Balance at End of Period'],
+        ],
+        rows: [
+          ['Year Ended December 31, 2019', null, null, null],
+          ['Accounts receivable', 90831, 7117, 97948],
+          ['Deferred revenue (current)', 5101, -618, 4483],
+          ['Deferred revenue (non-current)', 3707, -263, 3444],
+        ],
+      },
+    ],
+  });
+
+  it('reads the end of the period from the column that says end, and the beginning from the one that says beginning', () => {
+    expect(firstSentence(org.ask('What was current deferred revenue at the end of the period?').answer)).toMatch(/4,483/);
+    expect(firstSentence(org.ask('What was current deferred revenue at the beginning of the period?').answer)).toMatch(/5,101/);
+  });
+});
