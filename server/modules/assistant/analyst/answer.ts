@@ -13,7 +13,7 @@ import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
 import { describePeriod, fiscalYearOf, intervalOf, type Period } from './periods';
-import { parsePlan, phraseOf, type Plan } from './plan/parse';
+import { ACTUAL_WORDS, BUDGET_WORDS, parsePlan, phraseOf, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
 import { codeAnswer, hierarchyAnswer } from './codes';
@@ -42,7 +42,7 @@ function previousPlan(history: ConversationTurn[]): Plan | null {
  * periods like the one asked when it says ('Q2': the latest year with a second quarter). The dates
  * of a schedule (a grant's payments, due dates in 2027) report nothing.
  */
-function latestYear(ctx: GroundCtx, like: Period | null = null): number | null {
+function latestYear(ctx: GroundCtx, like: Period | null = null, plans = false): number | null {
   let actual: number | null = null;
   let any: number | null = null;
   for (const line of ctx.lib.lines) {
@@ -60,7 +60,7 @@ function latestYear(ctx: GroundCtx, like: Period | null = null): number | null {
       }
     }
   }
-  return actual ?? any;
+  return plans ? any : (actual ?? any);
 }
 
 function resolvePeriods(ctx: GroundCtx): void {
@@ -93,6 +93,13 @@ function resolvePeriods(ctx: GroundCtx): void {
   // of that fiscal year, not a second period beside them.
   const yearOf = plan.relative !== null ? latest + plan.relative : null;
   const inRelativeYear = (p: Period) => yearOf !== null && p.year === undefined && (p.kind === 'quarter' || p.kind === 'half' || bareMonths(p) || (p.kind === 'month' && plan.periods.length === 1));
+  // Each operand's own year said relative to now ('budgeting this year than we spent last year').
+  // ('This year' of a budget is the year the budget is for, though its actuals are not in yet.)
+  if (plan.operands.length >= 2 && plan.operands.filter((o) => o.relative !== undefined).length >= 2 && new Set(plan.operands.map((o) => o.relative)).size >= 2) {
+    const current = plan.operands.find((o) => o.relative === 0);
+    const base = current && BUDGET_WORDS.test(current.raw ?? current.text) && !ACTUAL_WORDS.test(current.raw ?? current.text) ? (latestYear(ctx, null, true) ?? latest) : latest;
+    plan.operands = plan.operands.map((o) => (o.relative === undefined || o.periods.length ? o : { ...o, periods: [{ kind: 'year', year: base + o.relative, fiscal: true, start: 0, end: 0, text: `FY${base + o.relative}` } as Period] }));
+  }
   if (plan.relative !== null && !plan.periods.some((p) => p.kind === 'year' || p.kind === 'date' || p.kind === 'month' || p.kind === 'span' || inRelativeYear(p))) {
     const y = latest + plan.relative;
     plan.periods = [...plan.periods, { kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${y}` } as Period];

@@ -129,6 +129,23 @@ function periodScore(match: number, asked: boolean): number {
 }
 
 /** Readings of one figure: each candidate line at the period asked (or its default figure). */
+/**
+ * The kind of line a verb of the question says: money that came in ('received', 'brought in',
+ * 'paid us') is income, money that went out ('spent', 'paid', 'cost us') spending.
+ */
+export function verbCategory(text: string): 'revenue' | 'expense' | null {
+  const t = text.toLowerCase();
+  const income = /\b(?:received|receive|raised|raise|earned|earn|brought in|bring in|collected|collect|took in|take in|came in|come in|gave us|give us|granted us|paid us|pay us|sent us|send us|donated)\b/.test(t);
+  // ('Grant cost' is a noun: only 'did it cost', 'cost us' say money went out.)
+  const out = /\b(?:spent|spend|spending|paid(?! us\b)|pay(?! us\b)|costs? us)\b|\b(?:did|does|do|will)\b.{1,40}\bcost\b/.test(t);
+  return income === out ? null : income ? 'revenue' : 'expense';
+}
+
+/** A line of the other kind than the verb says ('brought in' against the billing service's fee): less likely. */
+function verbMiss(want: 'revenue' | 'expense' | null, line: Line): number {
+  return want && line.category && (line.category === 'revenue' || line.category === 'expense') && line.category !== want ? 0.15 : 0;
+}
+
 export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit = 40, op: Plan['op'] = 'lookup'): Reading[] {
   const out: Reading[] = [];
   const periods = withoutParts(ctx, asked);
@@ -468,8 +485,12 @@ function bestOperand(
   const candidates: Array<{ op: Operand; s: number; t: number }> = [];
   // Each side of 'what we are budgeting ... than we actually paid' is its own kind of figure.
   const raw = (phrase.raw ?? phrase.text).toLowerCase();
-  const own = !ctx.plan.measure && BUDGET_WORDS.test(raw) !== ACTUAL_WORDS.test(raw) ? (BUDGET_WORDS.test(raw) ? 'budget' : 'actual') : null;
+  // (So when the question as a whole says both: 'budgeting this year than we spent last year'.)
+  const own = (!ctx.plan.measure || ctx.plan.operands.length >= 2) && BUDGET_WORDS.test(raw) !== ACTUAL_WORDS.test(raw) ? (BUDGET_WORDS.test(raw) ? 'budget' : 'actual') : null;
   const plan = own ? { ...ctx.plan, measure: own as Plan['measure'] } : ctx.plan;
+  // (The operand's own verb, or the question's when the operand says none.)
+  // (Two operands of one thing, 'budgeting for X than we brought in': the question's verbs say it for both.)
+  const wantKind = verbCategory(raw) ?? (ctx.plan.operands.length >= 2 && !ctx.plan.operands.some((o) => o.same) ? null : verbCategory(ctx.plan.text));
   const opCtx: GroundCtx = { ...ctx, plan, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
   for (const fit of matchLines(opCtx, phrase, { limit: 30, ...(onlySameTable && sameTable ? { filter: (l: Line) => l.table.id === sameTable } : {}) })) {
     // Several periods said for operands of different kinds ('the March 2025 cash balance and FY25
@@ -498,7 +519,7 @@ function bestOperand(
           // income, not the billing service's fee among the expenses).
           (category && fit.line.category && fit.line.category !== category ? -0.2 : 0)
         : 0;
-    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0);
+    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0) - verbMiss(wantKind, fit.line);
     candidates.push({ op: { fit, pick }, s, t: Math.max(...pick.facts.map((f) => timeKey(ctx, f))) });
   }
   // A month of a year's flow ('months of cash'), no period said: of figures as good, the latest year's.
@@ -518,8 +539,9 @@ function operandPair(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [
   const x = first.sort((p, q) => q.fit.score - p.fit.score)[0];
   if (!x) return null;
   const record = x.fit.line.table.periodAxis === 'records';
+  // (The same thing said again by a verb only: its line, at another period or measure.)
   const second = (alts?.[1] ?? [b])
-    .map((p) => operandAt(ctx, 1, p, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id, record ? null : x.pick.facts[0]!.col.index, record ? x.fit.line.rows : null))
+    .map((p) => operandAt(ctx, 1, p, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id, record ? null : x.pick.facts[0]!.col.index, record || p.same ? x.fit.line.rows : null))
     .filter((o): o is Operand => o !== null);
   const y = second.sort((p, q) => q.fit.score - p.fit.score)[0];
   if (!y) return null;
@@ -1825,7 +1847,9 @@ export function execute(ctx: GroundCtx): Reading[] {
           r.recall = Math.min(x.fit.recall, y.fit.recall);
           r.weak = [...new Set([...x.fit.weak, ...y.fit.weak])];
           const [nx, ny] = [lineName(x.fit.line, x.pick.facts[0]!), lineName(y.fit.line, y.pick.facts[0]!)];
-          r.subjectText = nx === ny ? nx : `${nx} against ${ny}`;
+          // (One row read in two columns, 'FY26 Budget' and 'FY25 Actual': one thing.)
+          const oneRow = x.fit.line.rows.length === y.fit.line.rows.length && x.fit.line.rows.every((row, i) => row === y.fit.line.rows[i]);
+          r.subjectText = nx === ny || oneRow ? lineName(y.fit.line.rows.length === 1 ? { ...y.fit.line, name: y.fit.line.rows[0]!.label } : y.fit.line, y.pick.facts[0]!) : `${nx} against ${ny}`;
           out.push(r);
         }
       }

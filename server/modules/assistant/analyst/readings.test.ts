@@ -997,3 +997,31 @@ describe('balances at the beginning and at the end of a period, only the beginni
     expect(firstSentence(org.ask('What was current deferred revenue at the beginning of the period?').answer)).toMatch(/5,101/);
   });
 });
+
+describe("'how much more are we budgeting for X this year than we brought in last year'", () => {
+  const org = organisation(5, {
+    fileName: 'FY2026 Operating Budget.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        columns: ['', 'FY26 Budget', 'FY25 Actual (compiled)'],
+        rows: [
+          ['REVENUE', null, null],
+          ['Ambulance billing, net (Medicare, Medicaid & insurance)', 412000, 389615],
+          ['Fire tax allocation', 336100, 330000],
+          ['Total revenue', 748100, 719615],
+          ['EXPENSES', null, null],
+          ['Ambulance billing service fees', 24720, 23377],
+          ['Coaching wages', 79600, 74655],
+          ['Total expenses', 104320, 98032],
+        ],
+      },
+    ],
+  });
+
+  it("is one line's budget this year against its actual last year, the line the verb says (income brought in)", () => {
+    const a = org.ask('How much more are we budgeting for ambulance billing this year than we actually brought in last year?');
+    expect(firstSentence(a.answer)).toMatch(/\$22,385/);
+    expect(firstSentence(org.ask('How much more are we budgeting for coaching wages this year than we spent last year?').answer)).toMatch(/\$4,945/);
+  });
+});

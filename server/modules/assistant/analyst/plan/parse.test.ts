@@ -31,6 +31,14 @@ describe('what is asked', () => {
     expect(required(parsePlan('What was the rant about in the audit letter?'))).toContain('rant');
   });
 
+  it("'than we spent last year' is the first operand's thing again, in its own year", () => {
+    const p = parsePlan('How much more are we budgeting for coaching wages this year than we spent last year?');
+    expect(p.op).toBe('difference');
+    expect(operands(p)).toEqual(['coaching wages', 'spent last coaching wages']);
+    expect(p.operands.map((o) => o.relative)).toEqual([0, -1]);
+    expect(p.operands[1]!.same).toBe(true);
+  });
+
   it("'spent out of a fund' says where money came from; 'A out of B' is a share", () => {
     expect(parsePlan('check dams and ponds spend out of the watershed fund in 2025-26?').op).toBe('lookup');
     expect(parsePlan('How much did we spend out of the building fund in 2025?').op).toBe('lookup');

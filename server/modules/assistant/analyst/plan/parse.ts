@@ -40,6 +40,10 @@ export interface Phrase {
   tokens: Token[];
   /** Periods said inside this operand only ('revenue in 2019 to costs in 2018'). */
   periods: Period[];
+  /** A year said of this operand only relative to now ('this year', 'last year'): its offset. */
+  relative?: number;
+  /** The same thing as the first operand, said again only by a verb ('than we spent last year'). */
+  same?: boolean;
 }
 
 export type Expr = { kind: 'term'; phrase: Phrase } | { kind: 'num'; value: number } | { kind: 'op'; op: '+' | '-' | '*' | '/'; left: Expr; right: Expr };
@@ -811,10 +815,16 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) continue;
       // 'than the year before, over every programme': one thing in two periods, not two things.
       if (/^(?:§\d+|(?:the\s+)?(?:last|this|prior|previous|next|current)\s+(?:fiscal\s+|financial\s+)?(?:year|quarter|month|period)|(?:the\s+)?(?:year|quarter|month) before)\s*[,;(-]/.test(y.trim())) continue;
-      const a = phraseOf(x, periodsOf(x));
-      const b = phraseOf(y, periodsOf(y));
-      // 'than we actually spent on them', 'than we actually paid in FY25': the thing is the first operand's.
-      if (/\b(?:them|it|those|these)\b/.test(y) || (b.tokens.every((t) => t.soft) && a.tokens.some((t) => !t.soft) && /\b(?:actually|actual|spent|paid|budgeted|planned)\b/.test(y))) b.tokens.push(...a.tokens.filter((t) => !t.soft && !b.tokens.some((u) => u.stem === t.stem)).map((t) => ({ ...t })));
+      const a = withRelative(phraseOf(x, periodsOf(x)), x);
+      const b = withRelative(phraseOf(y, periodsOf(y)), y);
+      // 'than we actually spent on them', 'than we actually paid in FY25', 'than we brought in last
+      // year': the thing is the first operand's (the verb only says it is an actual).
+      const verbOnly = (ph: Phrase) => ph.tokens.every((t) => t.soft || MONEY_VERB.test(t.word));
+      if (/\b(?:them|it|those|these)\b/.test(y) || (verbOnly(b) && a.tokens.some((t) => !t.soft && !MONEY_VERB.test(t.word)) && /\b(?:actually|actual|spent|paid|budgeted|planned|received|raised|earned|brought in|collected|took in)\b/.test(y))) {
+        for (const t of b.tokens) if (MONEY_VERB.test(t.word)) t.soft = true;
+        b.same = true;
+        b.tokens.push(...a.tokens.filter((t) => !t.soft && !MONEY_VERB.test(t.word) && !b.tokens.some((u) => u.stem === t.stem)).map((t) => ({ ...t })));
+      }
       if (/\b(?:them|it|those|these)\b/.test(x)) a.tokens.push(...b.tokens.filter((t) => !t.soft && !a.tokens.some((u) => u.stem === t.stem)).map((t) => ({ ...t })));
       if (!a.tokens.length || !b.tokens.length || a.tokens.every((t) => t.soft) || b.tokens.every((t) => t.soft)) continue;
       // Shared words: those of the question outside both operands and the operation.
@@ -941,6 +951,16 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
  * Foundation' in 'the PSF's ratio of total expenses to total revenue'): each operand gets them.
  * Operation words, periods and everyday words are left out.
  */
+/** Verbs that say money moved, not what it was: 'spent', 'received', 'brought in'. */
+const MONEY_VERB = /^(?:spent|spend|spending|paid|pay|received|receive|raised|raise|earned|earn|brought|bring|collected|collect|took|budgeting|budgeted|planned|planning|got|get)$/;
+
+/** An operand's own year said relative to now ('than we spent last year'). */
+function withRelative(ph: Phrase, text: string): Phrase {
+  const rel = /\b(this|current|last|previous|prior|next|coming)\s+(?:fiscal\s+|financial\s+)?(?:year|fy)\b/.exec(text);
+  if (!rel || ph.periods.length) return ph;
+  return { ...ph, relative: /last|previous|prior/.test(rel[1]!) ? -1 : /next|coming/.test(rel[1]!) ? 1 : 0 };
+}
+
 function withSharedWords(operands: Phrase[], question: string | null, op: Op, all: Phrase[] = operands, defined: Set<string> = new Set()): Phrase[] {
   if (!question || all.length < 2) return operands;
   let rest = ` ${question} `;
