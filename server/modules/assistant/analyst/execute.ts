@@ -676,7 +676,31 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
       return stray ? null : [x2, y2!];
     }
   }
-  return [x, y];
+  return [x, wholeInPartColumn(ctx, x, y, part, whole)];
+}
+
+/**
+ * The part read in a column its own words name ('due in less than one year'), the whole in another
+ * column the question never names (the table's Total): the whole in the part's column, so both
+ * figures are of one column.
+ */
+function wholeInPartColumn(ctx: GroundCtx, x: Operand, y: Operand, part: Phrase, whole: Phrase): Operand {
+  if (x.fit.line.table !== y.fit.line.table || x.fit.line.table.periodAxis === 'records') return y;
+  if (x.pick.facts.length !== 1 || y.pick.facts.length !== 1) return y;
+  const cx = x.pick.facts[0]!.col;
+  const cy = y.pick.facts[0]!.col;
+  if (cx.index === cy.index) return y;
+  const names = (own: string[], ph: Phrase) => ph.tokens.some((t) => !t.soft && bestMatch(t.stem, own) >= 0.8);
+  if (!names(cx.own, part) || names(cy.own, whole)) return y;
+  const row = y.pick.facts[0]!.row;
+  // (The part in the whole's own row, 'restricted income' of 'total income': a column's share of the row.)
+  if (x.pick.facts[0]!.row === row) return y;
+  for (const line of ctx.lib.lines) {
+    if (line.table !== y.fit.line.table) continue;
+    const f = line.facts.find((g) => g.row === row && g.col.index === cx.index);
+    if (f) return { fit: { ...fitLine(ctx, whole, line), score: y.fit.score }, pick: { ...y.pick, value: f.value, facts: [f] } };
+  }
+  return y;
 }
 
 /** A figure in its currency's units when two figures are stated in different scales ('£88,417' against '£593.4 thousand'). */

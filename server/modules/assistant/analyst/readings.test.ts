@@ -1025,3 +1025,34 @@ describe("'how much more are we budgeting for X this year than we brought in las
     expect(firstSentence(org.ask('How much more are we budgeting for coaching wages this year than we spent last year?').answer)).toMatch(/\$4,945/);
   });
 });
+
+describe('a share whose part names a column and whose whole names none', () => {
+  // A schedule of obligations by when they fall due, with a Total column beside the buckets.
+  const obligations: DocSpec = {
+    fileName: 'Commitments schedule.xlsx',
+    tables: [
+      {
+        sheet: 'Commitments',
+        columns: ['Obligation', 'Less than one year', 'Two to five years', 'Total'],
+        rows: [
+          ['Office lease', 18000, 54000, 72000],
+          ['Vehicle loan', 9000, 12000, 21000],
+          ['Software licences', 6000, null, 6000],
+          ['Total', 33000, 66000, 99000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, obligations);
+
+  it('reads the whole in the column the part names, not the Total column', () => {
+    // 18,000 of the 33,000 due in less than a year: 54.55%, not 18,000 of all 99,000 (18.18%).
+    const a = org.ask('What is the office lease due in less than one year as a percentage of total obligations?');
+    expect(firstSentence(a.answer)).toMatch(/54\.55%/);
+  });
+
+  it('keeps the Total column when the whole names it', () => {
+    const a = org.ask('What is the office lease in total as a percentage of total obligations?');
+    expect(firstSentence(a.answer)).toMatch(/72\.73%/);
+  });
+});
