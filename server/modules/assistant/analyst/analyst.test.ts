@@ -984,6 +984,22 @@ describe('clarifying', () => {
   });
 });
 
+describe('clarifying which line', () => {
+  it('names two close lines as choices, and its first sentence says no one line was found, stating no figure', () => {
+    const statement: DocSpec = {
+      fileName: 'Statement of activities FY2025.xlsx',
+      tables: [{ sheet: 'Activities', columns: ['Line', 'FY2025'], rows: [['Program salaries', 41000], ['Office salaries', 23000], ['Rent', 12000]] }],
+    };
+    const org = organisation(1, statement);
+    const g = org.ask('What were salaries in FY2025?');
+    expect(g.clarifying, g.answer).toBe(true);
+    expect(g.choices?.map((c) => c.label)).toEqual(expect.arrayContaining([expect.stringMatching(/Program salaries/), expect.stringMatching(/Office salaries/)]));
+    const first = firstSentence(g.answer);
+    expect(first).toMatch(/^I could not find a single line for that: did you mean/);
+    expect(first).not.toMatch(/\$\s?\d/);
+  });
+});
+
 describe('fiscal years', () => {
   it('maps months to fiscal years and quarters with a July start', () => {
     const actuals: DocSpec = {

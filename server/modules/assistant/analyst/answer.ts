@@ -390,7 +390,8 @@ function clarify(ctx: GroundCtx, readings: Reading[]): Grounding | null {
   const choices = [a, b, ...readings.slice(2, 4).filter((r) => a.score - r.score <= 0.03 && r.recall >= 0.8 && r.value !== a.value)].map((r) => r.subjectText);
   const unique = [...new Set(choices)].slice(0, 4);
   if (unique.length < 2) return null;
-  const lead = `I couldn't tell which line you mean: did you mean ${unique.map((c) => `**${md(oneSentence(c))}**`).join(' or ')}?`;
+  // (No figure yet: the first words say so, as a refusal's do, so nothing reads as an answer.)
+  const lead = `I could not find a single line for that: did you mean ${unique.map((c) => `**${md(oneSentence(c))}**`).join(' or ')}?`;
   return {
     answer: join(lead, ['Tap one, or ask again with its name, and I will show the figure, the working and the source.']),
     found: false,
