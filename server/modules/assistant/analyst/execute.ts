@@ -1993,8 +1993,23 @@ export function execute(ctx: GroundCtx): Reading[] {
       out.push(r);
     }
   }
+  preferDatedBalances(periods, out);
   out.sort((a, b) => b.score - a.score);
   return out;
+}
+
+/**
+ * Days asked ('from 31 December 2018 to 31 December 2019'): where a table dates a balance on those
+ * days ('At 31 December' closing a roll-forward), a flow of the years beside it ('Share of profit
+ * of associates') is not what was asked.
+ */
+function preferDatedBalances(periods: Period[], out: Reading[]): void {
+  if (!periods.length || !periods.every((p) => p.kind === 'date' && !p.ended && p.day !== undefined && p.month !== undefined)) return;
+  const onDay = (f: Fact) => f.periods.some((x) => x.kind === 'date' && !x.ended && periods.some((d) => d.day === x.day && d.month === x.month));
+  const dated = out.filter((r) => r.facts.length > 0 && r.facts.every(onDay));
+  if (!dated.length) return;
+  const tables = new Set(dated.flatMap((r) => r.facts.map((f) => f.table)));
+  for (const r of out) if (!dated.includes(r) && r.facts.some((f) => tables.has(f.table) && f.periods.every((x) => x.kind !== 'date' || x.ended))) r.score -= 0.3;
 }
 
 /**

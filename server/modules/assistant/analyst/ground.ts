@@ -125,14 +125,22 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
     e = Math.max(e, 0.75 * bestMatch(tok.stem, line.path), categoryStems.includes(tok.stem) ? 0.7 : 0);
     if (e >= 0.75) return e;
     // A bare 'Total' closing the whole table is the total of what the table is: its title says what.
-    const bare = line.isTotal && !line.path.length && line.label.every((s) => s === 'total' || s === 'grand');
+    // So is a roll-forward's balance named by its date alone ('At 31 December', 'Closing balance'):
+    // the balance of what the table is about.
+    const bareTotal = !line.path.length && line.isTotal && line.label.every((s) => s === 'total' || s === 'grand');
+    const dated = !line.path.length && line.label.length > 0 && line.label.every((s) => DATED_BALANCE.test(s)) && line.label.some((s) => /^(?:\d+|balanc|clos\w*|open\w*)$/.test(s) || MONTH_STEM.test(s));
+    const bare = bareTotal || dated;
     // (Its own title and heading, and the document's name: not the text around the table.)
-    if (bare) e = Math.max(e, 0.75 * bestMatch(tok.stem, ownTitle(t)), doc ? 0.7 * bestMatch(tok.stem, doc.nameStems) : 0);
+    if (bare) e = Math.max(e, (dated ? 0.9 : 0.75) * bestMatch(tok.stem, ownTitle(t)), doc ? (dated ? 0.85 : 0.7) * bestMatch(tok.stem, doc.nameStems) : 0);
     e = Math.max(e, 0.6 * bestMatch(tok.stem, t.headStems), 0.5 * bestMatch(tok.stem, t.titleStems), doc ? 0.6 * bestMatch(tok.stem, doc.nameStems) : 0);
     if (withText && e < 0.4 && doc?.stems.has(tok.stem)) e = Math.max(e, doc.tables <= 2 ? 0.45 : 0.35);
     return e;
   }
 }
+
+const MONTH_STEM = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
+/** The words of a balance named by its date alone: 'At 31 December', 'Balance at end of year', 'Closing balance'. */
+const DATED_BALANCE = /^(?:\d+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|balanc|clos\w*|open\w*|end\w*|begin\w*|year|period|total)$/;
 
 const titles = new WeakMap<TableModel, string[]>();
 /** The stems of a table's own title and its label column's heading. */

@@ -1056,3 +1056,31 @@ describe('a share whose part names a column and whose whole names none', () => {
     expect(firstSentence(a.answer)).toMatch(/72\.73%/);
   });
 });
+
+describe('a roll-forward whose balances are named by their date alone', () => {
+  const rollForward: DocSpec = {
+    fileName: 'Endowment fund movements.xlsx',
+    tables: [
+      {
+        sheet: 'Endowment fund',
+        columns: ['', '2025', '2024'],
+        rows: [
+          ['At 1 January', 412000, 398500],
+          ['Gifts to the endowment fund', 15000, 22000],
+          ['Investment return', 31200, -4100],
+          ['Distributions to programmes', -19800, -4400],
+          ['At 31 December', 438400, 412000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, rollForward);
+
+  it('reads the endowment fund at a day from the balance dated that day, not a flow of the year', () => {
+    // 412,000 → 438,400: up 6.41%; not the investment return's change.
+    const a = org.ask('What is the percentage change in the endowment fund from 31 December 2024 to 31 December 2025?');
+    expect(firstSentence(a.answer)).toMatch(/6\.41%/);
+    const b = org.ask('What was the endowment fund at 1 January 2024?');
+    expect(firstSentence(b.answer)).toMatch(/\$398,500/);
+  });
+});
