@@ -129,7 +129,16 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     headerStart = 0;
     dataStart = Math.min(options.headerRowCount, grid.length);
   } else {
-    const firstData = grid.findIndex((r) => isDataRow(r.cells));
+    let firstData = grid.findIndex((r) => isDataRow(r.cells));
+    // A key figure written above the table ('Total award | 398,000'), then the table's own heading
+    // row and its figures: the data starts under that heading, the figure above is context.
+    for (let guard = 0; firstData >= 0 && guard < 5; guard++) {
+      if (nonEmpty(grid[firstData]!.cells) > 2) break;
+      const from = firstData;
+      const head = grid.findIndex((x, k) => k > from && k <= from + 3 && nonEmpty(x.cells) >= 3 && isHeaderLike(x.cells));
+      if (head < 0 || !grid[head + 1] || !isDataRow(grid[head + 1]!.cells) || nonEmpty(grid[head + 1]!.cells) <= 2) break;
+      firstData = head + 1;
+    }
     if (firstData === -1) {
       // A table of text (a list): the first row of two or more cells heads it.
       const head = grid.findIndex((r) => nonEmpty(r.cells) >= 2);

@@ -131,6 +131,26 @@ describe('record (long) tables', () => {
     expect(when(fact.periods), text).toEqual(['2023']);
   });
 
+  it('a schedule under a title, a note and a one-figure line: its numbering is a key named by the heading row, not a figure', () => {
+    const { model, text } = readGrid([
+      ['Harbour Youth Trust - capital grant payment schedule'],
+      ['Grant ref. CG-2291, approved by the trustees in March 2025'],
+      ['Total grant', 150000],
+      [],
+      ['Instalment #', 'Paid on', 'Stage', 'Amount paid', 'Paid to date'],
+      [1, '2025-04-10', 'Design', 30000, 30000],
+      [2, '2025-07-02', 'Groundworks', 45000, 75000],
+      [3, '2025-10-15', 'Build', 50000, 125000],
+      ['Total', null, null, 125000, null],
+    ]);
+    expect(model.cols.filter((c) => !c.textual).map((c) => c.label), text).toEqual(['Amount paid', 'Paid to date']);
+    const build = model.rows.find((r) => r.label === 'Build' || r.keys.includes('Stage: Build'));
+    expect(build?.keys, text).toContain('Instalment #: 3');
+    // The line above the heading is the table's context, not a row of it.
+    expect(model.rows.some((r) => /Total grant/.test(r.label)), text).toBe(false);
+    expect(model.title, text).toMatch(/Total grant 150000/);
+  });
+
   it('an accounting export by period number, account code and fund number with debits and credits: numbers that name are keys, one amount per record', () => {
     const { model, text } = readGrid(
       [

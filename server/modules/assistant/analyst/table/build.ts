@@ -342,7 +342,11 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   const textColumns: number[] = [];
   // Heading rows the parser left in the body (a Word table's first row 'Note | 2025 | 2024').
   const leading: number[] = [];
-  for (let i = 0; i < source.length && headerLike[i]; i++) leading.push(i);
+  // (Under a title, a note or a one-figure line written above the table ('Total award  398,000'):
+  // the first heading row before the first row of figures.)
+  const firstData = source.findIndex((_, i) => !headerLike[i] && cells[i]!.filter((v) => typeof v === 'number').length >= 2);
+  const headStart = source.findIndex((_, i) => headerLike[i] && (firstData < 0 || i < firstData));
+  for (let i = Math.max(0, headStart); i < source.length && headerLike[i]; i++) leading.push(i);
   for (let c = 0; c < width; c++) {
     if (c === labelColumn || c === codeColumn) continue;
     const s = stats[c]!;
@@ -726,7 +730,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
 
   // Rows: labels, sections, periods, keys.
   const periodColumn = recordPeriods ? (periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null) : null;
-  const keyHead = (c: number) => headerRows.map((h) => h[c] ?? '').filter(Boolean).join(' ');
+  const keyHead = (c: number) => [...headerRows.map((h) => h[c] ?? ''), ...leading.map((i) => cellString(cells[i]![c]))].filter(Boolean).join(' ');
   // (A column saying one thing on every row is a key, not a category: categories tell rows apart.)
   // Or each of its values on one run of rows ('Staff' over four lines, 'Transmission' over three).
   const inRuns = (c: number) => {
@@ -1108,6 +1112,8 @@ function numbering(source: unknown[], headerLike: boolean[], c: number, cell: (r
     if (headerLike[r]) continue;
     const v = cell(r, c);
     if (v === null || v === '' || v === undefined || (typeof v === 'string' && /^\s*(?:total|totals|grand total)\b/i.test(v))) continue;
+    // (A title or note written across the sheet above or below the table: no row of it.)
+    if (typeof v === 'string' && !(source[r] as { cells: unknown[] }).cells.some((_, k) => k !== c && typeof cell(r, k) === 'number')) continue;
     if (typeof v !== 'number' || !Number.isInteger(v)) return false;
     values.push(v);
   }
