@@ -1994,8 +1994,35 @@ export function execute(ctx: GroundCtx): Reading[] {
     }
   }
   preferDatedBalances(periods, out);
+  for (const r of out) if (r.op === 'extreme') nameByKey(plan, r);
   out.sort((a, b) => b.score - a.score);
   return out;
+}
+
+/**
+ * 'Which draw number?', 'which donor ref?': the record ranked first named by the key the question
+ * asks for ('Draw #5', 'Donor Ref D-60218'), not by its label column.
+ */
+function nameByKey(plan: Plan, r: Reading): void {
+  if (typeof r.value !== 'string' || r.operands.length !== 1) return;
+  const row = r.operands[0]!.fit.line.rows[0];
+  if (!row?.keys.length) return;
+  const asked = [...plan.text.matchAll(/\b(?:which|what)\s+((?:[a-z#.'-]+\s*){1,3})/g)].map((m) => words(m[1]!).map((t) => t.stem));
+  if (!asked.length) return;
+  const ID = /^(?:#|no|number|num|ref|refer|id|code)$/;
+  for (const key of row.keys) {
+    const m = key.match(/^(.+?):\s*(.+)$/);
+    if (!m) continue;
+    const head = words(m[1]!).map((t) => t.stem);
+    const named = head.filter((s) => !ID.test(s));
+    const idWord = /#|\b(?:no\.?|number|num|ref|reference|id|code)\b/i.test(m[1]!);
+    // Every word of the key's heading is said after 'which', and it is an identifier ('#', 'No.', 'Ref').
+    if (!idWord || !named.length || !asked.some((a) => named.every((s) => bestMatch(s, a) >= 0.8) && a.some((s) => ID.test(s) || named.includes(s)))) continue;
+    const label = m[1]!.trim();
+    r.value = /#$/.test(label) ? `${label}${m[2]!.trim()}` : `${label} ${m[2]!.trim()}`;
+    if (r.subjectText === row.label) r.subjectText = String(r.value);
+    return;
+  }
 }
 
 /**

@@ -117,7 +117,8 @@ export function oneSentence(s: string): string {
 
 /** Escapes what markdown would read as formatting in text taken from a document. */
 export function md(text: string): string {
-  return text.replace(/([\\`*_[\]<>|#])/g, '\\$1');
+  // ('#' only where it would start a heading: 'Draw #5', 'Check #4417' stay as written.)
+  return text.replace(/([\\`*_[\]<>|])/g, '\\$1').replace(/^(\s*)#/, '$1\\#');
 }
 
 export function quote(text: string): string {

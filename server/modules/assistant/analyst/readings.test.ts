@@ -1084,3 +1084,32 @@ describe('a roll-forward whose balances are named by their date alone', () => {
     expect(firstSentence(b.answer)).toMatch(/\$398,500/);
   });
 });
+
+describe('the record ranked first, named by the key the question asks for', () => {
+  const draws: DocSpec = {
+    fileName: 'Grant drawdowns FY26.xlsx',
+    tables: [
+      {
+        sheet: 'Drawdowns',
+        columns: ['Draw #', 'Request date', 'Period covered', 'Amount drawn'],
+        rows: [
+          [1, '2025-09-18', 'July - August 2025', 58412],
+          [2, '2025-10-16', 'September 2025', 31905],
+          [3, '2025-12-11', 'October - November 2025', 64880],
+          [4, '2026-01-22', 'December 2025', 30215],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, draws);
+
+  it("answers 'which draw number' with the draw's number, and 'what was our biggest' is a ranking", () => {
+    const a = org.ask('what was our biggest grant draw - which draw number?');
+    expect(firstSentence(a.answer)).toMatch(/Draw #?3\b/);
+    expect(firstSentence(a.answer)).toMatch(/\$64,880/);
+  });
+
+  it('reads a draw by its number', () => {
+    expect(firstSentence(org.ask('amount of draw #4?').answer)).toMatch(/\$30,215/);
+  });
+});
