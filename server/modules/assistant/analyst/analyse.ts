@@ -10,7 +10,7 @@ import { resolveQuestionPeriod, subjectOf, type Ctx } from './match';
 import type { OrgIndex, RowModel } from './model';
 import { describePeriod, fiscalYearOfPeriod } from './periods';
 import { parseQuestion, relativeYear } from './question';
-import { bestMatch, MONTH_NAMES, words } from './text';
+import { bestMatch, MONTH_NAMES, spoken, words } from './text';
 import { lookups, tableReadings, type Reading } from './tables';
 import { codeReading, passageReading, receiptReading, type TextReading } from './text-answers';
 
@@ -32,7 +32,7 @@ function askedFor(ctx: Ctx, missing: string[]): string {
     const m = q.text.match(new RegExp(`((?:the\\s+)?(?:[A-Z][\\w&'-]*\\s+)*${missing[0]}(?:\\s+[A-Z][\\w&'-]*)*)`));
     return `anything about ${m ? m[1] : missing[0]}`;
   }
-  const words = q.tokens.filter((t) => !t.soft || q.tokens.every((x) => x.soft)).map((t) => t.word);
+  const words = q.tokens.filter((t) => !t.soft || q.tokens.every((x) => x.soft)).map((t) => spoken(t.word));
   const subject = words.length ? words.join(' ') : 'that';
   const when = q.periods.map(describePeriod).join(' and ');
   const kind = q.measure === 'budget' ? 'a budget figure for ' : q.measure === 'actual' ? 'an actual figure for ' : words.length ? 'a figure for ' : '';

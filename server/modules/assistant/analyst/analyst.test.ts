@@ -1000,6 +1000,22 @@ describe('clarifying which line', () => {
   });
 });
 
+describe("initials the vocabulary knows ('D&O')", () => {
+  const budget: DocSpec = { fileName: 'Budget FY2025.xlsx', tables: [{ sheet: 'Budget', columns: ['Line', 'FY2025 Budget'], rows: [['Insurance', 9400], ['Rent', 38000]] }] };
+
+  it('a kind of insurance the documents do not have is not the insurance line', () => {
+    const org = organisation(1, budget);
+    const first = firstSentence(org.ask('How much is budgeted for D&O insurance in FY2025?').answer);
+    expect(first).toMatch(/couldn't find .*D&O insurance/);
+    expect(first).not.toMatch(/\$9,400/);
+  });
+
+  it('is the line that names it in full', () => {
+    const org = organisation(1, { fileName: 'Budget FY2025.xlsx', tables: [{ sheet: 'Budget', columns: ['Line', 'FY2025 Budget'], rows: [['General liability insurance', 9400], ['Directors & officers insurance', 2150]] }] });
+    expect(firstSentence(org.ask('How much is budgeted for D&O insurance in FY2025?').answer)).toMatch(/\$2,150/);
+  });
+});
+
 describe('fiscal years', () => {
   it('maps months to fiscal years and quarters with a July start', () => {
     const actuals: DocSpec = {

@@ -19,7 +19,7 @@ import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, 
 import { codeAnswer, hierarchyAnswer } from './codes';
 import { passageAnswer, WANTS_NAME, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
-import { bestMatch } from './text';
+import { bestMatch, spoken } from './text';
 
 const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).join('\n\n');
 
@@ -140,7 +140,7 @@ function askedFor(plan: Plan, missing: string[]): string {
     return `anything about ${m ? m[1] : missing[0]}`;
   }
   const hard = plan.subject.tokens.filter((t) => !t.soft);
-  const words = (hard.length ? hard : plan.subject.tokens).map((t) => t.word);
+  const words = (hard.length ? hard : plan.subject.tokens).map((t) => spoken(t.word));
   const subject = words.length ? words.join(' ') : 'that';
   const when = plan.periods.map(describePeriod).join(' and ');
   const kind = plan.measure === 'budget' ? 'a budget figure for ' : plan.measure === 'actual' ? 'an actual figure for ' : words.length ? 'a figure for ' : '';
@@ -196,7 +196,8 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
   if (r.unit.kind === 'text') {
     if (r.op === 'extreme' || r.op === 'threshold') {
       const ex = ctx.plan.extreme;
-      const what = ex?.over === 'period' ? (ex.dir === 'max' ? 'highest' : 'lowest') : ex?.dir === 'max' ? 'largest' : 'smallest';
+      const dir = r.dir ?? ex?.dir;
+      const what = ex?.over === 'period' ? (dir === 'max' ? 'highest' : 'lowest') : dir === 'max' ? 'largest' : 'smallest';
       lead =
         r.op === 'threshold'
           ? `${name}: **${md(String(r.value))}**.`

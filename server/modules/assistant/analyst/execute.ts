@@ -49,6 +49,8 @@ export interface Reading {
   exact: boolean;
   /** Two operations nested were done (an average of changes, a change between averages). */
   nested?: boolean;
+  /** An extreme ranked the other way than its word says ('the biggest deficit' is the lowest surplus). */
+  dir?: 'max' | 'min';
   /** Figures shown as a table under the working (a trend's periods, the lines an extreme compared). */
   table?: { head: string[]; rows: string[][]; note?: string };
 }
@@ -1527,6 +1529,14 @@ function sectionExtremes(ctx: GroundCtx): Reading | null {
   return result;
 }
 
+/** The question asks for the negative side of a line that is signed either way ('deficit' of 'Surplus/(deficit)', 'loss' of 'Profit (loss)'). */
+function negativeSide(text: string, lineName: string): boolean {
+  const m = /\b(deficits?|loss(?:es)?|shortfalls?)\b/.exec(text);
+  if (!m) return false;
+  const word = m[1]!.replace(/s$|es$/, '').replace(/^shortfall$/, 'shortfall');
+  return new RegExp(`\\b${word.slice(0, 4)}`, 'i').test(lineName) && /\b(?:surplus|profit|income|gain|result|net)\b/i.test(lineName);
+}
+
 function extremes(ctx: GroundCtx): Reading[] {
   const plan = ctx.plan;
   const ex = plan.extreme!;
@@ -1585,9 +1595,13 @@ function extremes(ctx: GroundCtx): Reading[] {
         out.push(r);
         continue;
       }
+      // 'The biggest deficit', 'the worst loss' of a signed line ('Net surplus/(deficit)'): its lowest figure.
+      const flip = ex.measure === 'value' && values.some((x) => x.v < 0) && negativeSide(plan.text, fit.line.name);
+      const dir: 'max' | 'min' = flip ? (ex.dir === 'max' ? 'min' : 'max') : ex.dir;
       let best = values[0]!;
-      for (const x of values) if (Number.isFinite(x.v) && better(x.v, best.v)) best = x;
+      for (const x of values) if (Number.isFinite(x.v) && (dir === 'max' ? x.v > best.v : x.v < best.v)) best = x;
       const r = base('extreme', [{ fit, pick: { value: best.v, facts: series, match: 1, how: 'cell', period: null, score: 0 } }], factWhen(ctx, best.f), { kind: 'text' }, fit.score + 0.3 + (inside ? 0.05 : 0));
+      if (flip) r.dir = dir;
       r.subjectText = lineName(fit.line, best.f);
       r.facts = [best.f];
       r.key = keyOf([best.f]);

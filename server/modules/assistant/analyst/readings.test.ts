@@ -1113,3 +1113,50 @@ describe('the record ranked first, named by the key the question asks for', () =
     expect(firstSentence(org.ask('amount of draw #4?').answer)).toMatch(/\$30,215/);
   });
 });
+
+describe('a yes/no column the question names', () => {
+  const gifts: DocSpec = {
+    fileName: 'Donor gifts export 2025.csv',
+    tables: [
+      {
+        columns: ['Gift Date', 'Donor Ref', 'Campaign', 'Gift Aid Eligible', 'Amount'],
+        rows: [
+          ['2025-01-06', 'D-1001', 'Winter appeal', 'Y', 250],
+          ['2025-02-11', 'D-1002', 'Winter appeal', 'N', 100],
+          ['2025-03-02', 'D-1003', 'Spring fair', 'Y', 40],
+          ['2025-04-19', 'D-1004', 'Spring fair', 'Y', 75],
+          ['2025-05-23', 'D-1005', 'Regular giving', 'N', 20],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, gifts);
+
+  it('counts the records it says yes of, or no of when the question says not', () => {
+    expect(firstSentence(org.ask('How many gifts are gift aid eligible?').answer)).toMatch(/\b3 gifts\b/);
+    expect(firstSentence(org.ask('How many gifts are not gift aid eligible?').answer)).toMatch(/\b2 gifts\b/);
+  });
+});
+
+describe("'the biggest deficit' of a surplus/(deficit) line", () => {
+  const monthly: DocSpec = {
+    fileName: 'Management accounts 2025.xlsx',
+    tables: [
+      {
+        sheet: 'P&L',
+        columns: ['Line', 'Jan-25', 'Feb-25', 'Mar-25', 'Apr-25'],
+        rows: [
+          ['Total income', 52000, 38000, 61000, 40000],
+          ['Total expenditure', 50000, 49500, 47000, 47500],
+          ['Net surplus/(deficit)', 2000, -11500, 14000, -7500],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, monthly);
+
+  it('is its lowest month; the biggest surplus its highest', () => {
+    expect(firstSentence(org.ask('which month had the biggest deficit?').answer)).toMatch(/February 2025/);
+    expect(firstSentence(org.ask('which month had the biggest surplus?').answer)).toMatch(/March 2025/);
+  });
+});

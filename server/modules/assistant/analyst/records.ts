@@ -135,6 +135,33 @@ export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   return null;
 }
 
+const YES = /^(?:y|yes|true|✓|✔)$/i;
+const NO = /^(?:n|no|false)$/i;
+
+/**
+ * A yes/no column the question names ('how many gifts are gift aid eligible', 'which gifts were not
+ * restricted'): the records it says yes of (no of, when the question says not).
+ */
+export function yesNoRows(rows: Row[], text: string, tokens: Token[]): { rows: Row[]; said: string | null } {
+  const values = new Map<string, string[]>();
+  for (const r of rows) {
+    for (const k of r.keys) {
+      const m = /^(.+?):\s*(.+)$/.exec(k);
+      if (m) values.set(m[1]!, [...(values.get(m[1]!) ?? []), m[2]!.trim()]);
+    }
+  }
+  const said = tokens.filter((t) => !t.soft).map((t) => t.stem);
+  for (const [head, vs] of values) {
+    if (vs.length < rows.length * 0.8 || !vs.every((v) => YES.test(v) || NO.test(v)) || !vs.some((v) => YES.test(v)) || !vs.some((v) => NO.test(v))) continue;
+    const stems = contentStems(head);
+    if (!stems.length || !stems.every((s) => bestMatch(s, said) >= 0.8)) continue;
+    const negated = new RegExp(`\\b(?:not|n't|non)\\b[^.?]{0,20}\\b${head.split(/\s+/)[0]!.toLowerCase().replace(/[^a-z]/g, '')}|\\b(?:not|n't|non|in)[- ]?${head.split(/\s+/).at(-1)!.toLowerCase().replace(/[^a-z]/g, '')}`).test(text);
+    const wanted = negated ? NO : YES;
+    return { rows: rows.filter((r) => r.keys.some((k) => k.startsWith(`${head}:`) && wanted.test(k.slice(head.length + 1).trim()))), said: `where ${head} is ${negated ? 'no' : 'yes'}` };
+  }
+  return { rows, said: null };
+}
+
 export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   const kind = recordKind(ctx);
   if (!kind) return null;
@@ -155,7 +182,8 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     const body = line.rows.filter((r) => inside(ctx, r, plan.periods));
     if (!body.length) continue;
     // Each word: the log's own, or one every chosen record says.
-    let rows = body;
+    const yesNo = yesNoRows(body, text, plan.subject.tokens);
+    let rows = yesNo.rows;
     let said = 0;
     let ownSaid = 0;
     let weight = 0;
@@ -251,7 +279,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // bank line about a pledge.)
     const score = recall + 0.1 * (weight ? ownSaid / weight : 0) + (named.length ? 0.05 : 0);
     if (kind === 'sum' && (!facts.length || facts.some((f) => f.unit !== facts[0]!.unit))) continue;
-    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? null, words: textWords.map((w) => w.word), score };
+    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? yesNo.said, words: textWords.map((w) => w.word), score };
   }
   // Every naming word said by the log or its records.
   if (!best || best.recall < 0.75) return null;

@@ -158,7 +158,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bmoney (in|out)\b/g, 'money$1'],
   // 'The June bank statement' is the statement: its title need not say 'bank'.
   [/\bbank statement\b/g, 'statement'],
-  [/\bd ?& ?o\b/g, 'directorsofficers'],
+  [/\bd ?& ?o\b|\bdirectors[’']? ?(?:and|&) officers[’']?/g, 'directorsofficers'],
   // The same line under its other usual names.
   [/\bcosts? of (?:goods sold|sales|revenues?|products sold|merchandise sold)\b/g, 'costofsales'],
   [/\b(?:operating (?:income|profit)|income from operations|profit from operations|operating earnings)\b/g, 'operatingincome'],
@@ -171,6 +171,30 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:management (?:and|&) general|general (?:and|&) administrative|general (?:and|&) administration|m ?& ?g|g ?& ?a)\b/g, 'generaladmin'],
   [/\bearnings per share\b|\beps\b/g, 'eps'],
 ];
+
+/** The folded terms as a reader writes them ('directorsofficers' is D&O), for answers that repeat the question. */
+const SPOKEN: Record<string, string> = {
+  directorsofficers: 'D&O',
+  generaladmin: 'general and administrative',
+  sga: 'SG&A',
+  netincome: 'net income',
+  pershare: 'per share',
+  lineofcredit: 'line of credit',
+  inkind: 'in-kind',
+  moneyin: 'money in',
+  moneyout: 'money out',
+  costofsales: 'cost of sales',
+  operatingincome: 'operating income',
+  operatingcashflow: 'operating cash flow',
+  researchdevelopment: 'R&D',
+  workerscomp: "workers' comp",
+  eps: 'EPS',
+};
+
+/** A word of the question as the reader would write it. */
+export function spoken(word: string): string {
+  return SPOKEN[word] ?? word;
+}
 
 const synonymIndex = new Map<string, Set<number>>();
 GROUPS.forEach((group, i) => {

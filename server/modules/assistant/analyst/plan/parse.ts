@@ -188,7 +188,8 @@ let names = new Set<string>();
 
 export function tokensOf(text: string): Token[] {
   const out: Token[] = [];
-  // Initials joined by '&' ('J&J', 'P&G') are a name's initials.
+  // Initials joined by '&' ('J&J', 'P&G') are a name's initials; those the vocabulary knows as
+  // terms ('D&O' insurance, 'G&A', 'R&D') are read as the terms.
   // What a total is said to include ('revenue (incl. interest)', 'the total, including sales tax,
   // on the receipt'): it describes the figure, and need not be named by its line.
   const inc = /\b(?:including|incl\.?|inclusive of)\s+((?:(?!\b(?:on|in|for|at|from|per|according|during|by|of|to|shown|listed|printed)\s)[^,;:()§?])+)/i.exec(text);
@@ -201,7 +202,7 @@ export function tokensOf(text: string): Token[] {
       .map((m) => (m[1] ?? m[2])!)
       .filter((w) => !hasSynonyms(stem(w))),
   );
-  for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b([a-z])\s?&\s?([a-z])\b/gi, '$1$2'))) {
+  for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b(?!(?:d\s?&\s?o|g\s?&\s?a|m\s?&\s?g|r\s?&\s?d)\b)([a-z])\s?&\s?([a-z])\b/gi, '$1$2'))) {
     const described = describedWords.has(w.word);
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
