@@ -1160,3 +1160,29 @@ describe("'the biggest deficit' of a surplus/(deficit) line", () => {
     expect(firstSentence(org.ask('which month had the biggest surplus?').answer)).toMatch(/March 2025/);
   });
 });
+
+describe("a budget to actual with quarters and a 'YTD (Q1-Q3)' group", () => {
+  const bva: DocSpec = {
+    fileName: 'FY26 Budget to Actual thru Q3.xlsx',
+    tables: [
+      {
+        sheet: 'BvA FY26',
+        columns: ['Line', 'Q1 Budget', 'Q1 Actual', 'Q2 Budget', 'Q2 Actual', 'Q3 Budget', 'Q3 Actual', 'YTD (Q1-Q3) Budget', 'YTD (Q1-Q3) Actual', 'FY26 Annual Budget'],
+        headerRows: [
+          ['', 'Q1', 'Q1', 'Q2', 'Q2', 'Q3', 'Q3', 'YTD (Q1-Q3)', 'YTD (Q1-Q3)', 'FY26'],
+          ['Line', 'Budget', 'Actual', 'Budget', 'Actual', 'Budget', 'Actual', 'Budget', 'Actual', 'Annual Budget'],
+        ],
+        rows: [
+          ['Insurance', 3150, 3150, 3150, 3150, 3150, 3412, 9450, 9712, 12600],
+          ['Rent', 6000, 6000, 6000, 6000, 6000, 6000, 18000, 18000, 24000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, bva);
+
+  it('reads the year so far from the YTD column, once, not the quarters and the YTD added up', () => {
+    const a = org.ask('how much did we spend on insurance this year?');
+    expect(firstSentence(a.answer)).toMatch(/\$9,712/);
+  });
+});
