@@ -440,6 +440,8 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
         const days = Math.abs(Date.UTC(q.year, q.month - 1, q.day) - Date.UTC(c.year, c.month - 1, c.day)) / 86_400_000;
         return days <= 10 ? 0.7 : 0;
       }
+      // A day asked without its year ('at 31 Dec'): that day of the year the document has, the latest first.
+      if (q.year === undefined && q.month !== undefined && q.month === c.month && q.day === c.day) return 0.88 + Math.max(0, Math.min(99, (c.year ?? 2000) - 2000)) / 10_000;
       return q.year === c.year ? 0.7 : 0;
     }
     if (q.kind === 'year' && c.kind === 'year') return q.year === c.year ? 1 : 0;
@@ -531,7 +533,7 @@ export function describePeriod(p: Period): string {
     case 'month':
       return `${MONTH_NAMES[(p.month ?? 1) - 1]}${p.year !== undefined ? ` ${p.year}` : ''}`;
     case 'date':
-      return `${MONTH_NAMES[(p.month ?? 1) - 1]} ${p.day}, ${p.year}`;
+      return `${MONTH_NAMES[(p.month ?? 1) - 1]} ${p.day}${p.year !== undefined ? `, ${p.year}` : ''}`;
     case 'quarter':
       return `Q${p.quarter}${p.year !== undefined ? ` FY${p.year}` : ''}`;
     case 'half':

@@ -812,7 +812,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];
-    const lp = headerHasPeriods ? labelPeriods[i] : rowPeriod(i);
+    // (A balance its label dates, 'Balance per bank statement at 31/12/2025', under columns naming no period: that day's.)
+    const lp = headerHasPeriods ? labelPeriods[i] : (rowPeriod(i) ?? dated[i] ?? null);
     if (lp && (!isTotal || !labelPeriods[i])) {
       if (headerHasPeriods) periods.push(lp);
       else period = lp;
@@ -1270,6 +1271,8 @@ function statementDates(title: string[]): Period[] {
       const before = plainText(t).slice(Math.max(0, p.start - 50), p.start).toLowerCase();
       // (When it was run, printed or approved is not what it reports on.)
       if (/\b(run|printed|prepared|created|generated|report|approved|adopted|signed|dated|issued)\b[^,;.\-–]*$/.test(before)) continue;
+      // (A sign-off's 'Prepared by: D. Okafor (Finance Officer)  Date: 07/01/2026'.)
+      if (/\b(?:prepared|reviewed|approved|signed|checked|authori[sz]ed|printed|run)\b.*\bdate\s*:?\s*$/.test(before)) continue;
       out.push(p);
     }
   }
