@@ -48,6 +48,9 @@ const VARIANTS: Record<string, string> = {
   paid: 'pay',
   bought: 'purchase',
   spent: 'spend',
+  var: 'variance',
+  rec: 'reconciliation',
+  recon: 'reconciliation',
   received: 'receive',
   lives: 'life',
   lifespan: 'life',
@@ -158,6 +161,13 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bmoney (in|out)\b/g, 'money$1'],
   // 'The June bank statement' is the statement: its title need not say 'bank'.
   [/\bbank statement\b/g, 'statement'],
+  // Roll-forward words: what is carried forward is the closing balance, brought forward the opening.
+  [/\b(?:carried forward|carried fwd|c\/fwd|c\/f)(?![a-z])/g, 'closing'],
+  [/\b(?:brought forward|brought fwd|b\/fwd|b\/f)(?![a-z])/g, 'opening'],
+  // Titles said by their initials ('the ED's salary').
+  [/\b(?:executive director|ed)\b(?![-'’]?\s*(?:\d))/g, 'executivedirector'],
+  [/\b(?:chief executive officer|chief executive|ceo)\b/g, 'chiefexecutive'],
+  [/\b(?:chief financial officer|finance director|cfo)\b/g, 'chieffinancial'],
   [/\bd ?& ?o\b|\bdirectors[’']? ?(?:and|&) officers[’']?/g, 'directorsofficers'],
   // The same line under its other usual names.
   [/\bcosts? of (?:goods sold|sales|revenues?|products sold|merchandise sold)\b/g, 'costofsales'],
@@ -175,6 +185,10 @@ const PHRASES: Array<[RegExp, string]> = [
 /** The folded terms as a reader writes them ('directorsofficers' is D&O), for answers that repeat the question. */
 const SPOKEN: Record<string, string> = {
   directorsofficers: 'D&O',
+  executivedirector: 'executive director',
+  chiefexecutive: 'chief executive',
+  chieffinancial: 'chief financial officer',
+  closing: 'closing',
   generaladmin: 'general and administrative',
   sga: 'SG&A',
   netincome: 'net income',

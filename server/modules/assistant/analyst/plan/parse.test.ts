@@ -187,6 +187,23 @@ describe('what is asked', () => {
     expect(share.decimals).toBe(1);
   });
 
+  it("reads decimals asked without 'round to' ('(2dp)', ', 2 decimals') as rounding, not words of what is asked", () => {
+    const a = parsePlan('ratio of income to expenditure in November? (2dp)');
+    expect(a.decimals).toBe(2);
+    expect(a.subject.tokens.map((t) => t.word)).not.toContain('dp');
+    const b = parsePlan('Q3 revenue divided by Q3 expenses (actuals), 2 decimals');
+    expect(b.decimals).toBe(2);
+    expect(b.subject.tokens.map((t) => t.word)).not.toContain('decimals');
+    expect(parsePlan('What was rent in 2024?').decimals).toBeNull();
+  });
+
+  it("reads 'var %' as the variance, and 'in the budget report' as where to look, not a budget figure", () => {
+    const p = parsePlan("what's the var % on legacies in the budget report");
+    expect(p.op).toBe('variance');
+    expect(p.measure).toBeNull();
+    expect(parsePlan('What is the budget for legacies?').measure).toBe('budget');
+  });
+
   it('reads budget or actual, and versions of a budget', () => {
     expect(parsePlan('What did we budget for rent in FY2026?').measure).toBe('budget');
     expect(parsePlan('What did we actually spend on rent in FY2025?').measure).toBe('actual');

@@ -211,7 +211,7 @@ export function tokensOf(text: string): Token[] {
       w.word === 'total' ||
       EVERYDAY.has(w.word) ||
       DOCUMENT_WORDS.has(w.word) ||
-      /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|net|end|ending|beginning|opening|closing|provision|shortfall|beat|beats|netted|allfunds)$/.test(w.word) ||
+      /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|net|end|ending|beginning|opening|closing|provision|shortfall|short|beat|beats|netted|allfunds)$/.test(w.word) ||
       // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
       /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|counting|excluding|ignoring)$/.test(w.word) ||
       // Verbs of money moving ('did the foundation send us', 'when did the grant arrive').
@@ -345,6 +345,9 @@ function readPeriods(text: string): Found {
 
 // ---------------------------------------------------------------------------------------------
 // Operations.
+
+/** Decimals asked without 'round to': '(2dp)', ', 2 decimals', 'two decimal places'. */
+const BARE_DECIMALS = /[,;]?\s*\(?\b(one|two|three|four|zero|no|\d)\s*(?:decimals?(?:\s+places?|\s+points?)?\b|d\.?p\.?(?![a-z]))\)?/;
 
 const SUPER_MAX = /\b(highest|largest|biggest|greatest|most|maximum|max|top|peak|best|record|furthest|farthest)\b/;
 const SUPER_MIN = /\b(lowest|smallest|least|minimum|min|fewest|worst|weakest)\b/;
@@ -561,6 +564,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\bcan't\b/g, 'cannot')
     // ('Loans falling due after five years': when they are due, not a fall.)
     .replace(/\bfalling due\b/g, 'due')
+    // ('The var % on legacies': the variance.)
+    .replace(/\bvar\b\.?(?=\s*(?:%|percent|on|for|of|in|against|vs|\?|$))/g, 'variance')
     .replace(/\bwe've\b/g, 'we have')
     .replace(/\b(\w+)'s\b/g, '$1')
     .replace(/\bf(\d{2})\b/g, 'fy$1')
@@ -578,12 +583,17 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // So is the scale asked ('in millions'): not a word of what it is of.
     .replace(/[,;]?\s*\bin (?:thousands|millions|billions)\b/g, ' ')
     .replace(/[,;.]?\s*\b(?:and\s+|please\s+)*(?:round(?:ed)?|rounding)\s+(?:it\s+|that\s+|the (?:answer|result|figure)\s+)?(?:to\s+)?(?:the\s+nearest\s+)?(?:one|two|three|four|zero|no|\d|whole|hundredth|tenth)\s*(?:decimals?(?:\s+places?|\s+points?)?|dp|number|percent|dollars?)?\b|\bto\s+\d\s*dp\b/g, ' ')
+    // ('(2dp)', ', 2 decimals', 'two decimal places' said without 'round to'.)
+    .replace(new RegExp(BARE_DECIMALS.source, 'g'), ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
   // Budget, actual, forecast; versions of a figure.
   // 'what it actually cost, not what we budgeted': the budget named only to be set aside.
-  const unsaidBudget = lower.replace(/\b(?:not|rather than|instead of|as opposed to)\s+(?:what\s+)?(?:we\s+|the\s+|our\s+|was\s+)?(?:had\s+)?(?:budget(?:ed)?|planned)\b(?:\s+for)?/g, ' ');
+  const unsaidBudget = lower
+    .replace(/\b(?:not|rather than|instead of|as opposed to)\s+(?:what\s+)?(?:we\s+|the\s+|our\s+|was\s+)?(?:had\s+)?(?:budget(?:ed)?|planned)\b(?:\s+for)?/g, ' ')
+    // ('The var % in the budget report', 'on the budget vs actual sheet': where to look, not which figure.)
+    .replace(/\b(?:in|on|from|per)\s+(?:the|our)\s+budget(?:\s+(?:v|vs\.?|versus|to|against)\s+actuals?)?\s+(?:report|pack|sheet|workbook|spreadsheet|file)\b/g, ' ');
   // Several sentences ('Our FY2025 budget also shows last year's actuals. What did insurance actually
   // cost?'): the question is the last one; the sentences before it set the scene.
   const sentences = unsaidBudget.split(/(?<=[.!?])\s+(?=[a-z])/);
@@ -852,6 +862,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
 
   const decimalsM = lower.match(/\b(?:round(?:ed)?|to)\s+(?:to\s+)?(?:the\s+nearest\s+)?(one|two|three|four|zero|no|\d)\s+decimal(?:s| places?| points?)?\b|\bto\s+(\d)\s*dp\b/);
   const decimalsWord: Record<string, number> = { zero: 0, no: 0, one: 1, two: 2, three: 3, four: 4 };
+  const bareDecimals = decimalsM ? null : BARE_DECIMALS.exec(lower);
   const scaleM = lower.match(/\bin (thousands|millions|billions)\b/);
 
   // 'between April and September', 'in 2017 and 2019' summed or averaged: every period between.
@@ -891,7 +902,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
               ? 'sum'
               : null
         : null,
-    decimals: decimalsM ? (decimalsM[1] ? (decimalsWord[decimalsM[1]] ?? Number(decimalsM[1])) : Number(decimalsM[2])) : null,
+    decimals: decimalsM ? (decimalsM[1] ? (decimalsWord[decimalsM[1]] ?? Number(decimalsM[1])) : Number(decimalsM[2])) : bareDecimals ? (decimalsWord[bareDecimals[1]!] ?? Number(bareDecimals[1])) : null,
     scale: scaleM ? ({ thousands: 1e3, millions: 1e6, billions: 1e9 } as Record<string, number>)[scaleM[1]!]! : null,
     wantsPercent: (/\bas a percent(?:age)?\b|\bin percent(?:age)?(?: terms)?\b|\bpercent(?:age)?\b|%/.test(lower) && op !== 'percentChange') || Boolean(named?.percent && op === 'ratio' && alternatives),
     literal: literal && literal.tokens.length ? literal : null,
