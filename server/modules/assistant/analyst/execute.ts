@@ -2009,6 +2009,34 @@ export function execute(ctx: GroundCtx): Reading[] {
   }
   preferDatedBalances(periods, out);
   for (const r of out) if (r.op === 'extreme') nameByKey(plan, r);
+  // 'How many cheques were outstanding?' asks a number of things: an amount of money or a percentage
+  // does not answer it, unless its own line or column names the things ('Transports' read as dollars
+  // by a table that said no unit: a count).
+  const many = /^(?:how many|the number of|number of|what number of)\s+(?!(?:\S+\s+){0,2}(?:dollars|pounds|euros|rupees|thousands?|millions?|billions?|lakhs?|crores?|[a-z]{0,2}\$|£|€|₹|usd|cad|aud|nzd|gbp|eur|inr)\b)([a-z][a-z-]*)/.exec(plan.text.trim());
+  if (many) {
+    const noun = words(many[1]!)[0]?.stem ?? '';
+    for (let i = out.length - 1; i >= 0; i--) {
+      const r = out[i]!;
+      const line = r.operands[0]?.fit.line;
+      // (A ratio read as printed, 'Quick ratio', for 'how many months of expenses': not the months.)
+      if (r.unit.kind === 'ratio' && r.operands.length === 1 && line && bestMatch(noun, [...line.label, ...line.col]) < 0.8) {
+        out.splice(i, 1);
+        continue;
+      }
+      if (r.unit.kind === 'percent') {
+        if (!/\bpercent|\bpoints?\b|%/.test(plan.text)) out.splice(i, 1);
+        continue;
+      }
+      if (r.unit.kind !== 'money' || !line) continue;
+      // (An amount its own words say is money, 'Balance per cash book', is no count; a column the
+      // table gave no unit, 'Transports', named by the question, is the count asked.)
+      const money = /\b(?:expenses?|expenditures?|fees?|costs?|income|revenues?|salar(?:y|ies)|wages?|grants?|donations?|gifts?|amounts?|payments?|balances?|sales|spend(?:ing)?|deposits?|funds?|cash)\b|[$£€₹]/i;
+      const said = `${line.name} ${r.facts.map((f) => `${(f.col.path.at(-1) ?? f.col.label).split(/[.;:]\s+/).at(-1)} ${f.printed ?? ''}`).join(' ')}`;
+      const names = r.operands.length === 1 && bestMatch(noun, [...line.label, ...line.col]) >= 0.8;
+      if (names && !money.test(said)) r.unit = { kind: 'count', scale: r.unit.scale, decimals: r.unit.decimals };
+      else if (r.operands.length === 1) out.splice(i, 1);
+    }
+  }
   out.sort((a, b) => b.score - a.score);
   return out;
 }

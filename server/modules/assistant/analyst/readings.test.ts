@@ -1186,3 +1186,51 @@ describe("a budget to actual with quarters and a 'YTD (Q1-Q3)' group", () => {
     expect(firstSentence(a.answer)).toMatch(/\$9,712/);
   });
 });
+
+describe('a bank reconciliation: balances dated in their labels, a sign-off dated after them', () => {
+  const rec: DocSpec = {
+    fileName: 'Bank reconciliation 31.12.2025.xlsx',
+    tables: [
+      {
+        sheet: 'Rec',
+        columns: ['Item', '£'],
+        rows: [
+          ['Balance per bank statement at 31/12/2025', 148362.57],
+          ['Add: deposits in transit', 1826.54],
+          ['Less: outstanding cheques', -6409.76],
+          ['Balance per cash book at 31/12/2025', 143779.35],
+        ],
+      },
+    ],
+    passages: ['Prepared by: D. Okafor (Finance Officer)  Date: 07/01/2026'],
+  };
+  const org = organisation(1, rec);
+
+  it("reads a balance at a day said without its year ('at 31 Dec') from the label that dates it", () => {
+    expect(firstSentence(org.ask('what was the balance per the bank statement at 31 Dec').answer)).toMatch(/£148,362\.57/);
+    expect(firstSentence(org.ask('cash book balance per the bank rec?').answer)).toMatch(/£143,779\.35/);
+  });
+
+  it("answers 'how many' with a number of things, never with an amount of money", () => {
+    const first = firstSentence(org.ask('how many cheques were still outstanding on the bank rec?').answer);
+    expect(first).not.toMatch(/£\s?\d/);
+  });
+});
+
+describe('titles and roll-forward words said otherwise', () => {
+  const payroll: DocSpec = {
+    fileName: 'FY26 Payroll Allocation.csv',
+    tables: [{ columns: ['Position', 'Program %', 'Admin %', 'Annual Salary'], rows: [['Executive Director', 20, 80, 98000], ['Program Manager', 100, 0, 61000]] }],
+  };
+  const funds: DocSpec = {
+    fileName: 'Restricted funds 2025.docx',
+    tables: [{ columns: ['Fund', 'Balance at 1 January 2025', 'Income', 'Expenditure', 'Balance at 31 December 2025'], rows: [['Winter Beds Fund', 3100, 42000, 40830, 4270], ['Total restricted funds', 21000, 131000, 122690, 29310]] }],
+  };
+  const org = organisation(1, payroll, funds);
+
+  it("the ED is the executive director; 'carried forward' is the closing balance", () => {
+    expect(firstSentence(org.ask("What's the ED's salary?").answer)).toMatch(/\$98,000/);
+    expect(firstSentence(org.ask('total restricted funds carried forward at 31/12/25?').answer)).toMatch(/29,310/);
+    expect(firstSentence(org.ask('restricted funds brought forward at the start of 2025?').answer)).toMatch(/21,000/);
+  });
+});
