@@ -57,7 +57,7 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   const all = [...stated.values()].reduce((a, b) => a + b, 0);
   if (usual && count >= all * 0.75) for (const t of tables) if (!t.currencyStated) t.currency = usual;
   const printed: Line[] = tables.flatMap(linesOf);
-  const lines: Line[] = parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))]));
+  const lines: Line[] = parallelGroups(parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))])));
   const idf = new Idf();
   const postings = new Map<string, Set<Line>>();
   const vocabulary = new Set<string>();
@@ -133,6 +133,90 @@ export function acrossSheets(lines: Line[]): Line[] {
     const m = merged.get(l);
     return m === undefined ? [l] : m === null ? [] : [m];
   });
+}
+
+/**
+ * One sheet kept by a category column ('Cost centre': Shelter, Outreach, Central) with the same line
+ * under several of its values ('Staff costs' in each): like parallel sheets, a question naming
+ * none asks about them all added up, one naming a value about its own. Each value's lines of a
+ * kind are its total too ('the total budgeted spend for the Outreach cost centre').
+ */
+export function parallelGroups(lines: Line[]): Line[] {
+  const keyOf = (l: Line): [string, string] | null => {
+    const k = l.rows[0]?.keys.find((x) => /^[^:]{2,40}:\s*\S/.test(x));
+    if (!k) return null;
+    const i = k.indexOf(':');
+    return [k.slice(0, i).trim(), k.slice(i + 1).trim()];
+  };
+  const colsOf = (l: Line) => l.cols.map((c) => c.index).join(',');
+  const byTable = new Map<Line['table'], Line[]>();
+  for (const l of lines) {
+    const t = l.table;
+    if (t.shape !== 'grid' || t.periodAxis === 'records' || l.rows.length !== 1 || l.empty || !l.facts.length || l.isTotal || l.parallel || l.byKey || l.partOf || l.facts.some((f) => f.parts)) continue;
+    if (!keyOf(l)) continue;
+    byTable.set(t, [...(byTable.get(t) ?? []), l]);
+  }
+  const out: Line[] = [];
+  const combine = (group: Line[], name: string, id: string, extra: Partial<Line>): Line | null => {
+    const first = group[0]!;
+    const facts: Fact[] = [];
+    for (const f of first.facts) {
+      const parts = group.map((l) => l.facts.find((g) => g.col.index === f.col.index));
+      if (parts.some((p) => !p) || parts.some((p) => p!.unit !== 'money' && p!.unit !== 'count')) continue;
+      const value = Math.round((parts as Fact[]).reduce((a, p) => a + p.value, 0) * 100) / 100;
+      facts.push({ ...f, value, printed: null, parts: parts as Fact[] });
+    }
+    if (!facts.length) return null;
+    // (A total of one value's lines is said by its own name, not its first line's.)
+    if (extra.isTotal) {
+      const row = { ...first.rows[0]!, label: name, stems: extra.label ?? first.rows[0]!.stems, path: [], pathStems: [], keys: [], keyStems: [], isTotal: true };
+      for (let i = 0; i < facts.length; i++) facts[i] = { ...facts[i]!, row };
+      return { ...first, id, facts, rows: [row], name, path: [], keys: [], ...extra };
+    }
+    return { ...first, id, facts, name, path: [], keys: [], ...extra };
+  };
+  for (const [t, own] of byTable) {
+    const heads = new Set(own.map((l) => keyOf(l)![0]));
+    if (heads.size !== 1) continue;
+    const head = [...heads][0]!;
+    const values = new Set(own.map((l) => keyOf(l)![1]));
+    if (values.size < 2) continue;
+    // The same line under several values.
+    const byLabel = new Map<string, Line[]>();
+    for (const l of own) {
+      const key = `${l.rows[0]!.label.toLowerCase()}|${colsOf(l)}`;
+      byLabel.set(key, [...(byLabel.get(key) ?? []), l]);
+    }
+    for (const group of byLabel.values()) {
+      const vals = group.map((l) => keyOf(l)![1]);
+      if (group.length < 2 || new Set(vals).size !== group.length) continue;
+      const owns = vals.map((v) => contentStems(v));
+      if (owns.some((o) => !o.length)) continue;
+      group.forEach((l, i) => {
+        l.parallel = { own: owns[i]!, combined: false };
+        l.name = `${l.name} — ${vals[i]}`;
+      });
+      const label = group[0]!.rows[0]!.label;
+      const line = combine(group, `${label} (${vals.join(' + ')})`, `${group[0]!.id}:groups`, { parallel: { own: [...new Set(owns.flat())], combined: true } });
+      if (line) out.push(line);
+    }
+    // Each value's lines of one kind, added up.
+    const byValue = new Map<string, Line[]>();
+    for (const l of own) {
+      if (l.category !== 'revenue' && l.category !== 'expense') continue;
+      const key = `${keyOf(l)![1]}|${l.category}|${colsOf(l)}`;
+      byValue.set(key, [...(byValue.get(key) ?? []), l]);
+    }
+    for (const [key, group] of byValue) {
+      if (group.length < 2) continue;
+      const [value, category] = key.split('|') as [string, 'revenue' | 'expense'];
+      const what = category === 'expense' ? 'expenditure' : 'income';
+      const stems = [...new Set([...contentStems(`total ${what}`), ...contentStems(value), ...contentStems(head)])];
+      const line = combine(group, `${value} — total ${what}`, `${t.id}:group:${key}`, { isTotal: true, category, label: [...new Set([...contentStems(`total ${what}`), ...contentStems(value)])], nameStems: stems, keys: contentStems(head), path: [...new Set(group.flatMap((l) => l.label))] });
+      if (line) out.push(line);
+    }
+  }
+  return out.length ? [...lines, ...out] : lines;
 }
 
 /**

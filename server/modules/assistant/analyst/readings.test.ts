@@ -1234,3 +1234,37 @@ describe('titles and roll-forward words said otherwise', () => {
     expect(firstSentence(org.ask('restricted funds brought forward at the start of 2025?').answer)).toMatch(/21,000/);
   });
 });
+
+describe('a budget kept by cost centre, the same line under each', () => {
+  const byCentre: DocSpec = {
+    fileName: 'Budget v Actual 2025 by cost centre.xlsx',
+    tables: [
+      {
+        sheet: 'Budget v Actual 2025',
+        columns: ['Cost centre', 'Line', 'Budget', 'Actual'],
+        rows: [
+          ['Shelter', 'Local authority contract', 456000, 451500],
+          ['Central', 'Donations', 98000, 106470],
+          ['Shelter', 'Staff costs', 348000, 352050],
+          ['Shelter', 'Utilities', 30000, 35905],
+          ['Outreach', 'Staff costs', 141000, 138450],
+          ['Outreach', 'Outreach van & travel', 14500, 15945],
+          ['Central', 'Staff costs', 118000, 120750],
+          ['Central', 'Governance', 13000, 13800],
+          ['', 'Total expenditure', 664500, 677900],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, byCentre);
+
+  it('a question naming no cost centre is about them all added up; one naming a centre, about its own', () => {
+    expect(firstSentence(org.ask('What did we actually spend on staff costs?').answer)).toMatch(/\$611,250/);
+    expect(firstSentence(org.ask('What were actual staff costs in the Shelter cost centre?').answer)).toMatch(/\$352,050/);
+    expect(firstSentence(org.ask('actual staff costs as a % of total expenditure?').answer)).toMatch(/90\.17%/);
+  });
+
+  it("a centre's lines of one kind are its total", () => {
+    expect(firstSentence(org.ask('Whats the total budgeted spend for the Outreach cost centre').answer)).toMatch(/\$155,500/);
+  });
+});
