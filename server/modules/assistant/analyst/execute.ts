@@ -1813,6 +1813,11 @@ function recordReading(ctx: GroundCtx): Reading | null {
     unit = { kind: 'text' };
     subjectText = a.rows[0]!.label;
     if (!value) return null;
+  } else if ((a.kind === 'max' || a.kind === 'min') && askedKey(ctx.plan, a.rows[0]!)) {
+    // 'The biggest single gift - which donor ref?': the key asked, with the figure.
+    value = `${askedKey(ctx.plan, a.rows[0]!)} (${fmtFact(f0, f0.value)})`;
+    unit = { kind: 'text' };
+    subjectText = `The ${a.kind === 'max' ? 'largest' : 'smallest'} single ${a.noun.replace(/s$/, '')} (${a.col.label})`;
   } else if (/^(?:who|which (?:donor|payee|supplier|vendor|company|organi[sz]ation|customer|member|person))\b/.test(ctx.plan.text)) {
     // 'Who sent the biggest single order?': the record, said in words, with its figure.
     value = `${describe(a.rows[0]!)} (${fmtFact(f0, f0.value)})`;
@@ -2048,9 +2053,18 @@ export function execute(ctx: GroundCtx): Reading[] {
 function nameByKey(plan: Plan, r: Reading): void {
   if (typeof r.value !== 'string' || r.operands.length !== 1) return;
   const row = r.operands[0]!.fit.line.rows[0];
-  if (!row?.keys.length) return;
+  if (!row) return;
+  const named = askedKey(plan, row);
+  if (!named) return;
+  if (r.subjectText === row.label) r.subjectText = named;
+  r.value = named;
+}
+
+/** The key of a record the question asks for by its heading ('which draw number', 'which donor ref'): 'Draw #5', 'Donor Ref D-60218'. */
+function askedKey(plan: Plan, row: Line['rows'][number]): string | null {
+  if (!row.keys.length) return null;
   const asked = [...plan.text.matchAll(/\b(?:which|what)\s+((?:[a-z#.'-]+\s*){1,3})/g)].map((m) => words(m[1]!).map((t) => t.stem));
-  if (!asked.length) return;
+  if (!asked.length) return null;
   const ID = /^(?:#|no|number|num|ref|refer|id|code)$/;
   for (const key of row.keys) {
     const m = key.match(/^(.+?):\s*(.+)$/);
@@ -2061,10 +2075,9 @@ function nameByKey(plan: Plan, r: Reading): void {
     // Every word of the key's heading is said after 'which', and it is an identifier ('#', 'No.', 'Ref').
     if (!idWord || !named.length || !asked.some((a) => named.every((s) => bestMatch(s, a) >= 0.8) && a.some((s) => ID.test(s) || named.includes(s)))) continue;
     const label = m[1]!.trim();
-    r.value = /#$/.test(label) ? `${label}${m[2]!.trim()}` : `${label} ${m[2]!.trim()}`;
-    if (r.subjectText === row.label) r.subjectText = String(r.value);
-    return;
+    return /#$/.test(label) ? `${label}${m[2]!.trim()}` : `${label} ${m[2]!.trim()}`;
   }
+  return null;
 }
 
 /**

@@ -1132,6 +1132,13 @@ describe('a yes/no column the question names', () => {
   };
   const org = organisation(1, gifts);
 
+  it("leaves out the records it says are not asked ('that wasnt a legacy'), and names the record by the key asked", () => {
+    const legacies: DocSpec = { ...gifts, tables: [{ ...gifts.tables![0]!, rows: [...gifts.tables![0]!.rows, ['2025-06-02', 'L-0033', 'Legacy', 'N', 40000]] }] };
+    const a = organisation(1, legacies).ask('biggest single gift in the export that wasnt a legacy - which donor ref?');
+    expect(firstSentence(a.answer)).toMatch(/D-1001/);
+    expect(firstSentence(a.answer)).not.toMatch(/L-0033|40,000/);
+  });
+
   it('counts the records it says yes of, or no of when the question says not', () => {
     expect(firstSentence(org.ask('How many gifts are gift aid eligible?').answer)).toMatch(/\b3 gifts\b/);
     expect(firstSentence(org.ask('How many gifts are not gift aid eligible?').answer)).toMatch(/\b2 gifts\b/);

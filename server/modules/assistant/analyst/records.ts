@@ -183,7 +183,9 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     if (!body.length) continue;
     // Each word: the log's own, or one every chosen record says.
     const yesNo = yesNoRows(body, text, plan.subject.tokens);
-    let rows = yesNo.rows;
+    // ('The biggest single gift that wasn't a legacy': not the records that say it.)
+    const left = plan.exclude?.length ? yesNo.rows.filter((r) => !plan.exclude!.every((x) => bestMatch(x, [...r.stems, ...r.keyStems]) >= 0.8)) : yesNo.rows;
+    let rows = left;
     let said = 0;
     let ownSaid = 0;
     let weight = 0;

@@ -197,6 +197,18 @@ describe('what is asked', () => {
     expect(parsePlan('What was rent in 2024?').decimals).toBeNull();
   });
 
+  it("reads 'beat its budget by the most' as the line most above its budget, 'missed' as the most below", () => {
+    const beat = parsePlan('which income line beat its budget by the most?');
+    expect(beat.op).toBe('extreme');
+    expect(beat.extreme).toMatchObject({ measure: 'variance', dir: 'max' });
+    expect(parsePlan('which grant missed its budget by the most?').extreme).toMatchObject({ measure: 'variance', dir: 'min' });
+  });
+
+  it("reads 'that wasnt a legacy' as a thing left out", () => {
+    const p = parsePlan('biggest single gift in the CRM export that wasnt a legacy - which donor ref?');
+    expect(p.exclude).toEqual(['legacy']);
+  });
+
   it("reads 'var %' as the variance, and 'in the budget report' as where to look, not a budget figure", () => {
     const p = parsePlan("what's the var % on legacies in the budget report");
     expect(p.op).toBe('variance');

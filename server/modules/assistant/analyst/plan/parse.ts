@@ -560,7 +560,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   let lower = question
     .toLowerCase()
     .replace(/\b(what|where|how|who|which|that|it|there|here)'s\b/g, '$1 is')
-    .replace(/\b(are|is|were|was|did|do|does|have|has|had|could|would|should)n't\b/g, '$1 not')
+    .replace(/\b(are|is|were|was|did|do|does|have|has|had|could|would|should)n['’]?t\b/g, '$1 not')
     .replace(/\bcan't\b/g, 'cannot')
     // ('Loans falling due after five years': when they are due, not a fall.)
     .replace(/\bfalling due\b/g, 'due')
@@ -733,6 +733,11 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     if (/\b(?:over|under|above|below|off)\s+(?:the\s+)?budget\b|\boverspen[dt]|\bunderspen[dt]|\bvariance\b/.test(noQ)) {
       em = 'variance';
       dir = /\bunder\b|\bbelow\b|\bunderspen/.test(noQ) ? (SUPER_MIN.test(noQ) ? 'max' : 'min') : SUPER_MIN.test(noQ) ? 'min' : 'max';
+    } else if (/\b(?:beat|beats|beaten|exceeded|exceeds|exceed|outperformed|ahead of|missed|miss|misses|fell short of|falls short of|behind)\s+(?:its|their|the|our)\s+(?:\w+\s+)?budget\b/.test(noQ)) {
+      // 'Which income line beat its budget by the most?': actual less budget, the most above it;
+      // 'missed its budget by the most', the most below.
+      em = 'variance';
+      dir = /\b(?:missed|miss|misses|fell short|falls short|behind)\b/.test(noQ) ? 'min' : 'max';
     }
     extreme = { dir, over: overPeriod ? 'period' : 'row', measure: em, noun: overPeriod ? null : noun === 'one' ? null : (noun ?? null), unit: overPeriod ? (noun as Extreme['unit']) : 'period' };
     // 'Among A, B and C, which ...' / 'which ... - A, B or C': the candidates named.
@@ -945,13 +950,13 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   }
   // 'Not counting administration, which program ...': what is left out names no line to find, and
   // no answer may be it.
-  const ex = /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
+  const ex = /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
   if (ex) {
     const stems = contentStems(ex[1]!);
     if (stems.length) {
       plan.exclude = stems;
       const soften = (t: Token) => (stems.includes(t.stem) || /^(?:counting|excluding|except|ignoring|leaving)$/.test(t.word) ? { ...t, soft: true } : t);
-      const text = plan.subject.text.replace(new RegExp(`\\b(?:not counting|counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\\b|${ex[1]!.replace(/[^a-z &'-]/g, '').trim().split(/\s+/).map((w) => `\\b${w.replace(/[^a-z']/g, '')}\\b`).join('|')}`, 'g'), ' ').replace(/\s+/g, ' ').trim();
+      const text = plan.subject.text.replace(new RegExp(`\\b(?:not counting|counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\\b|\\bthat (?:was|were|is|are) not(?: an?)?\\b|${ex[1]!.replace(/[^a-z &'-]/g, '').trim().split(/\s+/).map((w) => `\\b${w.replace(/[^a-z']/g, '')}\\b`).join('|')}`, 'g'), ' ').replace(/\s+/g, ' ').trim();
       plan.subject = { ...plan.subject, text, tokens: plan.subject.tokens.map(soften) };
     }
   }
