@@ -15,6 +15,15 @@ describe('receipt lines', () => {
     expect(itemCount(text)).toBe(5);
   });
 
+  it("reads a supermarket's 'qty X name amount' lines with the VAT code after the amount", () => {
+    const text = ['HILLSIDE GROCERS', '3 X SEMI SKIM MILK 4PT 4.65 Z', '2 X FREE RANGE EGGS 6PK 5.00 Z', 'BIN BAGS 40PK 3.60 A', 'SUBTOTAL 13.25', 'TOTAL 13.25', 'VAT TOTAL 0.60'].join('\n');
+    expect(brief(text)).toEqual([
+      ['SEMI SKIM MILK 4PT', 3, 1.55, 4.65],
+      ['FREE RANGE EGGS 6PK', 2, 2.5, 5],
+      ['BIN BAGS 40PK', null, null, 3.6],
+    ]);
+  });
+
   it("reads OCR's slips in a price ('10:63', '1@ 4.20', '2. x: 1.05 2.10')", () => {
     const text = ['HEAD TORCH', '1x 10:63 10.63', 'AA CELLS', '1@ 4.20 4.20', 'HOOKS SMALL', '2. x: 1.05 2.10', 'TOTAL 16.93'].join('\n');
     expect(brief(text)).toEqual([

@@ -34,7 +34,9 @@ export function receiptItems(text: string): ReceiptItem[] {
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
   const items: ReceiptItem[] = [];
   let pendingName: { name: string; text: string } | null = null;
-  for (const line of lines) {
+  for (const raw of lines) {
+    // (A tax code printed after the amount, 'EGGS 15PK 7.00 Z', 'BIN BAGS 3.60 A': not part of it.)
+    const line = raw.replace(/(\d[.:]\d{2})\s+(?:[A-Z*]|\*[A-Z])$/, '$1');
     const q = line.match(QTY_LINE);
     if (q) {
       const quantity = Number(q[1]);
@@ -63,7 +65,15 @@ export function receiptItems(text: string): ReceiptItem[] {
     if (m && /[a-z]{3,}/i.test(m[1]!)) {
       // 'Energy 5,592 kWh at 24.87p £1,390.73': a quantity and a rate said in the name.
       const rate = m[1]!.match(/^(.*?)\s+(\d[\d,]*(?:\.\d+)?)\s*([a-z][a-z0-9³]*)\s+at\s+/i);
-      items.push({ name: clean(rate ? rate[1]! : m[1]!), quantity: rate ? Number(rate[2]!.replace(/,/g, '')) : null, ...(rate ? { quantityUnit: rate[3]! } : {}), unitPrice: null, amount: num(m[2]!, m[3]!), text: line });
+      // '2 X FREE RANGE EGGS 15PK 7.00': the quantity before the name, the amount for them all.
+      const times = rate ? null : m[1]!.match(/^(\d{1,3})\s*[x×]\s+(.*[a-z].*)$/i);
+      const amount = num(m[2]!, m[3]!);
+      if (times) {
+        const quantity = Number(times[1]);
+        items.push({ name: clean(times[2]!), quantity, unitPrice: quantity ? round2(amount / quantity) : null, amount, text: raw });
+        continue;
+      }
+      items.push({ name: clean(rate ? rate[1]! : m[1]!), quantity: rate ? Number(rate[2]!.replace(/,/g, '')) : null, ...(rate ? { quantityUnit: rate[3]! } : {}), unitPrice: null, amount, text: raw });
       continue;
     }
     // A name alone, its quantity and price on the next line.
