@@ -1275,3 +1275,39 @@ describe('a budget kept by cost centre, the same line under each', () => {
     expect(firstSentence(org.ask('Whats the total budgeted spend for the Outreach cost centre').answer)).toMatch(/\$155,500/);
   });
 });
+
+describe('a record named by its amount, a campaign by what it raised, a council by its other name', () => {
+  const gifts: DocSpec = {
+    fileName: 'CRM gifts export 2025.csv',
+    tables: [
+      {
+        columns: ['Gift Date', 'Donor Ref', 'Campaign', 'Amount'],
+        rows: [
+          ['2025-04-11', 'L-0031', 'Legacy', 12500],
+          ['2025-10-02', 'L-0033', 'Legacy', 40000],
+          ['2025-11-04', 'D-2001', 'Big Sleep Out 2025', 310],
+          ['2025-11-15', 'D-2002', 'Big Sleep Out 2025', 1200],
+          ['2025-12-03', 'D-2003', 'Winter Appeal', 5000],
+        ],
+      },
+    ],
+  };
+  const accounts: DocSpec = {
+    fileName: 'Management accounts 2025.xlsx',
+    tables: [{ sheet: 'I&E', columns: ['Line', 'Budget', 'Actual'], rows: [['Local authority contract', 456000, 451500], ['Donations', 98000, 106470]] }],
+  };
+  const org = organisation(1, gifts, accounts);
+
+  it("finds the record the question names by its amount ('the £40k legacy')", () => {
+    expect(firstSentence(org.ask('what date did the £40k legacy come in?').answer)).toMatch(/October 2, 2025/);
+  });
+
+  it("adds up a campaign's records for 'how much did the campaign raise'", () => {
+    expect(firstSentence(org.ask('How much did the Big Sleep Out 2025 campaign raise according to the CRM export?').answer)).toMatch(/1,510/);
+  });
+
+  it("reads the council contract as the local authority contract, and 'LA contract' too", () => {
+    expect(firstSentence(org.ask('How much did we actually get from the council contract?').answer)).toMatch(/451,500/);
+    expect(firstSentence(org.ask('LA contract vs budget - how much short were we?').answer)).toMatch(/4,500/);
+  });
+});

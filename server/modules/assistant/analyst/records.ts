@@ -67,6 +67,17 @@ function amountFilter(text: string): { test: (v: number) => boolean; words: stri
   return { test: (v) => (up ? (inclusive ? v >= n : v > n) : inclusive ? v <= n : v < n), words: m[0].trim() };
 }
 
+/** An amount the question names a record by ('the £40,000 legacy', 'the $2,500 gift'): the records of about that amount. */
+function amountNamed(text: string): ((v: number) => boolean) | null {
+  const m = /(?<!\b(?:of|over|above|than|least|exceeding|under|below|most)\s)[£$€₹]\s?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:or (?:more|less|over|under)|\+))/.exec(text);
+  if (!m) return null;
+  const n = Number(m[1]!.replace(/,/g, ''));
+  if (!Number.isFinite(n) || n <= 0) return null;
+  // (A round amount said, '£40k', allows the record's pence.)
+  const round = n >= 1000 && n % 1000 === 0;
+  return (v) => Math.abs(Math.abs(v) - n) <= (round ? n * 0.02 : 0.005);
+}
+
 function dateOf(r: Row): Period | null {
   for (const p of [r.period, ...r.periods]) if (p && p.kind === 'date' && !p.ended && p.year !== undefined) return p;
   return null;
@@ -250,6 +261,15 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       const f = factOf(r);
       return f !== null && filter.test(Math.abs(f.value));
     });
+    // (A record named by its amount, when some records are of it: those.)
+    const ofAmount = kind === 'date' || kind === 'max' || kind === 'min' ? amountNamed(text) : null;
+    if (ofAmount) {
+      const of = rows.filter((r) => {
+        const f = factOf(r);
+        return f !== null && ofAmount(f.value);
+      });
+      if (of.length) rows = of;
+    }
     // A date or a single record asked needs the words to pick records out, or the log to be named.
     if (!rows.length && kind !== 'count') continue;
     let chosen: Row[] = rows;

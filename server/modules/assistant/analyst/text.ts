@@ -141,6 +141,8 @@ const GROUPS: string[][] = [
   ['male', 'men', 'man'],
   ['maximum', 'cap', 'ceiling', 'limit', 'exceed', 'max', 'most'],
   ['indirect', 'overhead'],
+  // (A UK charity's 'council contract' is its local authority contract.)
+  ['council', 'localauthority'],
   ['femal', 'women', 'woman'],
 ];
 
@@ -148,7 +150,6 @@ const GROUPS: string[][] = [
 const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:change|increase|decrease|\(?decrease\)?) in net assets\b/g, 'changeinnetasset'],
   [/\bnet assets?\b/g, 'netasset'],
-  [/\bfund balances?\b/g, 'fundbalance'],
   [/\b(?:year[- ]to[- ]date|so far this (?:fiscal )?year|so far|to date)\b/g, 'ytd'],
   [/\bnet (?:income|earnings|profit)\b/g, 'netincome'],
   // 'Per share' names a measure (earnings per share), not a share of something.
@@ -164,6 +165,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // Roll-forward words: what is carried forward is the closing balance, brought forward the opening.
   [/\b(?:carried forward|carried fwd|c\/fwd|c\/f)(?![a-z])/g, 'closing'],
   [/\b(?:brought forward|brought fwd|b\/fwd|b\/f)(?![a-z])/g, 'opening'],
+  [/\blocal authorit(?:y|ies)\b|\bla(?= (?:contracts?|grants?|funding|income|fees?|commissioning)\b)/g, 'localauthority'],
   // Titles said by their initials ('the ED's salary').
   [/\b(?:executive director|ed)\b(?![-'’]?\s*(?:\d))/g, 'executivedirector'],
   [/\b(?:chief executive officer|chief executive|ceo)\b/g, 'chiefexecutive'],
@@ -188,6 +190,7 @@ const SPOKEN: Record<string, string> = {
   executivedirector: 'executive director',
   chiefexecutive: 'chief executive',
   chieffinancial: 'chief financial officer',
+  localauthority: 'local authority',
   closing: 'closing',
   generaladmin: 'general and administrative',
   sga: 'SG&A',

@@ -198,8 +198,8 @@ export function tokensOf(text: string): Token[] {
   // The question's own verb ('have we received', 'did we get'): how it asks, softly, unless nothing
   // else names what is asked, or the verb is a kind of figure ('did we spend' asks for an expense).
   const asking = new Set(
-    [...text.toLowerCase().matchAll(/\b(?:have|has|had|did|do|does)\s+(?:we|you|they|i)\s+(?:actually\s+|already\s+)?([a-z]+)|\b(?:we|they)\s+(?:have\s+|had\s+)?(?:actually\s+|already\s+)?([a-z]+ed)\b/g)]
-      .map((m) => (m[1] ?? m[2])!)
+    [...text.toLowerCase().matchAll(/\b(?:have|has|had|did|do|does)\s+(?:we|you|they|i)\s+(?:actually\s+|already\s+)?([a-z]+)|\b(?:we|they)\s+(?:have\s+|had\s+)?(?:actually\s+|already\s+)?([a-z]+ed)\b|\bhow much (?:money )?(?:did|does|has|have|will)\s+(?:the\s+|our\s+)?(?:[\w&'-]+\s+){1,6}?(raise|bring|make|earn|generate|collect|net)\b/g)]
+      .map((m) => (m[1] ?? m[2] ?? m[3])!)
       .filter((w) => !hasSynonyms(stem(w))),
   );
   for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b(?!(?:d\s?&\s?o|g\s?&\s?a|m\s?&\s?g|r\s?&\s?d)\b)([a-z])\s?&\s?([a-z])\b/gi, '$1$2'))) {
@@ -564,6 +564,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\bcan't\b/g, 'cannot')
     // ('Loans falling due after five years': when they are due, not a fall.)
     .replace(/\bfalling due\b/g, 'due')
+    // ('The £40k legacy', '$1.2m grant': the amount in full.)
+    .replace(/([£$€₹])\s?(\d+(?:\.\d+)?)\s?(k|m)\b/g, (_m, c: string, n: string, u: string) => `${c}${Math.round(Number(n) * (u === 'k' ? 1e3 : 1e6))}`)
     // ('The var % on legacies': the variance.)
     .replace(/\bvar\b\.?(?=\s*(?:%|percent|on|for|of|in|against|vs|\?|$))/g, 'variance')
     .replace(/\bwe've\b/g, 'we have')
