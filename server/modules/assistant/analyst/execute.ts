@@ -2014,6 +2014,10 @@ export function execute(ctx: GroundCtx): Reading[] {
   }
   preferDatedBalances(periods, out);
   for (const r of out) if (r.op === 'extreme') nameByKey(plan, r);
+  // 'What % of the award have we drawn?' asks a percentage: an amount of money does not answer it.
+  if (/^(?:what|which)\s+(?:%|percent(?:age)?\b|per cent\b|share\b|proportion\b|fraction\b)|\bas (?:a |an )?(?:%|percent(?:age)?\b|per cent\b|share\b|proportion\b)|^how much of\b.*(?:%|\bpercent)/.test(plan.text.trim())) {
+    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.unit.kind === 'money' && out[i]!.operands.length === 1) out.splice(i, 1);
+  }
   // 'How many cheques were outstanding?' asks a number of things: an amount of money or a percentage
   // does not answer it, unless its own line or column names the things ('Transports' read as dollars
   // by a table that said no unit: a count).
@@ -2091,7 +2095,8 @@ function preferDatedBalances(periods: Period[], out: Reading[]): void {
   const dated = out.filter((r) => r.facts.length > 0 && r.facts.every(onDay));
   if (!dated.length) return;
   const tables = new Set(dated.flatMap((r) => r.facts.map((f) => f.table)));
-  for (const r of out) if (!dated.includes(r) && r.facts.some((f) => tables.has(f.table) && f.periods.every((x) => x.kind !== 'date' || x.ended))) r.score -= 0.3;
+  // (Nor a balance of another day near it, 'At 31 December' for '1 January'.)
+  for (const r of out) if (!dated.includes(r) && r.facts.some((f) => tables.has(f.table) && !onDay(f))) r.score -= 0.3;
 }
 
 /**

@@ -1082,6 +1082,9 @@ describe('a roll-forward whose balances are named by their date alone', () => {
     expect(firstSentence(a.answer)).toMatch(/6\.41%/);
     const b = org.ask('What was the endowment fund at 1 January 2024?');
     expect(firstSentence(b.answer)).toMatch(/\$398,500/);
+    // (The opening balances, not the closing ones a day before each.)
+    const c = org.ask('What is the percentage change in the total endowment fund from 1 January 2024 to 1 January 2025?');
+    expect(firstSentence(c.answer)).toMatch(/3\.39%/);
   });
 });
 
@@ -1216,6 +1219,12 @@ describe('a bank reconciliation: balances dated in their labels, a sign-off date
   it("reads a balance at a day said without its year ('at 31 Dec') from the label that dates it", () => {
     expect(firstSentence(org.ask('what was the balance per the bank statement at 31 Dec').answer)).toMatch(/£148,362\.57/);
     expect(firstSentence(org.ask('cash book balance per the bank rec?').answer)).toMatch(/£143,779\.35/);
+  });
+
+  it("answers 'what %' with a percentage or not at all, never with an amount of money", () => {
+    const bva: DocSpec = { fileName: 'FY26 Budget to Actual.xlsx', tables: [{ sheet: 'BvA', columns: ['Line', 'YTD Actual', 'FY26 Annual Budget'], rows: [['AmeriCorps grant', 288910, 372860], ['Foundation grants', 120000, 150000]] }] };
+    const first = firstSentence(organisation(7, bva).ask('What % of the AmeriCorps award have we drawn so far?').answer);
+    expect(first).not.toMatch(/\$\s?\d/);
   });
 
   it("answers 'how many' with a number of things, never with an amount of money", () => {
