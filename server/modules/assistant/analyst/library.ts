@@ -189,7 +189,8 @@ export function parallelGroups(lines: Line[]): Line[] {
     }
     for (const group of byLabel.values()) {
       const vals = group.map((l) => keyOf(l)![1]);
-      if (group.length < 2 || new Set(vals).size !== group.length) continue;
+      // (Lines of one kind only: 'Other' income and 'Other' spending are two things, never added.)
+      if (group.length < 2 || new Set(vals).size !== group.length || new Set(group.map((l) => l.category)).size !== 1) continue;
       const owns = vals.map((v) => contentStems(v));
       if (owns.some((o) => !o.length)) continue;
       group.forEach((l, i) => {
