@@ -119,6 +119,19 @@ function resolvePeriods(ctx: GroundCtx): void {
   plan.periods = plan.periods.map((p) =>
     !(bareMonths(p) || (yearOf !== null && p.kind === 'month' && p.year === undefined && plan.periods.length === 1)) || !p.month ? p : p.kind === 'monthRange' && p.endMonth ? { ...p, year: inLatest(p.month), endYear: inLatest(p.endMonth) } : { ...p, year: inLatest(p.month) },
   );
+  // ('Q3 (Jan-Mar 2026)': one period said twice, once.)
+  if (plan.periods.length >= 2) {
+    const seen = new Set<string>();
+    const once = plan.periods.filter((p) => {
+      const i = intervalOf(p, ctx.fyStart, p.year);
+      if (!i) return true;
+      const k = `${i.from}-${i.to}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+    if (once.length < plan.periods.length) plan.periods = once;
+  }
   if (plan.periods.length === 1 && plan.periods[0]!.kind === 'monthRange') plan.range = true;
 }
 

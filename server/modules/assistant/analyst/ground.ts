@@ -357,15 +357,26 @@ function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
   // A ledger's posting date is a day's flow, not the year's or the quarter's figure: the year
   // asked is the postings inside it (factWithin), by its fiscal months, never one day's amount.
   const posting = f.table.periodAxis === 'records' && f.row.category !== 'asset' && f.row.category !== 'liability' && f.row.category !== 'netassets';
+  // (A record for the months it covers, made on a day after them: a month or quarter asked is the months covered.)
+  const covers = posting && f.periods.some((x) => x.kind === 'span' || x.kind === 'monthRange');
   for (const fp of f.periods) {
-    if (posting && fp.kind === 'date' && !fp.ended && p.kind !== 'date' && p.kind !== 'month') continue;
+    if (posting && fp.kind === 'date' && !fp.ended && p.kind !== 'date' && (p.kind !== 'month' || covers)) continue;
     best = Math.max(best, periodMatch(p, fp, ctx.fyStart));
   }
   return best;
 }
 
 function factWithin(ctx: GroundCtx, p: Period, f: Fact): boolean {
+  // (A record for the months it covers, made after them: within the period its months are in.)
+  const covers = f.table.periodAxis === 'records' && p.kind !== 'date' && f.periods.some((x) => x.kind === 'span' || x.kind === 'monthRange');
   for (const fp of f.periods) {
+    if (covers && fp.kind === 'date' && !fp.ended) continue;
+    if (covers && (fp.kind === 'span' || fp.kind === 'monthRange')) {
+      const qi = intervalOf(p, ctx.fyStart, p.year);
+      const fi = intervalOf(fp, ctx.fyStart, fp.year);
+      if (qi && fi && fi.from >= qi.from && fi.to <= qi.to) return true;
+      continue;
+    }
     if (periodWithin(p, fp, ctx.fyStart, p.year)) return true;
     if (fp.kind === 'date' && !fp.ended) {
       // A transaction's date inside the month, quarter or year asked.

@@ -503,6 +503,8 @@ function spanMatch(q: Period, c: Period, startMonth: number): number {
     return q.day !== undefined && c.day !== undefined && q.day !== c.day ? 0.9 : 1;
   }
   if (qi && ci && qi.from === ci.from && qi.to === ci.to) return 0.9;
+  // (A month said with its year is exact: September 2025 is not December 2025.)
+  if (qi && ci && (q.kind === 'month' || c.kind === 'month')) return 0;
   // Only a year on one side ('the first nine months of fiscal 2023', 'Q3 2023', '2022'): the other's end in it.
   const known = exactEnd(q) ? q : exactEnd(c) ? c : null;
   const vague = known === q ? c : q;
@@ -544,6 +546,8 @@ export function describePeriod(p: Period): string {
       return `${MONTH_NAMES[(p.month ?? 1) - 1]} ${p.year} to ${MONTH_NAMES[(p.endMonth ?? 1) - 1]} ${p.endYear}`;
     case 'span': {
       if (p.fromStart && !p.months && !p.weeks && p.month) return `the year to ${p.day !== undefined ? `${MONTH_NAMES[p.month - 1]} ${p.day}, ` : `${MONTH_NAMES[p.month - 1]} `}${p.year}`;
+      // (One month, 'December 1 - 31, 2025': the month.)
+      if (p.months === 1 && !p.weeks && !p.fromStart && p.month && p.year !== undefined) return `${MONTH_NAMES[p.month - 1]} ${p.year}`;
       const length = p.weeks ? `${p.weeks} weeks` : `${spanWord(p.months ?? 0)} months`;
       if (p.fromStart || !p.month) return `the first ${length}${p.year !== undefined ? ` of ${p.fiscal ? 'fiscal ' : ''}${p.year}` : ''}`;
       return `the ${length} ended ${MONTH_NAMES[p.month - 1]}${p.day !== undefined ? ` ${p.day}` : ''}${p.year !== undefined ? `${p.day !== undefined ? ',' : ''} ${p.year}` : ''}`;

@@ -1115,6 +1115,30 @@ describe('the record ranked first, named by the key the question asks for', () =
   it('reads a draw by its number', () => {
     expect(firstSentence(org.ask('amount of draw #4?').answer)).toMatch(/\$30,215/);
   });
+
+  it('reads a draw for the months it covers, not the day it was requested', () => {
+    const covered: DocSpec = {
+      fileName: 'Grant drawdowns FY26.xlsx',
+      tables: [
+        {
+          sheet: 'Drawdowns',
+          columns: ['Draw #', 'Request date', 'Period covered', 'Amount drawn'],
+          rows: [
+            [1, '2025-09-18', '07/01/2025 - 08/31/2025', 58412],
+            [2, '2025-10-16', '09/01/2025 - 09/30/2025', 31905],
+            [3, '2025-12-11', '10/01/2025 - 11/30/2025', 64880],
+            [4, '2026-01-22', '12/01/2025 - 12/31/2025', 30215],
+            [5, '2026-03-19', '01/01/2026 - 02/28/2026', 67530],
+            [6, '2026-04-14', '03/01/2026 - 03/31/2026', 35968],
+          ],
+        },
+      ],
+    };
+    const o = organisation(7, covered);
+    expect(firstSentence(o.ask('how much did we draw down for December 2025?').answer)).toMatch(/\$30,215/);
+    // Q3 of a July year said twice, as the quarter and as its months: the draws for January to March.
+    expect(firstSentence(o.ask('Total drawn for periods in Q3 (Jan-Mar 2026)?').answer)).toMatch(/\$103,498/);
+  });
 });
 
 describe('a yes/no column the question names', () => {

@@ -85,9 +85,12 @@ function dateOf(r: Row): Period | null {
 
 function inside(ctx: GroundCtx, r: Row, periods: Period[]): boolean {
   if (!periods.length) return true;
-  const d = dateOf(r);
+  // (A record for the months it covers, 'Period covered: 01/01/2026 - 02/28/2026', made after them:
+  // of the period those months are in, unless a day is asked.)
+  const cover = [r.period, ...r.periods].find((p) => p && (p.kind === 'span' || p.kind === 'monthRange') && p.year !== undefined);
+  const d = cover && !periods.some((p) => p.kind === 'date') ? cover : dateOf(r);
   if (!d) return false;
-  const di = intervalOf(d, ctx.fyStart);
+  const di = intervalOf(d, ctx.fyStart, d.year);
   return periods.some((p) => {
     // (A month said without its year is the log's: March of the statement.)
     const year = p.year ?? d.year;

@@ -821,7 +821,11 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (periodColumn !== null) {
       const v = r.cells[periodColumn];
       const p = isYearInt(v) ? ({ kind: 'year', year: v, start: 0, end: 4, text: String(v) } as Period) : (yearMonthInt(v) ?? (isText(v) ? periodOfLabel(v) : null));
-      if (p) period = p;
+      // A record naming the months it is for ('Period covered: 12/01/2025 - 12/31/2025') beside the
+      // day it was made ('Request date'): it is for those months; the day stays its date.
+      const covered = period && !headerHasPeriods && (period.kind === 'span' || period.kind === 'monthRange' || period.kind === 'month') && p?.kind === 'date' && !p.ended;
+      if (covered) periods.push(p!);
+      else if (p) period = p;
     }
     for (const { c } of periodColumns) {
       if (c === periodColumn) continue;
