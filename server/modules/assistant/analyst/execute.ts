@@ -1313,6 +1313,55 @@ function remaining(ctx: GroundCtx): Reading[] {
  * actual figures for most lines at the period asked, its line items (not totals) of the kind asked,
  * each one's actual against its budget, counted, and listed in the working.
  */
+/**
+ * 'How many months of 2025 did we run at a deficit?', 'in how many months did income go over
+ * £50,000?': the periods of one line's series that meet the condition, counted.
+ */
+function countedPeriods(ctx: GroundCtx): Reading | null {
+  const text = ctx.plan.text.trim();
+  const m = /^(?:in\s+)?how many (months|quarters|years)\b/.exec(text);
+  if (!m) return null;
+  const unit = m[1]!.replace(/s$/, '') as 'month' | 'quarter' | 'year';
+  const neg = /\b(?:at|in|ran|run|running|made|make|had|have|with|show(?:ed|ing)?)\s+an?\s+(?:deficit|loss|net loss|shortfall)\b|\bin deficit\b|\bnegative\b|\bin the red\b|\blost money\b/.test(text);
+  const pos = /\b(?:at|in|ran|run|running|made|make|had|have|with|show(?:ed|ing)?)\s+an?\s+(?:surplus|profit|net income)\b|\bin surplus\b|\bpositive\b|\bin the black\b|\bmade money\b/.test(text);
+  const thr = /\b(over|above|more than|greater than|exceed(?:ed|ing|s)?|under|below|less than)\s+[£$€₹]?\s?(\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?\b/.exec(text);
+  let test: ((v: number) => boolean) | null = null;
+  let said = '';
+  if (neg !== pos) {
+    test = neg ? (v) => v < 0 : (v) => v > 0;
+    said = neg ? 'below zero' : 'above zero';
+  } else if (thr) {
+    const n = Number(thr[2]!.replace(/,/g, '')) * (/^(?:k|thousand)$/.test(thr[3] ?? '') ? 1e3 : /^(?:m|million)$/.test(thr[3] ?? '') ? 1e6 : 1);
+    const up = /over|above|more|greater|exceed/.test(thr[1]!);
+    test = (v) => (up ? v > n : v < n);
+    said = `${up ? 'over' : 'under'} ${thr[0]!.replace(/^\S+(?:\s+than)?\s+/, '')}`;
+  }
+  if (!test) return null;
+  const signed = /\b(?:surplus|deficit|profit|loss|net|result)\b/i;
+  let best: { fit: LineFit; series: Fact[] } | null = null;
+  // (The amount of the condition names no line.)
+  const subject: Phrase = { ...ctx.plan.subject, tokens: ctx.plan.subject.tokens.filter((t) => !/^\d/.test(t.stem)) };
+  for (const fit of matchLines(ctx, subject, { limit: 15 })) {
+    if (fit.recall < 0.6 || fit.weak.length) continue;
+    if ((neg || pos) && !signed.test(fit.line.name)) continue;
+    const series = seriesOf(ctx, fit.line, ctx.plan.periods[0] ?? null).filter((f) => f.periods.some((x) => (unit === 'month' ? x.kind === 'month' || (x.kind === 'span' && x.months === 1) : unit === 'quarter' ? x.kind === 'quarter' || (x.kind === 'span' && x.months === 3) : x.kind === 'year')));
+    if (series.length < 2) continue;
+    if (!best || fit.score > best.fit.score) best = { fit, series };
+  }
+  if (!best) return null;
+  const inUnits = (f: Fact) => f.value * (f.unit === 'money' || f.unit === 'count' ? f.scale || 1 : 1);
+  const hits = best.series.filter((f) => test!(neg || pos ? f.value : inUnits(f)));
+  const pick: Pick = { value: hits.length, facts: best.series, match: 1, how: 'sum', period: ctx.plan.periods[0] ?? null, score: 0 };
+  const word = `${unit}${hits.length === 1 ? '' : 's'}`;
+  const r = base('count', [{ fit: best.fit, pick }], hits.length, { kind: 'count', scale: 1, decimals: 0, word }, best.fit.score + 0.6);
+  r.facts = best.series;
+  r.key = keyOf(best.series);
+  r.subjectText = `${unit[0]!.toUpperCase()}${unit.slice(1)}s with ${best.fit.line.name} ${said}`;
+  r.phrase = ctx.plan.periods.length ? `in ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
+  r.working = [`${best.series.map((f) => `${factWhen(ctx, f)}: ${fmtFact(f, f.value)}`).join(' · ')}.`];
+  return r;
+}
+
 function countedLines(ctx: GroundCtx): Reading | null {
   const want = ctx.plan.countOf;
   if (!want) return null;
@@ -2012,6 +2061,8 @@ export function execute(ctx: GroundCtx): Reading[] {
       out.push(r);
     }
   }
+  const periodCount = countedPeriods(ctx);
+  if (periodCount) out.push(periodCount);
   preferDatedBalances(periods, out);
   for (const r of out) if (r.op === 'extreme') nameByKey(plan, r);
   // 'What % of the award have we drawn?' asks a percentage: an amount of money does not answer it.

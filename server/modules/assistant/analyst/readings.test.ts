@@ -1189,6 +1189,11 @@ describe("'the biggest deficit' of a surplus/(deficit) line", () => {
   };
   const org = organisation(1, monthly);
 
+  it('counts the months a condition holds: at a deficit, over an amount', () => {
+    expect(firstSentence(org.ask('how many months did we run at a deficit?').answer)).toMatch(/\b2 months\b/);
+    expect(firstSentence(org.ask('in how many months did total income go over $50,000?').answer)).toMatch(/\b2 months\b/);
+  });
+
   it('is its lowest month; the biggest surplus its highest', () => {
     expect(firstSentence(org.ask('which month had the biggest deficit?').answer)).toMatch(/February 2025/);
     expect(firstSentence(org.ask('which month had the biggest surplus?').answer)).toMatch(/March 2025/);
