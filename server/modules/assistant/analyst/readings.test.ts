@@ -1112,8 +1112,9 @@ describe('the record ranked first, named by the key the question asks for', () =
     expect(firstSentence(a.answer)).toMatch(/\$64,880/);
   });
 
-  it('reads a draw by its number', () => {
+  it('reads a draw by its number, and counts the draws', () => {
     expect(firstSentence(org.ask('amount of draw #4?').answer)).toMatch(/\$30,215/);
+    expect(firstSentence(org.ask('how many grant draws have we made so far?').answer)).toMatch(/\b4 draws\b/);
   });
 
   it('reads a draw for the months it covers, not the day it was requested', () => {

@@ -34,7 +34,7 @@ export interface RecordAnswer {
 }
 
 /** A record word for 'single' extremes and counts: the thing each row of a log is. */
-const RECORD_NOUN = /\b(payments?|donations?|gifts?|transactions?|deposits?|withdrawals?|receipts?|purchases?|invoices?|entries|entry|records?|transfers?|charges?|refunds?|repayments?|claims?|contributions?|credits?|debits?|lines?|checks|cheques|remittances?)\b/;
+const RECORD_NOUN = /\b(payments?|donations?|gifts?|transactions?|deposits?|withdrawals?|receipts?|purchases?|invoices?|entries|entry|records?|transfers?|charges?|refunds?|repayments?|claims?|contributions?|credits?|debits?|lines?|checks|cheques|remittances?|draws|drawdowns?|disbursements?|reimbursements?|instal?ments?|pledges?|bills)\b/;
 
 /** The same nouns, for the question's misspellings of them ('paymnets'). */
 const RECORD_WORDS = ['payments', 'donations', 'transactions', 'deposits', 'withdrawals', 'purchases', 'invoices', 'transfers', 'repayments', 'contributions', 'cheques', 'remittances'];
@@ -234,6 +234,8 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       const hit = rows.filter((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8);
       // (A word no document uses, a typo or a verb of the question's own, is no reason either way.)
       if (!hit.length && !ctx.lib.idf.seen(w.stem) && !ctx.lib.vocabulary.has(w.stem)) continue;
+      // (The record noun itself, 'how many draws', is what each row is: no word that picks rows.)
+      if (!hit.length && w.word === noun) continue;
       weight += idf;
       if (!hit.length) continue;
       said += idf;
