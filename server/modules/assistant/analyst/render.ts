@@ -7,7 +7,7 @@ import type { GroundingFigure } from '../agent';
 import { timeKey, YEAR_TO_DATE, type GroundCtx, type Pick } from './ground';
 import { formatValue, percent, type Unit } from './format';
 import type { DisplayPrefs } from './instructions';
-import { describePeriod, type Period } from './periods';
+import { describePeriod, findPeriods, type Period } from './periods';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
 import { periodOfLabel } from './table/build';
@@ -168,7 +168,9 @@ export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   const p = f.periods[0];
   // (A row that is its period ('2019', 'Balance at June 30, 2024') is named as written; a line
   // under a period heading, or a movement in a roll-forward, by its period.)
-  if (p) bits.push(f.table.periodAxis === 'rows' && f.row.period && periodOfLabel(f.row.label) ? `for ${f.row.label}` : periodWords(p));
+  // (A label that dates itself, 'Balance per bank statement at 31/12/2025', is not dated again.)
+  const selfDated = p && p.kind === 'date' && f.row.period?.kind === 'date' && f.row.period.day === p.day && f.row.period.month === p.month && f.row.period.year === p.year && findPeriods(f.row.label).some((x) => x.kind === 'date' && x.day === p.day && x.month === p.month);
+  if (p && !selfDated) bits.push(f.table.periodAxis === 'rows' && f.row.period && periodOfLabel(f.row.label) ? `for ${f.row.label}` : periodWords(p));
   const ytd = f.kind !== 'ytd' && YEAR_TO_DATE.test(f.col.label);
   const k = ytd && kindWord(f) ? `${kindWord(f)}, year to date` : kindWord(f);
   const distinct = f.col.distinct.length ? f.col.label : '';
