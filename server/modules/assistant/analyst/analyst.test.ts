@@ -2180,6 +2180,32 @@ describe("an auditor's letter signed by its firm", () => {
   });
 });
 
+describe('who is our auditor, who is the treasurer', () => {
+  const report: DocSpec = {
+    fileName: 'Annual report 2025.pdf',
+    passages: [
+      { text: 'The Organization is a Maryland nonprofit corporation serving the Eastern Shore of Maryland and Delaware.', page: 1 },
+      { text: 'Our responsibilities under auditing standards are described in the Auditor’s Responsibilities section of our report.', page: 2 },
+      { text: 'The Trust works with Adivasi and small-farmer households in the Tapi valley.', page: 3 },
+    ],
+  };
+
+  it('names no auditor from a sentence that names no firm, nor two places joined by and', () => {
+    const first = firstSentence(organisation(1, report).ask("who's our auditor?").answer);
+    expect(first).toMatch(/couldn't find the name of the auditor/);
+  });
+
+  it('names no treasurer from a sentence that does not say treasurer', () => {
+    const first = firstSentence(organisation(1, report).ask("who's the treasurer of the trust").answer);
+    expect(first).toMatch(/couldn't find/);
+  });
+
+  it("names the firm a sentence gives ('Kerrigan Lowe Partners')", () => {
+    const named: DocSpec = { ...report, passages: [...report.passages!, { text: 'Our auditors, Kerrigan Lowe Partners, have issued an unmodified opinion on the financial report.', page: 4 }] };
+    expect(firstSentence(organisation(1, named).ask('Who audits us?').answer)).toMatch(/Kerrigan Lowe Partners/);
+  });
+});
+
 describe('the average of a ratio the table states each year', () => {
   const summary: DocSpec = {
     fileName: 'Five-year summary.xlsx',

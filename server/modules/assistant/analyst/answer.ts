@@ -156,6 +156,8 @@ function askedFor(plan: Plan, missing: string[]): string {
   const words = (hard.length ? hard : plan.subject.tokens).map((t) => spoken(t.word));
   const subject = words.length ? words.join(' ') : 'that';
   const when = plan.periods.map(describePeriod).join(' and ');
+  // ('Who is our auditor?': a name was asked, not a figure.)
+  if (WANTS_NAME.test(plan.text) && words.length) return `the name of the ${subject}${when ? ` for ${when}` : ''}`;
   const kind = plan.measure === 'budget' ? 'a budget figure for ' : plan.measure === 'actual' ? 'an actual figure for ' : words.length ? 'a figure for ' : '';
   return `${kind}${subject}${when ? ` for ${when}` : ''}`;
 }
