@@ -132,10 +132,14 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     let firstData = grid.findIndex((r) => isDataRow(r.cells));
     // A key figure written above the table ('Total award | 398,000'), then the table's own heading
     // row and its figures: the data starts under that heading, the figure above is context.
-    for (let guard = 0; firstData >= 0 && guard < 5; guard++) {
+    // (Only with no heading above it already, and a heading of words: '1010 | Operating checking |
+    // Bank' under 'Acct # | Account name | Type' is a row.)
+    const headedAbove = (end: number) => grid.slice(0, end).some((x) => nonEmpty(x.cells) >= 3 && isHeaderLike(x.cells));
+    const words = (cells: GridValue[]) => cells.every((c) => c === null || !isNumeric(c) || isYear(c));
+    for (let guard = 0; firstData >= 0 && guard < 5 && !headedAbove(firstData); guard++) {
       if (nonEmpty(grid[firstData]!.cells) > 2) break;
       const from = firstData;
-      const head = grid.findIndex((x, k) => k > from && k <= from + 3 && nonEmpty(x.cells) >= 3 && isHeaderLike(x.cells));
+      const head = grid.findIndex((x, k) => k > from && k <= from + 3 && nonEmpty(x.cells) >= 3 && isHeaderLike(x.cells) && words(x.cells));
       if (head < 0 || !grid[head + 1] || !isDataRow(grid[head + 1]!.cells) || nonEmpty(grid[head + 1]!.cells) <= 2) break;
       firstData = head + 1;
     }

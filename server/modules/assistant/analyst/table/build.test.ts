@@ -151,6 +151,32 @@ describe('record (long) tables', () => {
     expect(model.title, text).toMatch(/Total grant 150000/);
   });
 
+  it('a chart of accounts under a title and its heading row: a line of one code and one name is a row, not a key figure above the table', () => {
+    const { model, text } = readGrid([
+      ['Tamarind Arts Center'],
+      ['Chart of Accounts - effective July 1, 2025'],
+      [],
+      ['Acct #', 'Account name', 'Type', 'Description / use'],
+      [1000, 'Assets', '', ''],
+      [1010, 'Operating checking - First Regional Bank', 'Bank', 'Main operating account'],
+      [1020, 'Money market savings', 'Bank', ''],
+      [4130, 'Gallery sales commissions', 'Income', 'Commission retained on artwork sales'],
+    ]);
+    expect(model.rows.map((r) => r.label), text).toContain('Gallery sales commissions');
+    expect(model.rows.find((r) => r.label === 'Gallery sales commissions')?.code, text).toBe('4130');
+  });
+
+  it('a list of cheques by date and payee: the payee names each row, the date says when', () => {
+    const { model, text } = readGrid([
+      ['Cheque no.', 'Date', 'Payee', '£'],
+      [100447, '09/12/2025', 'Yorkshire Linen Services', 412.8],
+      [100451, '15/12/2025', 'St Crux Plumbing Ltd', 1236],
+      [100452, '18/12/2025', 'Hartley Moss LLP', 2880],
+      ['Total outstanding cheques', null, null, 4528.8],
+    ]);
+    expect(model.rows.map((r) => r.label).slice(0, 3), text).toEqual(['Yorkshire Linen Services', 'St Crux Plumbing Ltd', 'Hartley Moss LLP']);
+  });
+
   it('an accounting export by period number, account code and fund number with debits and credits: numbers that name are keys, one amount per record', () => {
     const { model, text } = readGrid(
       [

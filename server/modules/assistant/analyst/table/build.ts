@@ -286,7 +286,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       score = coverage * 2 + Math.min(variety, 1) * 1.5 + Math.min(avg, 40) / 40 - c * 0.15;
       if (NOTE_HEAD.test(head) && avg > 25) score -= /\bdescription\b/i.test(head) ? 0.6 : 1.5;
       // A column of dates names when, not what, when another column of words names the rows.
-      if (s.periodTexts >= s.texts * 0.8 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= bodyRows * 0.8 && o.periodTexts < o.texts * 0.5)) score -= 2;
+      if (s.periodTexts >= s.texts * 0.7 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= bodyRows * 0.6 && o.periodTexts < o.texts * 0.5)) score -= 2;
       // Dated records with a note different on each (a ledger's memo): the note says what one
       // transaction was for; the column of names that recur (the account) is what they add up to.
       const dated = stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= 2 && o.periodTexts >= o.texts * 0.8);
@@ -722,6 +722,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if (/\b(?:last|prior|previous|preceding)\s+(?:year|period)\b/i.test(c.label) && contextPeriod.year !== undefined) c.period = { ...contextPeriod, year: contextPeriod.year - 1, text: `${c.label}` };
       else if (monthly && YEAR_TO_DATE.test(c.label)) c.period = { ...contextPeriod, kind: 'span', fromStart: true, ended: true };
       else if (c.kind === 'ytd') continue;
+      // ('Annual Budget' beside 'Actual YTD' in a report of six months: the whole year's, not the six months'.)
+      else if (contextPeriod.kind === 'span' && (contextPeriod.months ?? 12) < 12 && /\b(?:annual|full[- ]year|whole year|fy total|year total)\b/i.test(c.label)) continue;
       else if (monthly && (/\b(?:month|this month|current month|current period)\b/i.test(c.label) || !model.cols.some((o) => YEAR_TO_DATE.test(o.label))))
         c.period = { kind: 'month', year: contextPeriod.year, month: contextPeriod.month, start: 0, end: 0, text: contextPeriod.text };
       else c.period = { ...contextPeriod };
@@ -1293,6 +1295,12 @@ function tableContextPeriod(title: string[]): Period | null {
       const month = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf((m[2] ?? m[3])!.slice(0, 3).toLowerCase()) + 1;
       return { kind: 'date', month, day: Number(m[1] ?? m[4]), ended: true, start: 0, end: 0, text: m[0] };
     }
+  }
+  // 'Six months ended March 31, 2026 (FY2026: October 1, 2025 – September 30, 2026)': the months the
+  // report says it covers, before the year it is of.
+  for (const t of title.slice(0, 3)) {
+    const span = findPeriods(t).find((p) => p.kind === 'span' && (p.months ?? 0) > 0 && (p.months ?? 0) < 12 && p.year !== undefined && p.month !== undefined && !p.fromStart);
+    if (span) return { ...span, ended: true };
   }
   // 'Award period: 1 April 2027 - 31 March 2028': the span between the two days.
   for (const t of title.slice(0, 3)) {

@@ -168,3 +168,47 @@ describe.skipIf(!present)('a real filing: Costco’s third-quarter 2023 earnings
     expect(rowOf(rest.model, 'Accounts payable').category, rest.text).toBe('liability');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// A report to date against budget whose long title is centred over its columns, right above the
+// column headings: the title is the table's title, not a heading of each column.
+
+async function ytdReportPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const right = [330, 410, 490, 570];
+  const width = (t: string) => font.widthOfTextAtSize(t, SIZE);
+  const page = pdf.addPage([612, 792]);
+  const centred = (t: string, x: number, y: number) => page.drawText(t, { x: x - width(t) / 2, y, size: SIZE, font });
+  centred('Maple Lane Housing Co-operative Inc.', 420, 740);
+  centred('Statement of Operations – Actual vs Budget, year to date', 420, 728);
+  centred('Six months ended March 31, 2026 (FY2026: October 1, 2025 – September 30, 2026)', 420, 716);
+  ['Actual YTD', 'Budget YTD', 'Variance $', 'Annual Budget'].forEach((t, k) => page.drawText(t, { x: right[k]! - width(t), y: 700, size: SIZE, font }));
+  let y = 684;
+  for (const r of [['REVENUE'], ['Housing charges', '355,880', '357,120', '(1,240)', '719,520'], ['Parking', '9,540', '9,360', '180', '18,720'], ['EXPENSES'], ['Insurance', '32,400', '29,250', '(3,150)', '58,500'], ['Property taxes', '35,868', '35,880', '12', '71,760']]) {
+    page.drawText(r[0]!, { x: r.length === 1 ? 60 : 72, y, size: SIZE, font });
+    r.slice(1).forEach((t, k) => page.drawText(t, { x: right[k]! - width(t), y, size: SIZE, font }));
+    y -= 12;
+  }
+  return Buffer.from(await pdf.save());
+}
+
+describe('a PDF report whose long title is centred right above its column headings', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'steward-pdf-ytd-'));
+  let reads: Read[] = [];
+  beforeAll(async () => {
+    const file = path.join(dir, 'YTD Actual vs Budget - March 2026.pdf');
+    writeFileSync(file, await ytdReportPdf());
+    reads = readDocument(await parseFile(file, 'pdf'), 'YTD Actual vs Budget - March 2026.pdf');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('heads each column by its own heading, and the months the title says it covers', () => {
+    const { model, text } = tableWith(reads, 'Insurance');
+    expect(model.cols.map((c) => c.label), text).toEqual(['Actual YTD', 'Budget YTD', 'Variance $', 'Annual Budget']);
+    expect(model.title, text).toContain('Statement of Operations');
+    expect(when(factOf(model, 'Insurance', 'Budget YTD')), text).toEqual(['the six months ended March 31, 2026']);
+    // (The annual budget is the whole year's, not the six months'.)
+    expect(when(factOf(model, 'Insurance', 'Annual Budget')), text).not.toContain('the six months ended March 31, 2026');
+  });
+});
