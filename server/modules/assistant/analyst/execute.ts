@@ -191,7 +191,13 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     // An amount in another currency than its table's (a gift's kronor beside the rupees credited),
     // no currency asked: the table's own is meant.
     const foreignMiss = f0.unit === 'money' && f0.currency !== f0.table.currency && !namesCurrency ? 0.2 : 0;
-    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss;
+    // No period asked of a line by month beside its year's total ('Oct-25 … Sep-26 | Annual'): the
+    // year's figure, not the last month's.
+    // (Nor, a budget asked with no period, the months so far of it: 'Budget YTD' beside 'Annual Budget'.)
+    const soFar = ctx.plan.soFar || ctx.plan.variants.includes('ytd');
+    const partOfYear = (pick.how === 'latest' && f0.periods.some((x) => x.kind === 'month')) || (ctx.plan.measure === 'budget' && !soFar && (f0.kind === 'ytd' || YEAR_TO_DATE.test(f0.col.label)));
+    const lastMonth = !periods.length && partOfYear && ctx.lib.lines.some((l) => l !== line && l.table === line.table && l.rows[0] === line.rows[0] && l.facts.some((f) => f.kind === 'total' || FULL_YEAR.test(f.col.label))) ? 0.2 : 0;
+    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss - lastMonth;
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
@@ -2065,6 +2071,15 @@ export function execute(ctx: GroundCtx): Reading[] {
   if (periodCount) out.push(periodCount);
   preferDatedBalances(periods, out);
   for (const r of out) if (r.op === 'extreme') nameByKey(plan, r);
+  // 'How much of the grant is still to come?' asks what remains: a line's figure that says nothing of
+  // what remains (the instalments already paid) does not answer it.
+  if (/\bstill (?:to come|to be (?:paid|received|drawn)|due|owed|outstanding|to receive)\b|\byet to (?:come|be (?:paid|received|drawn)|receive)\b/.test(plan.text)) {
+    const remains = /^(?:remain\w*|left|outstand\w*|balanc\w*|due|owe|owed|owing|unpaid|receivabl\w*|payabl\w*|undrawn|unspent)$/;
+    for (let i = out.length - 1; i >= 0; i--) {
+      const line = out[i]!.operands[0]?.fit.line;
+      if (out[i]!.unit.kind === 'money' && out[i]!.op !== 'count' && out[i]!.operands.length === 1 && line && ![...line.label, ...line.col, ...line.path].some((x) => remains.test(x))) out.splice(i, 1);
+    }
+  }
   // 'What % of the award have we drawn?' asks a percentage: an amount of money does not answer it.
   if (/^(?:what|which)\s+(?:%|percent(?:age)?\b|per cent\b|share\b|proportion\b|fraction\b)|\bas (?:a |an )?(?:%|percent(?:age)?\b|per cent\b|share\b|proportion\b)|^how much of\b.*(?:%|\bpercent)/.test(plan.text.trim())) {
     for (let i = out.length - 1; i >= 0; i--) if (out[i]!.unit.kind === 'money' && out[i]!.operands.length === 1) out.splice(i, 1);

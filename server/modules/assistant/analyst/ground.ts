@@ -313,7 +313,7 @@ export function variantFit(plan: Plan, f: Fact): number {
   // 'For the full year': a year's column ('Full year FY Actual'), not a quarter's.
   if (plan.variants.includes('annual') && !label.includes('annual')) {
     if (FULL_YEAR.test(label) || f.periods.some((x) => x.kind === 'year')) s += 0.25;
-    else if (f.periods.some((x) => x.kind === 'quarter' || x.kind === 'month' || x.kind === 'half')) s -= 0.1;
+    else if (f.periods.some((x) => x.kind === 'quarter' || x.kind === 'month' || x.kind === 'half' || (x.kind === 'span' && (x.months ?? 12) < 12) || (x.kind === 'span' && x.fromStart && !x.months)) || f.kind === 'ytd' || YEAR_TO_DATE.test(label)) s -= 0.1;
   }
   if (!plan.variants.length && /\b(revised|amended|updated|latest|reforecast)\b/.test(label)) s += 0.04;
   if (!plan.variants.length && /\b(adjusted|normali[sz]ed|non-gaap|pro forma|constant currency)\b/.test(label)) s -= 0.04;

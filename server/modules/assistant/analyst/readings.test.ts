@@ -1353,3 +1353,29 @@ describe('a record named by its amount, a campaign by what it raised, a council 
     expect(firstSentence(org.ask('LA contract vs budget - how much short were we?').answer)).toMatch(/4,500/);
   });
 });
+
+describe('a budget by month beside its annual figure', () => {
+  const budget: DocSpec = {
+    fileName: 'FY2026 Operating Budget.xlsx',
+    tables: [{ sheet: 'Budget FY2026', columns: ['Line', 'Oct-25', 'Nov-25', 'Dec-25', 'Annual'], rows: [['Property taxes', 5980, 5980, 5980, 71760], ['Insurance', 4875, 4875, 4875, 58500]] }],
+  };
+  const org = organisation(10, budget);
+
+  it("is read as the year's budget when no month is asked, or 'for the year' is", () => {
+    expect(firstSentence(org.ask("what's the property tax budget").answer)).toMatch(/\$71,760/);
+    expect(firstSentence(org.ask('property tax budget for the year').answer)).toMatch(/\$71,760/);
+    expect(firstSentence(org.ask('property tax budget for November 2025').answer)).toMatch(/\$5,980/);
+  });
+});
+
+describe("'how much is still to come'", () => {
+  const schedule: DocSpec = {
+    fileName: 'Grant agreement payment schedule.xlsx',
+    tables: [{ sheet: 'Payments', columns: ['Installment', 'Scheduled date', 'Milestone', 'Amount'], rows: [[1, '2025-04-15', 'Upon execution of this Agreement', 74400], [2, '2025-11-03', 'Upon approval of the interim report', 55800], [3, '2026-06-01', 'Upon approval of the year-one report', 37200]] }],
+  };
+
+  it('is not answered with what was already paid', () => {
+    const first = firstSentence(organisation(1, schedule).ask('After the 2025 installments, how much of the grant is still to come?').answer);
+    expect(first).not.toMatch(/130,200|74,400|55,800/);
+  });
+});

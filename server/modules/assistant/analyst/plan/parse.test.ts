@@ -209,6 +209,15 @@ describe('what is asked', () => {
     expect(p.exclude).toEqual(['legacy']);
   });
 
+  it("reads 'surplus/deficit' as one line, 'are we over on hydro' as a variance, 'for the year' as the year's figure", () => {
+    const bottom = parsePlan('YTD bottom line (surplus/deficit) vs budget - how far off are we?');
+    expect(bottom.op).toBe('variance');
+    expect(bottom.operands).toEqual([]);
+    expect(parsePlan('are we over on hydro YTD? by how much').op).toBe('variance');
+    expect(parsePlan('property tax budget for the year').variants).toContain('annual');
+    expect(parsePlan('property tax budget for the year ended June 30, 2025').variants).not.toContain('annual');
+  });
+
   it("reads 'var %' as the variance, and 'in the budget report' as where to look, not a budget figure", () => {
     const p = parsePlan("what's the var % on legacies in the budget report");
     expect(p.op).toBe('variance');

@@ -566,6 +566,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\bfalling due\b/g, 'due')
     // ('The £40k legacy', '$1.2m grant': the amount in full.)
     .replace(/([£$€₹])\s?(\d+(?:\.\d+)?)\s?(k|m)\b/g, (_m, c: string, n: string, u: string) => `${c}${Math.round(Number(n) * (u === 'k' ? 1e3 : 1e6))}`)
+    // ('Surplus/(deficit)', 'profit/loss': one line signed either way, not a ratio.)
+    .replace(/\b(surplus|profit|income|gain|increase)\s*\/\s*\(?(deficit|loss|decrease)\)?/g, '$1 $2')
     // ('The var % on legacies': the variance.)
     .replace(/\bvar\b\.?(?=\s*(?:%|percent|on|for|of|in|against|vs|\?|$))/g, 'variance')
     .replace(/\bwe've\b/g, 'we have')
@@ -609,7 +611,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   else if (budgetWord && actualWord) measure = /\bactual/.test(lower) ? null : 'budget';
   const variants = VARIANT_WORDS.filter((v) => new RegExp(`\\b${v.replace(/ed$/, 'e')}d?\\b`).test(lower) || new RegExp(`\\b${v}\\b`).test(lower));
   if (/\byear to date\b|\bytd\b|\bso far\b|\bto date\b/.test(lower)) variants.push('ytd');
-  if (/\bannual(?:ly)?\b|\bfull[- ]year\b|\bwhole year\b/.test(lower)) variants.push('annual');
+  // ('The property tax budget for the year', 'per year': the year's figure, not a month's.)
+  if (/\bannual(?:ly)?\b|\bfull[- ]year\b|\bwhole year\b|\b(?:for|over|in) the (?:entire |whole |full )?year\b(?!\s+(?:to|ended|ending))|\b(?:per|a) year\b/.test(lower)) variants.push('annual');
 
   const codeMatch = lower.match(/\b(?:account|acct|gl|code|a\/c|line)\s*(?:#|no\.?|number|code)?\s*(\d{3,6}(?:[-.]\d{1,4})?)\b/) ?? lower.match(/(?:^|\s)#\s?(\d{4,6})\b/) ?? lower.match(/\b(?:see|saw|is|put)\s+(\d{4})\s+on\b/);
   const code = codeMatch ? codeMatch[1]! : null;
@@ -666,7 +669,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       noQ,
     );
   const varianceRe =
-    /\bvariance\b|\b(?:beat|beaten|beats|exceeded|exceeds|exceed|missed|miss|misses|fell short of|falls short of|fall short of|came in (?:over|under|above|below))\s+(?:the\s+|our\s+)?(?:§\d+\s+)?(?:\w+\s+)?budget\b|\b(?:shortfall|overrun|overspend|underspend)\b(?=.*\bbudget\b)|\b(?:go|goes|went|gone|going|come|came|run|ran) over (?:on |in |with |for )(?!the (?:numbers|figures|report|accounts|budget with))|\boverspen[dt]\b|\bunderspen[dt]\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompar(?:e|es|ed|ing) (?:to|with|against) (?:the |our )?budget(?:ed)?\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b|\bwithin budget\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
+    /\bvariance\b|\b(?:are|is|were|was)\s+(?:we|it|they)\s+(?:over|under)\s+on\b|\b(?:beat|beaten|beats|exceeded|exceeds|exceed|missed|miss|misses|fell short of|falls short of|fall short of|came in (?:over|under|above|below))\s+(?:the\s+|our\s+)?(?:§\d+\s+)?(?:\w+\s+)?budget\b|\b(?:shortfall|overrun|overspend|underspend)\b(?=.*\bbudget\b)|\b(?:go|goes|went|gone|going|come|came|run|ran) over (?:on |in |with |for )(?!the (?:numbers|figures|report|accounts|budget with))|\boverspen[dt]\b|\bunderspen[dt]\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompar(?:e|es|ed|ing) (?:to|with|against) (?:the |our )?budget(?:ed)?\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b|\bwithin budget\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
 
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
   const formulaText =
