@@ -462,6 +462,7 @@ for (const [name, dir, cases] of [
   ['set I', 'evals/set-i', 'cases.jsonl'],
   ['set J', 'evals/set-j', 'cases.jsonl'],
   ['set K', 'evals/set-k', 'cases.jsonl'],
+  ['set L', 'evals/set-l', 'cases.jsonl'],
   // Kept as the held-out check: its score is read, its cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
 ]) {
