@@ -2136,12 +2136,13 @@ function askedKey(plan: Plan, row: Line['rows'][number]): string | null {
   const asked = [...plan.text.matchAll(/\b(?:which|what)\s+((?:[a-z#.'-]+\s*){1,3})/g)].map((m) => words(m[1]!).map((t) => t.stem));
   if (!asked.length) return null;
   const ID = /^(?:#|no|number|num|ref|refer|id|code)$/;
+  const PLACE = /^(?:unit|apt|apartment|suit|suite|lot|plot|room|flat|stall|pitch)$/;
   for (const key of row.keys) {
     const m = key.match(/^(.+?):\s*(.+)$/);
     if (!m) continue;
     const head = words(m[1]!).map((t) => t.stem);
     const named = head.filter((s) => !ID.test(s));
-    const idWord = /#|\b(?:no\.?|number|num|ref|reference|id|code)\b/i.test(m[1]!);
+    const idWord = /#|\b(?:no\.?|number|num|ref|reference|id|code)\b/i.test(m[1]!) || head.every((h) => PLACE.test(h));
     // Every word of the key's heading is said after 'which', and it is an identifier ('#', 'No.', 'Ref').
     if (!idWord || !named.length || !asked.some((a) => named.every((s) => bestMatch(s, a) >= 0.8) && a.some((s) => ID.test(s) || named.includes(s)))) continue;
     const label = m[1]!.trim();

@@ -166,6 +166,17 @@ describe('record (long) tables', () => {
     expect(model.rows.find((r) => r.label === 'Gallery sales commissions')?.code, text).toBe('4130');
   });
 
+  it('an arrears list by unit number: the unit is which home, a key, not an amount owed', () => {
+    const { model, text } = readGrid([
+      ['Unit', 'Member', 'Months in arrears', 'Amount owed'],
+      [104, 'J.T.', 1, 1185],
+      [108, 'M.K.', 3, 3720],
+      [207, 'A.L.', 4, 5160],
+    ]);
+    expect(model.cols.filter((c) => !c.textual).map((c) => c.label), text).toEqual(['Months in arrears', 'Amount owed']);
+    expect(model.rows.find((r) => r.keys.includes('Unit: 207')), text).toBeDefined();
+  });
+
   it('a list of cheques by date and payee: the payee names each row, the date says when', () => {
     const { model, text } = readGrid([
       ['Cheque no.', 'Date', 'Payee', '£'],
