@@ -119,7 +119,7 @@ function resolvePeriods(ctx: GroundCtx): void {
   plan.periods = plan.periods.map((p) =>
     !(bareMonths(p) || (yearOf !== null && p.kind === 'month' && p.year === undefined && plan.periods.length === 1)) || !p.month ? p : p.kind === 'monthRange' && p.endMonth ? { ...p, year: inLatest(p.month), endYear: inLatest(p.endMonth) } : { ...p, year: inLatest(p.month) },
   );
-  // ('Q3 (Jan-Mar 2026)': one period said twice, once.)
+  // ('Q2 (Oct-Dec)': one period said twice, once.)
   if (plan.periods.length >= 2) {
     const seen = new Set<string>();
     const once = plan.periods.filter((p) => {

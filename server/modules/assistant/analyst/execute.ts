@@ -49,7 +49,7 @@ export interface Reading {
   exact: boolean;
   /** Two operations nested were done (an average of changes, a change between averages). */
   nested?: boolean;
-  /** An extreme ranked the other way than its word says ('the biggest deficit' is the lowest surplus). */
+  /** An extreme ranked the other way than its word says ('the largest loss' is the lowest result). */
   dir?: 'max' | 'min';
   /** Figures shown as a table under the working (a trend's periods, the lines an extreme compared). */
   table?: { head: string[]; rows: string[][]; note?: string };
@@ -688,7 +688,7 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
 }
 
 /**
- * The part read in a column its own words name ('due in less than one year'), the whole in another
+ * The part read in a column its own words name ('payable within 12 months'), the whole in another
  * column the question never names (the table's Total): the whole in the part's column, so both
  * figures are of one column.
  */
@@ -1650,7 +1650,7 @@ function extremes(ctx: GroundCtx): Reading[] {
         out.push(r);
         continue;
       }
-      // 'The biggest deficit', 'the worst loss' of a signed line ('Net surplus/(deficit)'): its lowest figure.
+      // 'The worst loss', 'the largest shortfall' of a signed line ('Net income (loss)'): its lowest figure.
       const flip = ex.measure === 'value' && values.some((x) => x.v < 0) && negativeSide(plan.text, fit.line.name);
       const dir: 'max' | 'min' = flip ? (ex.dir === 'max' ? 'min' : 'max') : ex.dir;
       let best = values[0]!;
@@ -1869,7 +1869,7 @@ function recordReading(ctx: GroundCtx): Reading | null {
     subjectText = a.rows[0]!.label;
     if (!value) return null;
   } else if ((a.kind === 'max' || a.kind === 'min') && askedKey(ctx.plan, a.rows[0]!)) {
-    // 'The biggest single gift - which donor ref?': the key asked, with the figure.
+    // 'The largest single payment - which invoice no.?': the key asked, with the figure.
     value = `${askedKey(ctx.plan, a.rows[0]!)} (${fmtFact(f0, f0.value)})`;
     unit = { kind: 'text' };
     subjectText = `The ${a.kind === 'max' ? 'largest' : 'smallest'} single ${a.noun.replace(/s$/, '')} (${a.col.label})`;
@@ -2085,7 +2085,7 @@ export function execute(ctx: GroundCtx): Reading[] {
     for (let i = out.length - 1; i >= 0; i--) if (out[i]!.unit.kind === 'money' && out[i]!.operands.length === 1) out.splice(i, 1);
   }
   // 'How many cheques were outstanding?' asks a number of things: an amount of money or a percentage
-  // does not answer it, unless its own line or column names the things ('Transports' read as dollars
+  // does not answer it, unless its own line or column names the things ('Visits' read as dollars
   // by a table that said no unit: a count).
   const many = /^(?:how many|the number of|number of|what number of)\s+(?!(?:\S+\s+){0,2}(?:dollars|pounds|euros|rupees|thousands?|millions?|billions?|lakhs?|crores?|[a-z]{0,2}\$|£|€|₹|usd|cad|aud|nzd|gbp|eur|inr)\b)([a-z][a-z-]*)/.exec(plan.text.trim());
   if (many) {
@@ -2104,7 +2104,7 @@ export function execute(ctx: GroundCtx): Reading[] {
       }
       if (r.unit.kind !== 'money' || !line) continue;
       // (An amount its own words say is money, 'Balance per cash book', is no count; a column the
-      // table gave no unit, 'Transports', named by the question, is the count asked.)
+      // table gave no unit, 'Visits', named by the question, is the count asked.)
       const money = /\b(?:expenses?|expenditures?|fees?|costs?|income|revenues?|salar(?:y|ies)|wages?|grants?|donations?|gifts?|amounts?|payments?|balances?|sales|spend(?:ing)?|deposits?|funds?|cash)\b|[$£€₹]/i;
       const said = `${line.name} ${r.facts.map((f) => `${(f.col.path.at(-1) ?? f.col.label).split(/[.;:]\s+/).at(-1)} ${f.printed ?? ''}`).join(' ')}`;
       const names = r.operands.length === 1 && bestMatch(noun, [...line.label, ...line.col]) >= 0.8;
@@ -2117,8 +2117,8 @@ export function execute(ctx: GroundCtx): Reading[] {
 }
 
 /**
- * 'Which draw number?', 'which donor ref?': the record ranked first named by the key the question
- * asks for ('Draw #5', 'Donor Ref D-60218'), not by its label column.
+ * 'Which claim number?', 'which invoice ref?': the record ranked first named by the key the question
+ * asks for ('Claim #12', 'Invoice Ref A-2291'), not by its label column.
  */
 function nameByKey(plan: Plan, r: Reading): void {
   if (typeof r.value !== 'string' || r.operands.length !== 1) return;
@@ -2130,7 +2130,7 @@ function nameByKey(plan: Plan, r: Reading): void {
   r.value = named;
 }
 
-/** The key of a record the question asks for by its heading ('which draw number', 'which donor ref'): 'Draw #5', 'Donor Ref D-60218'. */
+/** The key of a record the question asks for by its heading ('which claim number', 'which invoice ref'): 'Claim #12', 'Invoice Ref A-2291'. */
 function askedKey(plan: Plan, row: Line['rows'][number]): string | null {
   if (!row.keys.length) return null;
   const asked = [...plan.text.matchAll(/\b(?:which|what)\s+((?:[a-z#.'-]+\s*){1,3})/g)].map((m) => words(m[1]!).map((t) => t.stem));
@@ -2152,9 +2152,9 @@ function askedKey(plan: Plan, row: Line['rows'][number]): string | null {
 }
 
 /**
- * Days asked ('from 31 December 2018 to 31 December 2019'): where a table dates a balance on those
- * days ('At 31 December' closing a roll-forward), a flow of the years beside it ('Share of profit
- * of associates') is not what was asked.
+ * Days asked ('between 30 June 2024 and 30 June 2025'): where a table dates a balance on those
+ * days ('At 30 June' closing a roll-forward), a flow of the years beside it ('Gifts received
+ * in the year') is not what was asked.
  */
 function preferDatedBalances(periods: Period[], out: Reading[]): void {
   if (!periods.length || !periods.every((p) => p.kind === 'date' && !p.ended && p.day !== undefined && p.month !== undefined)) return;
@@ -2162,7 +2162,7 @@ function preferDatedBalances(periods: Period[], out: Reading[]): void {
   const dated = out.filter((r) => r.facts.length > 0 && r.facts.every(onDay));
   if (!dated.length) return;
   const tables = new Set(dated.flatMap((r) => r.facts.map((f) => f.table)));
-  // (Nor a balance of another day near it, 'At 31 December' for '1 January'.)
+  // (Nor a balance of another day near it, 'At 30 June' for '1 July'.)
   for (const r of out) if (!dated.includes(r) && r.facts.some((f) => tables.has(f.table) && !onDay(f))) r.score -= 0.3;
 }
 

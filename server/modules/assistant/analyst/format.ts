@@ -117,7 +117,7 @@ export function oneSentence(s: string): string {
 
 /** Escapes what markdown would read as formatting in text taken from a document. */
 export function md(text: string): string {
-  // ('#' only where it would start a heading: 'Draw #5', 'Check #4417' stay as written.)
+  // ('#' only where it would start a heading: 'Claim #12', 'Check #1088' stay as written.)
   return text.replace(/([\\`*_[\]<>|])/g, '\\$1').replace(/^(\s*)#/, '$1\\#');
 }
 

@@ -451,7 +451,7 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
         if (f.periods.some((x) => x.kind === 'quarter' || x.kind === 'month' || x.kind === 'half')) s -= 0.2;
       }
       if (f.unit === 'percent' && !ctx.plan.wantsPercent && line.facts.some((x) => x.unit !== 'percent')) s -= 0.1;
-      // 'At the end of the period': a column of balances at the end ('Balance at End of Period'),
+      // A balance asked at the close ('closing', 'ending'): a column of balances at the end ('Balance at End of Period'),
       // not at the beginning, unless the beginning is asked.
       const inner = f.col.path.at(-1) ?? f.col.label;
       const colEnd = /\b(?:end|ending|closing|close)\b/i.test(inner);

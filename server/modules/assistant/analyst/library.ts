@@ -136,10 +136,10 @@ export function acrossSheets(lines: Line[]): Line[] {
 }
 
 /**
- * One sheet kept by a category column ('Cost centre': Shelter, Outreach, Central) with the same line
+ * One sheet kept by a category column ('Site': North, South, Head office) with the same line
  * under several of its values ('Staff costs' in each): like parallel sheets, a question naming
  * none asks about them all added up, one naming a value about its own. Each value's lines of a
- * kind are its total too ('the total budgeted spend for the Outreach cost centre').
+ * kind are its total too ('what does the North site spend in all').
  */
 export function parallelGroups(lines: Line[]): Line[] {
   const keyOf = (l: Line): [string, string] | null => {

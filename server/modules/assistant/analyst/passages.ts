@@ -30,7 +30,7 @@ type Want = 'money' | 'date' | 'percent' | 'number' | 'name' | null;
 
 /** A firm's or body's name as letters sign it ('Brandt & Okafor, CPAs, LLP', 'Lindqvist Mah Chartered Professional Accountants'). */
 /** An accounting firm as it signs: '..., CPAs, LLP', 'Chartered Professional Accountants', 'Okafor & Brandt'. */
-// (Two names joined by '&' are a firm's; joined by 'and', as often two places: 'Maryland and Delaware'.)
+// (Two names joined by '&' are a firm's; joined by 'and', as often two places: 'Ohio and Kentucky'.)
 const ACCOUNTANTS = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){0,4}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|PLLC\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|Partners\b|Associates\b|& Co\.?)|\b[A-Z][a-z]+ & [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){1,5}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b|^who\b/;
@@ -216,7 +216,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   if (!best) return null;
   // 'Who is our auditor?': a sentence naming no firm is no answer, however well its words match.
   if (audit && !best.typed) return null;
-  // 'Who is the treasurer?': the sentence must say the role asked, not only some name.
+  // 'Who is the chair?': the sentence must say the role asked, not only some name.
   const role = want === 'name' && !audit ? /\bwho(?:'s| is| was| are| were)\s+(?:our|the|their)\s+([a-z]{4,})\b/.exec(plan.text)?.[1] : undefined;
   if (role && !best.sentence.stems.some((x) => stemMatch(stem(role), x) >= 0.8)) return null;
   const s = best.sentence;

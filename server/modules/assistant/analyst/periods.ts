@@ -148,7 +148,7 @@ function scanPeriods(input: string): Period[] {
     const fiscal = Boolean(m[3]);
     add({ kind: 'span', [unit]: n, fromStart: true, ...(m[4] ? { year: fullYear(m[4]), ...(fiscal ? { fiscal: true } : {}) } : {}) }, m);
   });
-  // Quarters from the first ('YTD (Q1-Q3)', 'Q1 to Q3 FY2026'): the months from the year's start.
+  // Quarters from the first ('Q1-Q2', 'Q1 through Q3'): the months from the year's start.
   // ('From Q1 to Q4', 'between Q1 and Q2' compare two quarters.)
   scan(/(?<!\b(?:from|between|vs\.?|versus)\s+)\bq1\s*(?:-|–|—|\s(?:through|thru)\s)\s*q([2-4])\b(?:\s+(?:fy\s?)?((?:19|20)\d{2}|\d{2}\b))?/gi, (m) => {
     add({ kind: 'span', months: 3 * Number(m[1]), fromStart: true, ...(m[2] ? { year: fullYear(m[2]), fiscal: true } : {}) }, m);

@@ -35,7 +35,7 @@ export function receiptItems(text: string): ReceiptItem[] {
   const items: ReceiptItem[] = [];
   let pendingName: { name: string; text: string } | null = null;
   for (const raw of lines) {
-    // (A tax code printed after the amount, 'EGGS 15PK 7.00 Z', 'BIN BAGS 3.60 A': not part of it.)
+    // (A tax code printed after the amount, 'RICE 2KG 3.40 Z', 'FOIL 1.99 A': not part of it.)
     const line = raw.replace(/(\d[.:]\d{2})\s+(?:[A-Z*]|\*[A-Z])$/, '$1');
     const q = line.match(QTY_LINE);
     if (q) {
@@ -65,7 +65,7 @@ export function receiptItems(text: string): ReceiptItem[] {
     if (m && /[a-z]{3,}/i.test(m[1]!)) {
       // 'Energy 5,592 kWh at 24.87p £1,390.73': a quantity and a rate said in the name.
       const rate = m[1]!.match(/^(.*?)\s+(\d[\d,]*(?:\.\d+)?)\s*([a-z][a-z0-9³]*)\s+at\s+/i);
-      // '2 X FREE RANGE EGGS 15PK 7.00': the quantity before the name, the amount for them all.
+      // '3 X TINNED TOMATOES 2.40': the quantity before the name, the amount for them all.
       const times = rate ? null : m[1]!.match(/^(\d{1,3})\s*[x×]\s+(.*[a-z].*)$/i);
       const amount = num(m[2]!, m[3]!);
       if (times) {

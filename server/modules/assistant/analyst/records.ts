@@ -67,13 +67,13 @@ function amountFilter(text: string): { test: (v: number) => boolean; words: stri
   return { test: (v) => (up ? (inclusive ? v >= n : v > n) : inclusive ? v <= n : v < n), words: m[0].trim() };
 }
 
-/** An amount the question names a record by ('the £40,000 legacy', 'the $2,500 gift'): the records of about that amount. */
+/** An amount the question names a record by ('the $25,000 bequest', 'the €2,500 gift'): the records of about that amount. */
 function amountNamed(text: string): ((v: number) => boolean) | null {
   const m = /(?<!\b(?:of|over|above|than|least|exceeding|under|below|most)\s)[£$€₹]\s?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:or (?:more|less|over|under)|\+))/.exec(text);
   if (!m) return null;
   const n = Number(m[1]!.replace(/,/g, ''));
   if (!Number.isFinite(n) || n <= 0) return null;
-  // (A round amount said, '£40k', allows the record's pence.)
+  // (A round amount said, '$25k', allows the record's cents.)
   const round = n >= 1000 && n % 1000 === 0;
   return (v) => Math.abs(Math.abs(v) - n) <= (round ? n * 0.02 : 0.005);
 }
@@ -153,7 +153,7 @@ const YES = /^(?:y|yes|true|✓|✔)$/i;
 const NO = /^(?:n|no|false)$/i;
 
 /**
- * A yes/no column the question names ('how many gifts are gift aid eligible', 'which gifts were not
+ * A yes/no column the question names ('how many invoices are approved', 'which claims were not
  * restricted'): the records it says yes of (no of, when the question says not).
  */
 export function yesNoRows(rows: Row[], text: string, tokens: Token[]): { rows: Row[]; said: string | null } {
@@ -197,7 +197,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     if (!body.length) continue;
     // Each word: the log's own, or one every chosen record says.
     const yesNo = yesNoRows(body, text, plan.subject.tokens);
-    // ('The biggest single gift that wasn't a legacy': not the records that say it.)
+    // ('The largest payment that wasn't a refund': not the records that say it.)
     const left = plan.exclude?.length ? yesNo.rows.filter((r) => !plan.exclude!.every((x) => bestMatch(x, [...r.stems, ...r.keyStems]) >= 0.8)) : yesNo.rows;
     let rows = left;
     let said = 0;

@@ -168,7 +168,7 @@ export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   const p = f.periods[0];
   // (A row that is its period ('2019', 'Balance at June 30, 2024') is named as written; a line
   // under a period heading, or a movement in a roll-forward, by its period.)
-  // (A label that dates itself, 'Balance per bank statement at 31/12/2025', is not dated again.)
+  // (A label that dates itself, 'Balance per ledger at 30/06/2024', is not dated again.)
   const selfDated = p && p.kind === 'date' && f.row.period?.kind === 'date' && f.row.period.day === p.day && f.row.period.month === p.month && f.row.period.year === p.year && findPeriods(f.row.label).some((x) => x.kind === 'date' && x.day === p.day && x.month === p.month);
   if (p && !selfDated) bits.push(f.table.periodAxis === 'rows' && f.row.period && periodOfLabel(f.row.label) ? `for ${f.row.label}` : periodWords(p));
   const ytd = f.kind !== 'ytd' && YEAR_TO_DATE.test(f.col.label);

@@ -141,7 +141,7 @@ const GROUPS: string[][] = [
   ['male', 'men', 'man'],
   ['maximum', 'cap', 'ceiling', 'limit', 'exceed', 'max', 'most'],
   ['indirect', 'overhead'],
-  // (A UK charity's 'council contract' is its local authority contract.)
+  // (A UK charity's council funding is its local authority funding.)
   ['council', 'localauthority'],
   ['femal', 'women', 'woman'],
 ];
@@ -166,7 +166,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:carried forward|carried fwd|c\/fwd|c\/f)(?![a-z])/g, 'closing'],
   [/\b(?:brought forward|brought fwd|b\/fwd|b\/f)(?![a-z])/g, 'opening'],
   [/\blocal authorit(?:y|ies)\b|\bla(?= (?:contracts?|grants?|funding|income|fees?|commissioning)\b)/g, 'localauthority'],
-  // Titles said by their initials ('the ED's salary').
+  // Titles said by their initials ('the CFO's pay').
   [/\b(?:executive director|ed)\b(?![-'’]?\s*(?:\d))/g, 'executivedirector'],
   [/\b(?:chief executive officer|chief executive|ceo)\b/g, 'chiefexecutive'],
   [/\b(?:chief financial officer|finance director|cfo)\b/g, 'chieffinancial'],

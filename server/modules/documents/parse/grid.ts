@@ -130,7 +130,7 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     dataStart = Math.min(options.headerRowCount, grid.length);
   } else {
     let firstData = grid.findIndex((r) => isDataRow(r.cells));
-    // A key figure written above the table ('Total award | 398,000'), then the table's own heading
+    // A key figure written above the table ('Grant total | 120,000'), then the table's own heading
     // row and its figures: the data starts under that heading, the figure above is context.
     // (Only with no heading above it already, and a heading of words: '1010 | Operating checking |
     // Bank' under 'Acct # | Account name | Type' is a row.)

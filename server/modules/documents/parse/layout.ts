@@ -304,7 +304,7 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       if (overCols.length === 0) break;
       const stray = line.segments.filter((s) => !overCols.includes(s) && s.x1 > first.x0 - slack);
       if (stray.length > 0) break;
-      // A title centred over the table above its column headings ('Statement of Operations – Actual
+      // A title centred over the table above its column headings ('Income Statement – Actual
       // vs Budget, year to date'): one long run of words over many columns is the title's, not a heading.
       const spanned = (seg: Segment) => cols.filter((c) => overlaps(seg, c, 0)).length;
       if (headers.length && line.segments.length === 1 && line.text.length > 40 && line.text.split(/\s+/).length >= 6 && spanned(line.segments[0]!) >= 3) break;

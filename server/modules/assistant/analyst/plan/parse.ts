@@ -564,11 +564,11 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\bcan't\b/g, 'cannot')
     // ('Loans falling due after five years': when they are due, not a fall.)
     .replace(/\bfalling due\b/g, 'due')
-    // ('The £40k legacy', '$1.2m grant': the amount in full.)
+    // ('The $25k bequest', '€1.2m grant': the amount in full.)
     .replace(/([£$€₹])\s?(\d+(?:\.\d+)?)\s?(k|m)\b/g, (_m, c: string, n: string, u: string) => `${c}${Math.round(Number(n) * (u === 'k' ? 1e3 : 1e6))}`)
     // ('Surplus/(deficit)', 'profit/loss': one line signed either way, not a ratio.)
     .replace(/\b(surplus|profit|income|gain|increase)\s*\/\s*\(?(deficit|loss|decrease)\)?/g, '$1 $2')
-    // ('The var % on legacies': the variance.)
+    // ('The var % on rent': the variance.)
     .replace(/\bvar\b\.?(?=\s*(?:%|percent|on|for|of|in|against|vs|\?|$))/g, 'variance')
     .replace(/\bwe've\b/g, 'we have')
     .replace(/\b(\w+)'s\b/g, '$1')
@@ -596,7 +596,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // 'what it actually cost, not what we budgeted': the budget named only to be set aside.
   const unsaidBudget = lower
     .replace(/\b(?:not|rather than|instead of|as opposed to)\s+(?:what\s+)?(?:we\s+|the\s+|our\s+|was\s+)?(?:had\s+)?(?:budget(?:ed)?|planned)\b(?:\s+for)?/g, ' ')
-    // ('The var % in the budget report', 'on the budget vs actual sheet': where to look, not which figure.)
+    // ('Rent in the budget pack', 'on the budget vs actual sheet': where to look, not which figure.)
     .replace(/\b(?:in|on|from|per)\s+(?:the|our)\s+budget(?:\s+(?:v|vs\.?|versus|to|against)\s+actuals?)?\s+(?:report|pack|sheet|workbook|spreadsheet|file)\b/g, ' ');
   // Several sentences ('Our FY2025 budget also shows last year's actuals. What did insurance actually
   // cost?'): the question is the last one; the sentences before it set the scene.

@@ -342,7 +342,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   const textColumns: number[] = [];
   // Heading rows the parser left in the body (a Word table's first row 'Note | 2025 | 2024').
   const leading: number[] = [];
-  // (Under a title, a note or a one-figure line written above the table ('Total award  398,000'):
+  // (Under a title, a note or a one-figure line written above the table ('Grant total  120,000'):
   // the first heading row before the first row of figures.)
   const firstData = source.findIndex((_, i) => !headerLike[i] && cells[i]!.filter((v) => typeof v === 'number').length >= 2);
   const headStart = source.findIndex((_, i) => headerLike[i] && (firstData < 0 || i < firstData));
@@ -816,7 +816,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];
-    // (A balance its label dates, 'Balance per bank statement at 31/12/2025', under columns naming no period: that day's.)
+    // (A balance its label dates, 'Balance per ledger at 30/06/2024', under columns naming no period: that day's.)
     const lp = headerHasPeriods ? labelPeriods[i] : (rowPeriod(i) ?? dated[i] ?? null);
     if (lp && (!isTotal || !labelPeriods[i])) {
       if (headerHasPeriods) periods.push(lp);
@@ -825,7 +825,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (periodColumn !== null) {
       const v = r.cells[periodColumn];
       const p = isYearInt(v) ? ({ kind: 'year', year: v, start: 0, end: 4, text: String(v) } as Period) : (yearMonthInt(v) ?? (isText(v) ? periodOfLabel(v) : null));
-      // A record naming the months it is for ('Period covered: 12/01/2025 - 12/31/2025') beside the
+      // A record naming the months it is for ('Service period: 03/01/2024 - 03/31/2024') beside the
       // day it was made ('Request date'): it is for those months; the day stays its date.
       const covered = period && !headerHasPeriods && (period.kind === 'span' || period.kind === 'monthRange' || period.kind === 'month') && p?.kind === 'date' && !p.ended;
       if (covered) periods.push(p!);
@@ -1279,7 +1279,7 @@ function statementDates(title: string[]): Period[] {
       const before = plainText(t).slice(Math.max(0, p.start - 50), p.start).toLowerCase();
       // (When it was run, printed or approved is not what it reports on.)
       if (/\b(run|printed|prepared|created|generated|report|approved|adopted|signed|dated|issued)\b[^,;.\-–]*$/.test(before)) continue;
-      // (A sign-off's 'Prepared by: D. Okafor (Finance Officer)  Date: 07/01/2026'.)
+      // (A sign-off's 'Prepared by: A. Smith (Bookkeeper)  Date: 05/02/2024'.)
       if (/\b(?:prepared|reviewed|approved|signed|checked|authori[sz]ed|printed|run)\b.*\bdate\s*:?\s*$/.test(before)) continue;
       out.push(p);
     }
@@ -1298,7 +1298,7 @@ function tableContextPeriod(title: string[]): Period | null {
       return { kind: 'date', month, day: Number(m[1] ?? m[4]), ended: true, start: 0, end: 0, text: m[0] };
     }
   }
-  // 'Six months ended March 31, 2026 (FY2026: October 1, 2025 – September 30, 2026)': the months the
+  // 'Nine months ended June 30, 2024 (FY2024: October 1, 2023 – September 30, 2024)': the months the
   // report says it covers, before the year it is of.
   for (const t of title.slice(0, 3)) {
     const span = findPeriods(t).find((p) => p.kind === 'span' && (p.months ?? 0) > 0 && (p.months ?? 0) < 12 && p.year !== undefined && p.month !== undefined && !p.fromStart);
