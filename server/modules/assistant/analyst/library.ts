@@ -136,6 +136,21 @@ export function acrossSheets(lines: Line[]): Line[] {
 }
 
 /**
+ * The first line's figures, each added up with the figure of every other line in the same column
+ * (`same`): amounts and counts only, and only where every line has one.
+ */
+function addedUp(group: Line[], same: (f: Fact, g: Fact) => boolean): Fact[] {
+  const facts: Fact[] = [];
+  for (const f of group[0]!.facts) {
+    const parts = group.map((l) => l.facts.find((g) => same(f, g)));
+    if (parts.some((p) => !p) || parts.some((p) => p!.unit !== 'money' && p!.unit !== 'count')) continue;
+    const value = Math.round((parts as Fact[]).reduce((a, p) => a + p.value, 0) * 100) / 100;
+    facts.push({ ...f, value, printed: null, parts: parts as Fact[] });
+  }
+  return facts;
+}
+
+/**
  * One sheet kept by a category column ('Site': North, South, Head office) with the same line
  * under several of its values ('Staff costs' in each): like parallel sheets, a question naming
  * none asks about them all added up, one naming a value about its own. Each value's lines of a
@@ -159,13 +174,7 @@ export function parallelGroups(lines: Line[]): Line[] {
   const out: Line[] = [];
   const combine = (group: Line[], name: string, id: string, extra: Partial<Line>): Line | null => {
     const first = group[0]!;
-    const facts: Fact[] = [];
-    for (const f of first.facts) {
-      const parts = group.map((l) => l.facts.find((g) => g.col.index === f.col.index));
-      if (parts.some((p) => !p) || parts.some((p) => p!.unit !== 'money' && p!.unit !== 'count')) continue;
-      const value = Math.round((parts as Fact[]).reduce((a, p) => a + p.value, 0) * 100) / 100;
-      facts.push({ ...f, value, printed: null, parts: parts as Fact[] });
-    }
+    const facts = addedUp(group, (f, g) => g.col.index === f.col.index);
     if (!facts.length) return null;
     // (A total of one value's lines is said by its own name, not its first line's.)
     if (extra.isTotal) {
@@ -265,13 +274,7 @@ export function parallelSheets(lines: Line[]): Line[] {
     const sheets = tables.map(sheetOf);
     const tableCommon = [...new Set(tables[0]!.titleStems)].filter((s) => tables.every((t) => t.titleStems.includes(s)));
     const table = { ...first.table, id: `${first.table.id}:sheets`, title: `${first.table.fileName}: ${sheets.join(', ')}`, titleStems: tableCommon, where: `${first.table.fileName}, sheets ${sheets.join(', ')}` };
-    const facts: Fact[] = [];
-    for (const f of first.facts) {
-      const parts = group.map((l) => l.facts.find((g) => g.col.path.join('›') === f.col.path.join('›')));
-      if (parts.some((p) => !p) || parts.some((p) => p!.unit !== 'money' && p!.unit !== 'count')) continue;
-      const value = Math.round((parts as Fact[]).reduce((a, p) => a + p.value, 0) * 100) / 100;
-      facts.push({ ...f, table, value, printed: null, parts: parts as Fact[] });
-    }
+    const facts = addedUp(group, (f, g) => g.col.path.join('›') === f.col.path.join('›')).map((f) => ({ ...f, table }));
     if (!facts.length) continue;
     out.push({ ...first, id: `${first.id}:sheets`, table, facts, path: [], keys: [], name: `${baseName} (${sheets.join(' + ')})`, parallel: { own: [...new Set(owns.flat())], combined: true } });
   }
