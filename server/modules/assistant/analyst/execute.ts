@@ -1033,6 +1033,10 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     // 'Average monthly' over quarters or years: the months they cover, not how many figures there are.
     const months = mode === 'average' && plan.monthly ? picks.reduce((a, p) => a + monthsOf(p), 0) : 0;
     const perMonth = months > picks.length && picks.every((p) => monthsOf(p) > 1);
+    // One figure 'averaged' is the answer only when it is a measure that is an average itself ('the
+    // average wait in 2024'), named in full; not a line that shares some of the words, nor a total
+    // asked per something the table does not count ('the average cost per employee').
+    if (mode === 'average' && picks.length === 1 && !perMonth && (fit.recall < 0.9 || (PER_NOUN.test(plan.text) && !line.label.includes('per') && f0Unit(picks[0]!) !== 'perShare'))) continue;
     const value = mode === 'sum' ? total : perMonth ? total / months : total / picks.length;
     const f0 = facts[0]!;
     // 'Altogether, what did the appeals raise?': one figure of one line item adds nothing up; a total line's does.
@@ -1058,6 +1062,10 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
   }
   return out;
 }
+
+/** 'per employee', 'per visit': a divisor a question names (not 'per cent', 'per year'). */
+const PER_NOUN = /\bper\s+(?!cent\b|annum\b|year\b|month\b|week\b|day\b|quarter\b)[a-z]/;
+const f0Unit = (p: Pick) => p.facts[0]?.unit;
 
 /** The months a figure covers: a quarter 3, a half 6, a year 12, a span its months; else 1. */
 function monthsOf(p: Pick): number {

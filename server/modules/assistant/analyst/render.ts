@@ -31,6 +31,8 @@ function decimalsOfValue(v: number): number {
   return 2;
 }
 
+const MINOR_UNIT = /\((cents?|pence|p)\)|\bin (cents?|pence)\b|\b(cents?|pence) per\b/;
+
 export function unitOfFact(f: Fact, computed = false): ComputedUnit {
   const decimals = decimalsOfValue(f.value);
   void computed;
@@ -49,8 +51,12 @@ export function unitOfFact(f: Fact, computed = false): ComputedUnit {
       return { kind: 'count', scale: 1, decimals, word: 'months' };
     case 'count':
       return { kind: 'count', scale: f.scaleStated ? f.scale : 1, decimals };
-    case 'perShare':
+    case 'perShare': {
+      // A figure its label states in the currency's cents or pence ('Dividend per share (cents)', 'EPS (p)').
+      const minor = MINOR_UNIT.exec(`${f.row.label} ${f.col.label}`.toLowerCase());
+      if (minor) return { kind: 'count', scale: 1, decimals, word: /pen|\(p\)/.test(minor[0]) ? 'pence' : 'cents' };
       return { kind: 'money', currency: f.currency, scale: 1, decimals: Math.max(2, decimals) };
+    }
     default:
       return { kind: 'money', currency: f.currency, scale: f.scaleStated ? f.scale : 1, decimals };
   }

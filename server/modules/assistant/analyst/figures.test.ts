@@ -1,0 +1,67 @@
+// How a figure is stated and when a reading is no answer, on small tables written for these
+// tests: a per-share figure its label states in cents or pence keeps that unit, and an average of
+// a single figure is not offered as the average asked.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, organisation, type DocSpec } from './fixtures';
+
+const dividends: DocSpec = {
+  fileName: 'Shareholder returns.xlsx',
+  tables: [
+    {
+      sheet: 'Returns',
+      columns: ['', '2024', '2023'],
+      rows: [
+        ['Interim dividend per share (cents)', 1.85, 1.7],
+        ['Final dividend per share (cents)', 2.4, 2.25],
+        ['Basic earnings per share (pence)', 12.6, 11.9],
+        ['Dividend cover (times)', 2.97, 3.02],
+      ],
+    },
+  ],
+};
+
+describe('figures in a minor currency unit', () => {
+  const org = organisation(1, dividends);
+
+  it('states cents as cents, not as dollars', () => {
+    const a = org.ask('What was the final dividend per share in 2024?');
+    expect(firstSentence(a.answer)).toMatch(/2\.4 cents/);
+    expect(firstSentence(a.answer)).not.toMatch(/\$/);
+  });
+
+  it('states pence as pence', () => {
+    const a = org.ask('basic EPS for 2023?');
+    expect(firstSentence(a.answer)).toMatch(/11\.9 pence/);
+  });
+});
+
+const staff: DocSpec = {
+  fileName: 'Restructuring costs.xlsx',
+  tables: [
+    {
+      sheet: 'Costs',
+      columns: ['', '2024', '2023'],
+      rows: [
+        ['Employee severance costs', 5300, 4100],
+        ['Facility exit costs', 250, 900],
+        ['Total', 5550, 5000],
+      ],
+    },
+  ],
+};
+
+describe('an average of one figure', () => {
+  const org = organisation(1, staff);
+
+  it('does not offer one year of a line as the average per employee', () => {
+    // No headcount in the table: the average per employee cannot be worked out.
+    const a = org.ask('What was the average employee severance cost per employee in 2024?');
+    expect(a.found).toBe(false);
+    expect(firstSentence(a.answer)).not.toMatch(/5,300/);
+  });
+
+  it('still averages a line over the years it has', () => {
+    const a = org.ask('What was the average severance cost over 2023 and 2024?');
+    expect(firstSentence(a.answer)).toMatch(/4,700/);
+  });
+});
