@@ -65,3 +65,36 @@ describe('an average of one figure', () => {
     expect(firstSentence(a.answer)).toMatch(/4,700/);
   });
 });
+
+const register: DocSpec = {
+  fileName: 'Weekly takings 2025.csv',
+  tables: [
+    {
+      sheet: 'Weekly takings 2025',
+      columns: ['Week ending', 'Door donations', 'Card donations', 'Total'],
+      rows: [
+        ['05/01/2025', 412.5, 120, 532.5],
+        ['12/01/2025', 388.2, 240.1, 628.3],
+        ['19/01/2025', 530.75, 95, 625.75],
+        ['26/01/2025', 301.4, 310.6, 612],
+      ],
+    },
+  ],
+};
+
+describe('a register with a row a week', () => {
+  const org = organisation(1, register);
+
+  it('finds the week a column was highest', () => {
+    const a = org.ask('which week had the highest door donations');
+    expect(firstSentence(a.answer)).toMatch(/19\/01\/2025|January 19, 2025/);
+  });
+
+  it('finds the weeks a column was over an amount', () => {
+    const a = org.ask('which weeks had card donations over 200');
+    const first = firstSentence(a.answer);
+    expect(first).toMatch(/12\/01\/2025|January 12, 2025/);
+    expect(first).toMatch(/26\/01\/2025|January 26, 2025/);
+    expect(first).not.toMatch(/05\/01|19\/01|January 5|January 19/);
+  });
+});

@@ -695,20 +695,20 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'code';
   } else if (codeQuestion) {
     op = 'code';
-  } else if (named && !(named.difference && CHANGE_WORDS.test(noQ.replace(named.re, ' ')) && found.periods.length >= 2) && !/\b(?:in )?(?:which|what) (?:year|month|quarter|period|fy|fiscal year)s?\b.{0,80}\b(?:highest|lowest|most|least|largest|smallest|biggest|best|worst|peak|max(?:imum)?|min(?:imum)?)\b/.test(noQ)) {
+  } else if (named && !(named.difference && CHANGE_WORDS.test(noQ.replace(named.re, ' ')) && found.periods.length >= 2) && !/\b(?:in )?(?:which|what) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:highest|lowest|most|least|largest|smallest|biggest|best|worst|peak|max(?:imum)?|min(?:imum)?)\b/.test(noQ)) {
     // (Which month had the highest days of cash: the months compared, the ratio as printed for each.)
     op = named.difference ? 'formula' : 'ratio';
     operands = [phraseOf(named.num[0]!), phraseOf(named.den[0]!)];
     alternatives = [named.num.map((x) => phraseOf(x)), named.den.map((x) => phraseOf(x))];
     rest = noQ.replace(named.re, ' ');
     literal = phraseOf(noQ.match(named.re)![0]);
-  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|fy|fiscal year)s?\b.{0,80}\b(?:negative|positive|a loss|a profit)\b/.test(noQ)) {
+  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:negative|positive|a loss|a profit)\b/.test(noQ)) {
     op = 'threshold';
     const negative = /\b(?:negative|a loss)\b/.test(noQ);
     threshold = { cmp: negative ? '<' : '>', value: 0 };
     rest = noQ.replace(/\b(?:negative|positive|a loss|a profit)\b/, ' ');
     extreme = { dir: negative ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
-  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|fy|fiscal year)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
+  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
     op = 'threshold';
     const m = noQ.match(/\b(less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?/)!;
     const mult = m[3] ? ({ thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 } as Record<string, number>)[m[3]]! : 1;
@@ -717,9 +717,10 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
   } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw|went)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst|furthest|farthest)\b|\bwhat (?:is|was|are|were|'s) (?:the|our|its|their) (?:single )?(?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|strongest|weakest|peak)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b|^(?:what (?:is|was|will be) (?:the |our )?)?(?:lowest|highest|minimum|maximum|peak)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
     op = 'extreme';
-    const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|donor|payee|supplier|vendor|customer|funder|class|site|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
+    const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|week|day|date|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|donor|payee|supplier|vendor|customer|funder|class|site|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
     const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b|\bwhich (fy|fiscal year)\b/);
-    const noun = (inWhich?.[1] ?? inWhich?.[2] ?? (inWhich ? 'period' : nounM?.[1]) ?? null)?.replace(/^(?:fy|fiscal year)$/, 'year') ?? null;
+    // (A week or a day is a period too, of a register with a row a week: any of its periods.)
+    const noun = (inWhich?.[1] ?? inWhich?.[2] ?? (inWhich ? 'period' : nounM?.[1]) ?? null)?.replace(/^(?:fy|fiscal year)$/, 'year').replace(/^(?:week|day|date)$/, 'period') ?? null;
     // ('Lowest month-end bank balance in FY2028': one thing named, its lowest point over the periods.)
     const onePeriodic = noun === null && /^(?:what (?:is|was|will be) (?:the |our )?)?(?:lowest|highest|minimum|maximum|peak)\b/.test(noQ) && !/\b(?:which|what)\b/.test(noQ.replace(/^what (?:is|was|will be)\b/, ''));
     const overPeriod = (noun !== null && /^(year|month|quarter|period)$/.test(noun)) || onePeriodic;
