@@ -1054,8 +1054,10 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
           : picks.length > 1
             ? `over ${names.join(', ')}`
             : periodPhrase(ctx, picks[0]!, line);
+    // (One figure that is lines added up, a programme's rows under every cost line: those lines.)
+    const shown = picks.length === 1 && f0.parts && f0.parts.length > 1 ? f0.parts.map((f) => ({ facts: [f], value: f.value })) : picks;
     r.working = [
-      `Working: ${picks.map((p) => fmtFact(p.facts[0]!, p.value)).join(' + ')} = ${fmtFact(f0, total, true)}${mode === 'average' ? `; ÷ ${perMonth ? `${months} months` : picks.length} = ${fmtFact(f0, value, true)}` : ''}.`,
+      `Working: ${shown.map((p) => fmtFact(p.facts[0]!, p.value)).join(' + ')} = ${fmtFact(f0, total, true)}${mode === 'average' ? `; ÷ ${perMonth ? `${months} months` : picks.length} = ${fmtFact(f0, value, true)}` : ''}.`,
     ];
     if (perMonth) r.subjectText = `${r.subjectText}, a month`;
     out.push(r);

@@ -98,3 +98,59 @@ describe('a register with a row a week', () => {
     expect(first).not.toMatch(/05\/01|19\/01|January 5|January 19/);
   });
 });
+
+const byProgramme: DocSpec = {
+  fileName: 'Spending budget by line and programme.xlsx',
+  tables: [
+    {
+      sheet: 'Budget',
+      columns: ['', 'Budget 2026'],
+      rows: [
+        ['Tutor pay', null],
+        ['Reading Club', 12000],
+        ['Homework Help', 8000],
+        ['Holiday Camp', 5000],
+        ['Total Tutor pay', 25000],
+        ['Venue hire', null],
+        ['Reading Club', 3000],
+        ['Holiday Camp', 7000],
+        ['Total Venue hire', 10000],
+        ['Materials', null],
+        ['Reading Club', 1500],
+        ['Homework Help', 500],
+        ['Holiday Camp', 2000],
+        ['Total Materials', 4000],
+        ['Total spending', 39000],
+      ],
+    },
+  ],
+};
+
+describe('a programme broken out under each spending line', () => {
+  const org = organisation(1, byProgramme);
+
+  it('adds up every line of a programme when no line is named', () => {
+    const a = org.ask('how much is budgeted for the holiday camp in total?');
+    expect(firstSentence(a.answer)).toMatch(/14,000/);
+    expect(a.answer).toMatch(/5,000 \+ \$?7,000 \+ \$?2,000/);
+  });
+
+  it('works a programme’s share of all spending from its lines added up', () => {
+    const a = org.ask("Reading Club's share of total spending?");
+    // 16,500 of 39,000.
+    expect(firstSentence(a.answer)).toMatch(/42\.3/);
+  });
+
+  it('still reads one programme’s row of a line that is named', () => {
+    const a = org.ask('venue hire for the holiday camp');
+    expect(firstSentence(a.answer)).toMatch(/7,000/);
+    expect(firstSentence(a.answer)).not.toMatch(/14,000/);
+  });
+
+  it('adds up a programme that has no row under some lines', () => {
+    // (Holiday Camp's materials, 2,000, equal the two rows above it: still Holiday Camp's row, not
+    // their total, as the first test shows; Homework Help has no venue hire.)
+    const a = org.ask('total budget for homework help');
+    expect(firstSentence(a.answer)).toMatch(/8,500/);
+  });
+});

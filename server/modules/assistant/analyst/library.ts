@@ -57,7 +57,7 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   const all = [...stated.values()].reduce((a, b) => a + b, 0);
   if (usual && count >= all * 0.75) for (const t of tables) if (!t.currencyStated) t.currency = usual;
   const printed: Line[] = tables.flatMap(linesOf);
-  const lines: Line[] = parallelGroups(parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))])));
+  const lines: Line[] = recurringLeaves(parallelGroups(parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))]))));
   const idf = new Idf();
   const postings = new Map<string, Set<Line>>();
   const vocabulary = new Set<string>();
@@ -224,6 +224,62 @@ export function parallelGroups(lines: Line[]): Line[] {
       const stems = [...new Set([...contentStems(`total ${what}`), ...contentStems(value), ...contentStems(head)])];
       const line = combine(group, `${value} — total ${what}`, `${t.id}:group:${key}`, { isTotal: true, category, label: [...new Set([...contentStems(`total ${what}`), ...contentStems(value)])], nameStems: stems, keys: contentStems(head), path: [...new Set(group.flatMap((l) => l.label))] });
       if (line) out.push(line);
+    }
+  }
+  return out.length ? [...lines, ...out] : lines;
+}
+
+/**
+ * A table whose line items are broken down by the same values under each ('Coaching wages' with a
+ * row for each programme under it, 'Pool rental' with a row for some of them): the values are a
+ * second dimension down the side. A question naming a value and no line ('the swim programme's
+ * share of spending') asks about all its rows added up; one naming the line too, about that row.
+ * Only where at least two values recur under at least two lines: one 'Other' under two sections
+ * is two things.
+ */
+export function recurringLeaves(lines: Line[]): Line[] {
+  const parentOf = (l: Line) => l.rows[0]!.path.at(-1) ?? '';
+  const byTable = new Map<Line['table'], Line[]>();
+  for (const l of lines) {
+    const t = l.table;
+    if (t.shape !== 'grid' || t.periodAxis === 'records' || l.rows.length !== 1 || l.empty || !l.facts.length || l.isTotal || l.parallel || l.byKey || l.partOf || l.section || l.facts.some((f) => f.parts)) continue;
+    if (!parentOf(l) || l.facts.some((f) => f.unit !== 'money' && f.unit !== 'count')) continue;
+    byTable.set(t, [...(byTable.get(t) ?? []), l]);
+  }
+  const out: Line[] = [];
+  const colsOf = (l: Line) => l.cols.map((c) => c.index).join(',');
+  for (const own of byTable.values()) {
+    const byLabel = new Map<string, Line[]>();
+    for (const l of own) {
+      const key = `${l.rows[0]!.label.toLowerCase().trim()}|${colsOf(l)}`;
+      byLabel.set(key, [...(byLabel.get(key) ?? []), l]);
+    }
+    // Values under two or more different lines, each line once.
+    const recurring = [...byLabel.values()].filter((g) => g.length >= 2 && new Set(g.map(parentOf)).size === g.length);
+    if (recurring.length < 2) continue;
+    const parents = new Map<string, number>();
+    for (const g of recurring) for (const l of g) parents.set(parentOf(l), (parents.get(parentOf(l)) ?? 0) + 1);
+    if ([...parents.values()].filter((n) => n >= 2).length < 2) continue;
+    // A summary by value among the lines ('Summary by program' with each programme's total): under
+    // it every value's row is the value's other rows added up. It is not added again.
+    const sumOfOthers = (l: Line, found: Line[]) => l.facts.every((f) => Math.abs(found.filter((o) => o !== l).reduce((a, o) => a + (o.facts.find((g) => g.col.index === f.col.index)?.value ?? 0), 0) - f.value) <= Math.max(0.5, Math.abs(f.value) * 0.0005));
+    const summaries = new Set([...parents.keys()].filter((p) => recurring.every((g) => g.some((l) => parentOf(l) === p && sumOfOthers(l, g)))));
+    for (const found of recurring) {
+      const group = found.filter((l) => !summaries.has(parentOf(l)));
+      if (group.length < 2) continue;
+      const value = group[0]!.rows[0]!.label;
+      const category = new Set(group.map((l) => l.category)).size === 1 ? group[0]!.category : null;
+      group.forEach((l) => {
+        l.parallel = { own: contentStems(parentOf(l)), combined: false };
+        l.name = `${parentOf(l)} — ${value}`;
+      });
+      const facts = addedUp(group, (f, g) => g.col.index === f.col.index);
+      if (!facts.length) continue;
+      const name = `${value} (all lines)`;
+      const row = { ...group[0]!.rows[0]!, label: name, path: [], pathStems: [], isTotal: true };
+      for (let i = 0; i < facts.length; i++) facts[i] = { ...facts[i]!, row };
+      const first = group[0]!;
+      out.push({ ...first, id: `${first.id}:values`, rows: [row], facts, name, path: [], keys: [], isTotal: true, category, parallel: { own: [...new Set(group.flatMap((l) => contentStems(parentOf(l))))], combined: true } });
     }
   }
   return out.length ? [...lines, ...out] : lines;

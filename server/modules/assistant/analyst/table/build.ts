@@ -1408,9 +1408,14 @@ export function markSums(model: TableModel): void {
       row.pathStems = [];
     }
   };
+  // (A label the table uses again elsewhere, a programme under each cost line, names an item that
+  // may happen to equal the rows above it, not their sum.)
+  const labelCount = new Map<string, number>();
+  for (const r of model.rows) if (!r.isHeading) labelCount.set(r.label.toLowerCase(), (labelCount.get(r.label.toLowerCase()) ?? 0) + 1);
   model.rows.forEach((row, i) => {
     if (row.isTotal && row.path.length) grandTotal(row, i);
     if (row.isHeading || row.isTotal || row.period || row.unit === 'percent') return;
+    if ((labelCount.get(row.label.toLowerCase()) ?? 0) > 1 && row.path.length) return;
     const own = cols.filter((c) => value(row, c) !== null);
     if (!own.length || own.every((c) => value(row, c) === 0)) return;
     const sums = own.map(() => 0);
