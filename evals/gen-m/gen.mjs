@@ -1,5 +1,12 @@
 // Builds ../set-m from data.mjs: documents, cases.jsonl, orgs.json, README.md,
 // expected-answers.jsonl (an ideal reply per case) and wrong-answers.jsonl (a wrong reply per case).
+// Reproducible output: the Office and PDF writers stamp files with the current time (metadata and zip entries),
+// so the generator runs on a fixed clock and a rebuild leaves the committed documents byte for byte the same.
+{
+  const FIXED = Date.UTC(2026, 10, 20, 9, 0, 0);
+  const RealDate = Date;
+  globalThis.Date = class extends RealDate { constructor(...a) { super(...(a.length ? a : [FIXED])); } static now() { return FIXED; } };
+}
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
