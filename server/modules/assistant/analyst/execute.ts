@@ -628,8 +628,15 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
     const pair = wholeOfPart(ctx, part, periods, wanted);
     if (pair) return pair;
   }
-  const y = operandAt(ctx, 1, whole, periods);
+  // (The whole named without the part's words: 'what share of budgeted income is the day centre's'
+  // is of all the sheets' income, not the day centre's own.)
+  const partOnly = new Set(part.tokens.filter((t) => !whole.tokens.some((u) => u.stem === t.stem)).map((t) => t.stem));
+  const y = operandAt({ ...ctx, groupStems: [...ctx.allStems, ...whole.tokens.map((t) => t.stem)].filter((s) => !partOnly.has(s)) }, 1, whole, periods);
   if (!y) return null;
+  // A whole over parallel sheets or groups (every programme's income): the part is the member its
+  // words name (the day centre's income).
+  const member = memberOf(ctx, y, part);
+  if (member) return [member, y];
   // The part: in the whole's column, or in a record table the whole's own record ('Django ... contributions').
   const columnOf = (w: Operand) => (w.fit.line.table.periodAxis === 'records' ? null : w.pick.facts[0]!.col.index);
   const partIn = (w: Operand) => operandAt(ctx, 0, part, periods, new Set([keyOf(w.pick.facts)]), w.fit.line.table.id, columnOf(w), columnOf(w) === null ? w.fit.line.rows : null, w.fit.line.isTotal ? w.fit.line.category : null);
@@ -685,6 +692,19 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
     }
   }
   return [x, wholeInPartColumn(ctx, x, y, part, whole)];
+}
+
+/** The member of a line added up over parallel sheets or groups that `part` names, at the whole's figure. */
+function memberOf(ctx: GroundCtx, w: Operand, part: Phrase): Operand | null {
+  if (!w.fit.line.parallel?.combined || w.pick.facts.length !== 1) return null;
+  const said = part.tokens.filter((t) => !t.soft).map((t) => t.stem);
+  const named = (l: Line) => l.parallel!.own.some((s) => bestMatch(s, said) >= 0.8);
+  for (const f of w.pick.facts[0]!.parts ?? []) {
+    const line = ctx.lib.lines.find((l) => l.parallel && !l.parallel.combined && l.facts.includes(f));
+    if (!line || !named(line)) continue;
+    return { fit: { ...fitLine(ctx, part, line), score: w.fit.score }, pick: { value: f.value, facts: [f], match: w.pick.match, how: 'cell', period: w.pick.period, score: 0 } };
+  }
+  return null;
 }
 
 /**

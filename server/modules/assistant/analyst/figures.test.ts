@@ -154,3 +154,33 @@ describe('a programme broken out under each spending line', () => {
     expect(firstSentence(a.answer)).toMatch(/8,500/);
   });
 });
+
+const sheet = (name: string, grant: number, fees: number, wages: number) => ({
+  sheet: name,
+  title: `${name} - Budget 2026`,
+  columns: ['Line', 'Budget 2026'],
+  rows: [
+    ['INCOME', null],
+    ['Council grant', grant],
+    ['Fees', fees],
+    ['Total income', grant + fees],
+    ['EXPENDITURE', null],
+    ['Wages', wages],
+    ['Total expenditure', wages],
+  ],
+});
+
+const sheetPerService: DocSpec = {
+  fileName: 'Budget 2026 by service.xlsx',
+  tables: [sheet('Lunch Club', 40000, 6000, 30000), sheet('Community Bus', 20000, 14000, 25000), sheet('Advice Desk', 50000, 0, 45000)],
+};
+
+describe('a share of a budget kept a sheet a service', () => {
+  const org = organisation(1, sheetPerService);
+
+  it('is the named service’s total of all the services’ total', () => {
+    // Community Bus income 34,000 of 130,000.
+    const a = org.ask('What share of the 2026 budgeted income is the Community Bus expected to bring in?');
+    expect(firstSentence(a.answer)).toMatch(/26\.15%/);
+  });
+});

@@ -35,6 +35,11 @@ export interface GroundCtx {
   fyStart: number;
   /** Every naming word of the question (stems), for how much of a line's name it says. */
   allStems: string[];
+  /**
+   * The words that may name one of parallel sheets or groups, when not the whole question's: the
+   * whole of a share is not narrowed to the sheet its part names.
+   */
+  groupStems?: string[];
 }
 
 export interface LineFit {
@@ -213,7 +218,7 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   // that sheet's line; one naming none, about them all added up.
   if (line.parallel) {
     // (Said anywhere in the question: 'wages plus PRSI in the Day Centre' names the sheet of both.)
-    const said = [...ctx.allStems, ...ctx.plan.subject.tokens.map((t) => t.stem)];
+    const said = ctx.groupStems ?? [...ctx.allStems, ...ctx.plan.subject.tokens.map((t) => t.stem)];
     const named = line.parallel.own.some((s) => bestMatch(s, said) >= 0.8);
     if (line.parallel.combined ? named : !named) score -= 0.08;
   }
