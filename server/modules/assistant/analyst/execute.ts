@@ -2142,6 +2142,16 @@ export function execute(ctx: GroundCtx): Reading[] {
       else if (r.operands.length === 1) out.splice(i, 1);
     }
   }
+  // A currency asked ('in USD'): figures in it before figures in another ('Amount (ZAR)' beside
+  // 'Amount (USD)'), when a document has both.
+  if (plan.currency) {
+    const dollars = (c: string) => (/\$$/.test(c.trim()) ? '$' : c.trim());
+    for (const r of out) {
+      if (r.unit.kind !== 'money' || !r.facts.length) continue;
+      const cs = new Set(r.facts.map((f) => dollars(f.col.currency ?? f.currency)));
+      if (cs.size === 1 && !cs.has(plan.currency)) r.score -= 0.15;
+    }
+  }
   out.sort((a, b) => b.score - a.score);
   return out;
 }

@@ -1,8 +1,16 @@
 // How a figure is stated and when a reading is no answer, on small tables written for these
 // tests: a per-share figure its label states in cents or pence keeps that unit, and an average of
 // a single figure is not offered as the average asked.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstSentence, organisation, type DocSpec } from './fixtures';
+import { parseFile } from '../../documents/parse/parse';
+import { analyse } from './answer';
+import { orgDataOf } from './eval/offline';
+import { firstSentence, orgData, organisation, type DocSpec, type TestOrg } from './fixtures';
+import { buildIndex } from './model';
 
 const dividends: DocSpec = {
   fileName: 'Shareholder returns.xlsx',
@@ -182,5 +190,63 @@ describe('a share of a budget kept a sheet a service', () => {
     // Community Bus income 34,000 of 130,000.
     const a = org.ask('What share of the 2026 budgeted income is the Community Bus expected to bring in?');
     expect(firstSentence(a.answer)).toMatch(/26\.15%/);
+  });
+});
+
+const donorReport: DocSpec = {
+  fileName: 'Donor financial report.xlsx',
+  tables: [
+    {
+      sheet: 'Report',
+      title: 'Financial report to the Baobab Fund - amounts in rand and US dollars',
+      columns: ['Budget line', 'Budget (USD)', 'Spent (USD)', 'Spent (ZAR)'],
+      rows: [
+        ['Clinic outreach', 20000, 18250.5, 335809.2],
+        ['Training', 8000, 8420, 154928],
+        ['Total', 28000, 26670.5, 490737.2],
+      ],
+    },
+  ],
+};
+
+// A cash book as a spreadsheet exports it, read by the product's CSV parser.
+const CASH_BOOK = [
+  'Date,Details,Receipts,Payments,Balance',
+  '2026/03/02,Opening balance,,,"R 48 200.00"',
+  '2026/03/05,Grant - Baobab Fund,"R120,000.00",,"R168,200.00"',
+  '2026/03/09,Clinic rent,,"R9,500.00","R158,700.00"',
+  '2026/03/20,Stipends,,"R42,350.00","R116,350.00"',
+].join('\n');
+
+async function withParsed(fiscalYearStartMonth: number, files: Record<string, string>, ...docs: DocSpec[]): Promise<TestOrg> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'steward-figures-'));
+  try {
+    const parsed = [];
+    for (const [name, text] of Object.entries(files)) {
+      await writeFile(path.join(dir, name), text);
+      parsed.push({ id: randomUUID(), fileName: name, doc: await parseFile(path.join(dir, name), 'csv', { fileName: name }) });
+    }
+    const data = orgDataOf(parsed);
+    const extra = orgData(docs);
+    const index = buildIndex({ documents: [...data.documents, ...extra.documents], tables: [...data.tables, ...extra.tables], passages: [...data.passages, ...extra.passages] });
+    return { index, ask: (q) => analyse(index, q, fiscalYearStartMonth) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('amounts in rand beside dollars', async () => {
+  const org = await withParsed(4, { 'Cash book March.csv': CASH_BOOK }, donorReport);
+
+  it('answers in the currency asked when a report has both', () => {
+    const usd = org.ask('clinic outreach spent in USD?');
+    expect(firstSentence(usd.answer)).toMatch(/18,250\.50/);
+    const zar = org.ask('clinic outreach spent in rand?');
+    expect(firstSentence(zar.answer)).toMatch(/R335,809\.20/);
+  });
+
+  it('reads a cash book whose amounts are printed with the rand sign', () => {
+    const a = org.ask('clinic rent payment in the cash book?');
+    expect(firstSentence(a.answer)).toMatch(/R9,500/);
   });
 });

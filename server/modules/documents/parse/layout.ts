@@ -64,7 +64,9 @@ export function buildLines(pieces: TextPiece[]): Line[] {
       const text = p.text.replace(/\s+/g, ' ');
       const last = segments[segments.length - 1];
       const gap = last ? p.x - last.x1 : Infinity;
-      if (last && gap <= size * 1.2) {
+      // (Two figures a wider space apart are two columns' figures, not one figure's digit groups: '5   684 300'.)
+      const twoFigures = last && /\d\)?$/.test(last.text) && /^[(\-−–]?\d/.test(text) && gap > size * 0.45;
+      if (last && gap <= size * 1.2 && !twoFigures) {
         const space = gap > size * 0.12 && !last.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
         last.text += space + text;
         last.parts ??= [{ x0: last.x0, x1: last.x1, text: last.text.slice(0, last.text.length - space.length - text.length) }];

@@ -20,10 +20,17 @@ describe('parseAmount', () => {
     ['—', null],
     ['-', null],
     ['–', null],
+    // Thousands grouped by spaces, and the rand's R, as South African statements print them.
+    ['2 100 639', 2100639],
+    ['12 345', 12345],
+    ['R1,234.56', 1234.56],
+    ['R 4 850.00', 4850],
+    ['(R 5 000)', -5000],
+    ['-R120.50', -120.5],
   ])('%s → %s', (text, value) => {
     expect(parseAmount(text)).toBe(value);
   });
-  it.each(['Cash', '03/14/2025', '555-1234', '(1,200', '12 345', 'Finding 2024-001'])('%s is not an amount', (text) => {
+  it.each(['Cash', '03/14/2025', '555-1234', '(1,200', '12 34', '2025 2024', '1 2345', 'R&D', 'Finding 2024-001'])('%s is not an amount', (text) => {
     expect(parseAmount(text)).toBeUndefined();
   });
 });
@@ -207,6 +214,29 @@ describe('page layout', () => {
     expect(tables[0]?.rows[2]?.isSubtotal).toBe(true);
     expect(tables[0]?.title).toBe('Statement of Activities');
     expect(passages.map((p) => p.text)).toContain('These statements are unaudited.');
+  });
+
+  it('reads thousands grouped by spaces, and keeps a notes column apart from the figure beside it', () => {
+    const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('Notes', 362, 700, 26),
+      t('2026 R', 406, 700, 30),
+      t('2025 R', 514, 700, 30),
+      t('Property, plant and equipment', 60, 680, 130),
+      // A note number printed close before the figure, further off than a digit group's space.
+      t('5', 378, 680, 6),
+      // The figure's digit groups as pdfjs may give them: two pieces a space apart.
+      t('684', 392, 680, 16),
+      t('300', 411, 680, 16),
+      t('742 115', 502, 680, 36),
+      t('Cash and cash equivalents', 60, 664, 120),
+      t('2', 378, 664, 6),
+      t('2 100 639', 391, 664, 44),
+      t('1 402 118', 496, 664, 44),
+    ]);
+    const { tables } = layoutPage(lines, 1, { n: 0 }, 10);
+    expect(tables[0]?.rows[0]?.cells).toEqual(['Property, plant and equipment', 5, 684300, 742115]);
+    expect(tables[0]?.rows[1]?.cells).toEqual(['Cash and cash equivalents', 2, 2100639, 1402118]);
   });
 
   it('cuts a header the PDF joined over two columns back into one heading each, after each currency mark', () => {

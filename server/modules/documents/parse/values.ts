@@ -8,7 +8,7 @@ const DASHES = new Set(['-', '--', '—', '–', '−', '‒', '―', '- ', '$ -
 const NONE = /^(?:n\/?a|n\.a\.|nm|n\.m\.|nil|not applicable|not meaningful)$/i;
 
 const AMOUNT =
-  /^(?<cur0>[$€£¥₹]|Rs\.?)?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥₹]|Rs\.?|USD|EUR|GBP|CAD|AUD|INR)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{2})+,\d{3}|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥₹]|USD|EUR|GBP|CAD|AUD|INR)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-)?$/i;
+  /^(?<cur0>[$€£¥₹]|Rs\.?|R(?=\s?[-−–(]?\s?\d))?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥₹]|Rs\.?|R(?=\s?\d)|USD|EUR|GBP|CAD|AUD|INR|ZAR)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:,\d{2})+,\d{3}|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥₹]|USD|EUR|GBP|CAD|AUD|INR|ZAR)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-)?$/i;
 
 /** Footnote marks after a printed figure: '1,234(a)', '1,234 (1)', '1,234*', '1,234¹'. */
 const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+)$/i;
@@ -35,7 +35,8 @@ function amountOf(t: string): number | null | undefined {
   if (Boolean(g.open) !== Boolean(g.close)) return undefined;
   if (g.pct && g.pct2) return undefined;
   // 'x' alone is a multiple only right after the figure ('1.2x'), never a word.
-  const digits = (g.num ?? '').replace(/[,\u00a0\u202f]/g, '');
+  // (Thousands grouped by commas, or by spaces as South Africa and much of Europe print them: '2 100 639'.)
+  const digits = (g.num ?? '').replace(/[,\u00a0\u202f ]/g, '');
   const value = Number(digits);
   if (!Number.isFinite(value)) return undefined;
   const negative =
@@ -47,7 +48,7 @@ function amountOf(t: string): number | null | undefined {
  * What a printed figure says about its unit: '%', 'x' (a multiple), 'bps', a currency symbol,
  * or null for a plain number ('1,234').
  */
-export function amountMark(text: string): '%' | 'x' | 'bps' | 'pts' | '$' | '€' | '£' | '¥' | '₹' | null {
+export function amountMark(text: string): '%' | 'x' | 'bps' | 'pts' | '$' | '€' | '£' | '¥' | '₹' | 'R' | null {
   const t = text.replace(/\s+/g, ' ').trim().toLowerCase();
   if (/%\)?$|%\s*\)?\s*(?:cr|dr)?$/.test(t) || /^\(?-?\s*\d[\d,.]*\s*%/.test(t)) return '%';
   if (/\d\s*x\)?$/.test(t)) return 'x';
@@ -58,6 +59,7 @@ export function amountMark(text: string): '%' | 'x' | 'bps' | 'pts' | '$' | '€
   if (t.includes('¥')) return '¥';
   if (t.includes('₹') || /\b(?:inr|rs\.?)\s?\d/.test(t)) return '₹';
   if (t.includes('$') || /\b(?:usd|cad|aud)\b/.test(t)) return '$';
+  if (/^\(?-?\s*r\s?\d|\bzar\b/.test(t)) return 'R';
   return null;
 }
 

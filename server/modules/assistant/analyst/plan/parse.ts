@@ -63,6 +63,8 @@ export interface Plan {
   question: string;
   /** Stems of what the question leaves out ('not counting administration'): no answer may be it. */
   exclude?: string[];
+  /** The currency the question asks its figure in ('in USD', 'how many rand'), when it says one. */
+  currency?: string | null;
   /** The question lowercased, abbreviations and everyday phrases rewritten. */
   text: string;
   op: Op;
@@ -150,7 +152,7 @@ const FILLER = new Set(
     'figure number level sum totals overall whole entire full ' +
     'reporting show showed shown list listed stated indicate indicated ' +
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
-    'dollar dollars usd pound pounds sterling gbp euro euros eur cad aud money figure in terms nominal absolute basis terms value values earlier later ago previously ' +
+    'dollar dollars usd pound pounds sterling gbp euro euros eur cad aud rand rands zar money figure in terms nominal absolute basis terms value values earlier later ago previously ' +
     // Words of when and which kind: the plan reads them as periods and kinds, not as names.
     'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date dates across through so ended fys fy during within throughout prior owing ' +
     'budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed'
@@ -921,6 +923,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     explain,
     yesNo,
     soFar: /\bso far\b|\bto date\b|\byear to date\b|\bacross all\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\ball (?:the )?months\b|\bevery month\b|\beach month\b|\bfor the (?:whole|full|entire) year\b|\ball reported months\b/.test(lower),
+    currency: currencyAsked(lower),
     monthly: /\b(?:average|mean|typical)\s+(?:monthly|per month|a month|each month)\b|\bper month\b|\bmonthly average\b|\ba month on average\b|\baverage month\b/.test(lower),
     code,
     codeQuestion,
@@ -1052,3 +1055,12 @@ function followUp(plan: Plan, previous: Plan): Plan {
 }
 
 export { stem };
+
+/** 'in USD', 'in dollars', 'how many rand', 'in euros': the currency a question wants its figure in. */
+export function currencyAsked(text: string): string | null {
+  if (/\busd\b|\bus\$|\bu\.?s\.? dollars?\b|\bdollars?\b/.test(text)) return '$';
+  if (/\bzar\b|\brands?\b/.test(text)) return 'R';
+  if (/\beur\b|\beuros?\b/.test(text)) return '€';
+  if (/\bgbp\b|\bpounds? sterling\b|\bsterling\b/.test(text)) return '£';
+  return null;
+}

@@ -634,7 +634,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         kind,
         scale: scaleHere,
         unit: kind === 'pctChange' || kind === 'pctVariance' || kind === 'percentOf' ? 'percent' : (unitOfLabel(bottom) ?? (changeLike(upperKind) ? null : unitOfLabel(label))),
-        currency: currencyOf(label),
+        // (A column in US dollars beside others in another currency: 'Amount (USD)' beside 'Amount (ZAR)'.)
+        currency: currencyOf(label) ?? (/\bUSD\b|\bUS\$/.test(label) ? 'US$' : null),
         block: b,
         numbers: cells.filter((r, i) => rowBlock[i] === b && isNumber(r[c])).length,
         textual,
@@ -1358,8 +1359,8 @@ function markCurrency(rows: StoredTable['rows']): string | null {
   const counts = new Map<string, number>();
   for (const r of rows.slice(0, 200)) {
     for (const t of r.text ?? []) {
-      const m = t ? /[$€£¥]/.exec(t) : null;
-      if (m) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+      const m = t ? /[$€£¥]|^\(?-?\s?R(?=\s?\d)/.exec(t) : null;
+      if (m) counts.set(m[0].replace(/^[(\-\s]+/, ''), (counts.get(m[0].replace(/^[(\-\s]+/, '')) ?? 0) + 1);
     }
   }
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];

@@ -34,6 +34,10 @@ export function scaleOf(text: string | null | undefined, loose = true): number |
 
 export function currencyOf(text: string): string | null {
   const t = plainText(text);
+  // (Two currencies said, 'exchange rate (ZAR per USD)': the text does not say which its figures are in.)
+  const named = CURRENCY_NAMES.filter(([re]) => re.test(t)).map(([, c]) => c);
+  if (new Set(named).size > 1) return null;
+  if (/\bZAR\b|\brands?\b(?=[\s.,;)]|$)|(?<![A-Za-z])R\s?\d/.test(t) && !named.length) return 'R';
   if (/€|\beur(os?)?\b/i.test(t)) return '€';
   if (/£|\bgbp\b|\bpounds? sterling\b/i.test(t)) return '£';
   if (/\bRMB\b|\bCNY\b|\byuan\b/i.test(t)) return 'RMB ';
@@ -44,8 +48,20 @@ export function currencyOf(text: string): string | null {
   if (/₹|\bINR\b|\bRs\.?(?=\s?\d|\s|$)|\brupees?\b/i.test(t)) return '₹';
   if (/\bCHF\b|\bswiss francs?\b/i.test(t)) return 'CHF ';
   if (/\bINR\b|₹|\brupees?\b/i.test(t)) return '₹';
-  return null;
+  // (Dollars said only as 'USD' leave the currency as the document's own: a US organisation's '$'.)
+  return named[0] === '$' ? null : (named[0] ?? null);
 }
+
+/** Currencies a text may name by code or word, to tell a text naming two ('USD-ZAR'). */
+const CURRENCY_NAMES: Array<[RegExp, string]> = [
+  [/\bUSD\b|\bUS\$|\bUS dollars?\b/, '$'],
+  [/\bZAR\b|\bSA rands?\b/, 'R'],
+  [/€|\bEUR\b/, '€'],
+  [/£|\bGBP\b/, '£'],
+  [/\bCAD\b|\bC\$/, 'C$'],
+  [/\bAUD\b|\bA\$/, 'A$'],
+  [/₹|\bINR\b/, '₹'],
+];
 
 /** The unit a row or column label names, or null when it names none. */
 export function unitOfLabel(label: string): UnitKind | null {
