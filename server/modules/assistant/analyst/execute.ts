@@ -5,7 +5,7 @@
 // the figures it used (for the working and the sources) and how well its words and periods matched
 // (for the decision to answer, ask or say it is not there).
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
-import { ADDITIVE, YEAR_TO_DATE, columnHint, effectiveKind, FULL_YEAR, fitLine, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
+import { ADDITIVE, YEAR_TO_DATE, columnHint, effectiveKind, FULL_YEAR, fitLine, initialsIn, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
 import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type Expr, type Phrase, type Plan, type Token } from './plan/parse';
 import type { Line } from './table/lines';
@@ -569,6 +569,7 @@ function exprOperand(ctx: GroundCtx, expr: Expr, periods: Period[], sameTable: s
     table ??= o.fit.line.table.id;
     ops.push(o);
   }
+  if (saysEveryPart(ops, terms)) return null;
   const values = new Map<Phrase, number>(terms.map((t, i) => [t, ops[i]!.pick.value]));
   const value = evalExpr(expr, values);
   if (!Number.isFinite(value)) return null;
@@ -582,6 +583,19 @@ function termPhrases(e: Expr): Phrase[] {
   if (e.kind === 'term') return [e.phrase];
   if (e.kind === 'num') return [];
   return [...termPhrases(e.left), ...termPhrases(e.right)];
+}
+
+/**
+ * One of the lines found for several parts says every part ('Total liabilities and net assets';
+ * 'annual leave and long service leave' beside 'Annual leave'): the parts are that one line, and
+ * adding its figure to another's counts one twice. Each part is known by the words the others do
+ * not have ('in-game net bookings' does not name 'net bookings' too).
+ */
+function saysEveryPart(ops: Operand[], parts: Phrase[], least = 0.9): boolean {
+  const own = parts.map((p, i) => p.tokens.filter((t) => !t.soft && !parts.some((q, j) => j !== i && q.tokens.some((u) => u.stem === t.stem))));
+  // (Said in its words, not a synonym's: 'Payroll taxes' does not say 'salaries'.)
+  const says = (o: Operand, ts: Phrase['tokens']) => ts.length > 0 && ts.every((t) => bestMatch(t.stem, o.fit.line.label) >= least || bestMatch(t.stem, o.fit.line.col) >= least || initialsIn(t.word, o.fit.line.label));
+  return ops.some((o) => own.every((ts) => says(o, ts)));
 }
 
 /** An operand: its line, or the sum the question defines for it. */
@@ -906,6 +920,7 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
   }
   // (Amounts of other scales, '$24,039 thousand' of expenses over 5,412 clients: each in units, so
   // the answer is $4,441.76 a client, and a sum of thousands and units adds like with like.)
+  if (operands.length >= 2 && saysEveryPart(operands, terms)) return null;
   const scales = new Set(operands.map((o) => (o.pick.facts[0]!.unit === 'money' || o.pick.facts[0]!.unit === 'count' ? o.pick.facts[0]!.scale || 1 : 1)));
   const inUnitsAll = scales.size > 1;
   if (inUnitsAll) terms.forEach((t, i) => values.set(own[i] ?? t, inUnits(operands[i]!)));
@@ -970,10 +985,7 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
       }
       if (ops.length !== parts.length || ops.some((o) => o.fit.recall < 0.6)) continue;
       // 'Total liabilities and net assets' is one line's name, when a line says both parts.
-      // (Each part by the words the other does not have: 'in-game net bookings' does not name 'net bookings' too.)
-      const own = parts.map((p, i) => p.tokens.filter((t) => !t.soft && !parts.some((q, j) => j !== i && q.tokens.some((u) => u.stem === t.stem))));
-      const says = (o: Operand, ts: Phrase['tokens']) => ts.length > 0 && ts.every((t) => bestMatch(t.stem, o.fit.line.label) >= 0.8 || bestMatch(t.stem, o.fit.line.col) >= 0.8);
-      if (ops.some((o) => own.every((ts) => says(o, ts)))) continue;
+      if (saysEveryPart(ops, parts, 0.8)) continue;
       const total = ops.reduce((a, o) => a + o.pick.value, 0);
       const value = mode === 'sum' ? total : total / ops.length;
       const f0 = ops[0]!.pick.facts[0]!;

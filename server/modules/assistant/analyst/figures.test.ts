@@ -250,3 +250,50 @@ describe('amounts in rand beside dollars', async () => {
     expect(firstSentence(a.answer)).toMatch(/R9,500/);
   });
 });
+
+const programmeBudget: DocSpec = {
+  fileName: 'Grant budget 2026.xlsx',
+  tables: [
+    {
+      sheet: 'Budget',
+      columns: ['Line', 'Budget 2026'],
+      rows: [
+        ['Community health worker stipends', 48000],
+        ['Monitoring & evaluation', 6500],
+        ['Department of Health levy', 1200],
+        ['Total', 55700],
+      ],
+    },
+  ],
+};
+
+const leave: DocSpec = {
+  fileName: 'Provisions note.xlsx',
+  tables: [
+    {
+      sheet: 'Provisions',
+      columns: ['', '2025', '2024'],
+      rows: [
+        ['Annual leave', 120000, 110000],
+        ['Annual leave and long service leave', 310000, 290000],
+        ['Other provisions', 5000, 4000],
+      ],
+    },
+  ],
+};
+
+describe('initials a question types for words a line spells out', () => {
+  const org = organisation(1, programmeBudget, leave);
+
+  it('reads M&E, CHW and DoH as the lines they stand for', () => {
+    expect(firstSentence(org.ask('M&E budget 2026?').answer)).toMatch(/6,500/);
+    expect(firstSentence(org.ask('what is budgeted for CHW stipends').answer)).toMatch(/48,000/);
+    expect(firstSentence(org.ask('DoH levy in the 2026 budget').answer)).toMatch(/1,200/);
+  });
+
+  it('does not add a line to another that already holds it', () => {
+    // 'Annual leave and long service leave' holds the annual leave: no sum of the two.
+    const a = org.ask('annual leave plus LSL in 2025?');
+    expect(firstSentence(a.answer)).not.toMatch(/430,000/);
+  });
+});

@@ -4,6 +4,7 @@
 // 'total' little; then the figure of a line for a period: the column or row naming the period, the
 // months inside a quarter or year added up, a record's figures in the period added up, or, when no
 // period is said, the line's latest figure of the kind asked.
+import { wordRank } from './plan/commonness';
 import type { Category } from './table/types';
 import type { Fact, TableModel } from './table/types';
 import type { Line } from './table/lines';
@@ -98,6 +99,57 @@ export function required(ctx: GroundCtx, t: Token): boolean {
 }
 
 /** How well each of the operand's words is said by a line, 0 to 1. */
+/**
+ * The initials a question's word may stand for: 'm&e' → me; 'doh' → doh and dh (its 'of' unprinted
+ * in a line's words); a word of two letters only with its ampersand, and no everyday word ('art').
+ */
+export function initialsOf(word: string): string[] {
+  if (!/^[a-z&]{2,6}$/.test(word) || word.startsWith('&') || word.endsWith('&')) return [];
+  const bare = word.replace(/&/g, '');
+  if (bare.length < 2 || (!word.includes('&') && (bare.length < 3 || wordRank(bare) < 20_000))) return [];
+  const keys = [bare];
+  if (bare.length >= 3 && /^.+o.+$/.test(bare)) keys.push(bare.replace(/(?<=.)o(?=.)/g, ''));
+  return keys;
+}
+
+const INITIALS = new WeakMap<TableLibrary, Map<string, Line[]>>();
+
+/** Each run of two to five words of a line's label, by its initials. */
+function initialsIndex(lib: TableLibrary): Map<string, Line[]> {
+  let map = INITIALS.get(lib);
+  if (map) return map;
+  map = new Map();
+  for (const l of lib.lines) {
+    const seen = new Set<string>();
+    for (let a = 0; a < l.label.length; a++) {
+      let run = '';
+      for (let b = a; b < Math.min(l.label.length, a + 5); b++) {
+        run += l.label[b]![0];
+        if (run.length >= 2 && !seen.has(run)) {
+          seen.add(run);
+          map.set(run, [...(map.get(run) ?? []), l]);
+        }
+      }
+    }
+  }
+  INITIALS.set(lib, map);
+  return map;
+}
+
+/** The word is the initials of a run of these stems ('chw' of 'community health worker stipends'). */
+export function initialsIn(word: string, stems: string[]): boolean {
+  const keys = initialsOf(word);
+  if (!keys.length || stems.length < 2) return false;
+  for (let a = 0; a < stems.length; a++) {
+    let run = '';
+    for (let b = a; b < Math.min(stems.length, a + 5); b++) {
+      run += stems[b]![0];
+      if (run.length >= 2 && keys.includes(run)) return true;
+    }
+  }
+  return false;
+}
+
 export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText = true): number[] {
   const t = line.table;
   const doc = ctx.lib.docs.get(t.documentId);
@@ -119,6 +171,14 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
         if (e >= 0.75) for (let k = i; k < i + n; k++) ev[k] = Math.max(ev[k]!, e);
       }
     }
+  }
+  // Initials a question types for words the line spells out ('M&E' for 'Monitoring & evaluation',
+  // 'CHW' for 'Community health worker', 'DoH' for 'Department of Health'): as good as the words.
+  // (Less so where the documents print the initials themselves: 'PISF' in a file's name is that file.)
+  for (let i = 0; i < tokens.length; i++) {
+    if (ev[i]! >= 0.8 || !initialsIn(tokens[i]!.word, line.label)) continue;
+    const printed = ctx.lib.vocabulary.has(tokens[i]!.stem) || [...ctx.lib.docs.values()].some((d) => d.nameStems.includes(tokens[i]!.stem));
+    ev[i] = Math.max(ev[i]!, printed ? 0.6 : 0.9);
   }
   return ev;
 
@@ -229,6 +289,13 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
 export function matchLines(ctx: GroundCtx, phrase: Phrase, options: { limit?: number; filter?: (l: Line) => boolean } = {}): LineFit[] {
   const lines = new Set<Line>();
   for (const t of phrase.tokens) for (const x of expand(ctx.lib, t.stem)) for (const l of ctx.lib.postings.get(x) ?? []) lines.add(l);
+  // (And the lines spelling out the words of initials the question types: 'M&E', 'CHW'.)
+  for (const t of phrase.tokens) {
+    const keys = initialsOf(t.word);
+    if (!keys.length) continue;
+    const byInitials = initialsIndex(ctx.lib);
+    for (const k of keys) for (const l of byInitials.get(k) ?? []) lines.add(l);
+  }
   // (And the lines printing the initials of words the question spells out.)
   const acr = ctx.lib.acronyms;
   if (acr?.size)

@@ -49,6 +49,7 @@ const MONTH_RANGE_RE = new RegExp(`\\b${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\
 const MONTH_RANGE_ONE_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|–|to|through|thru)\\s*${MONTH_RE}\\.?[\\s,'-]*(\\d{4}|'\\d{2})\\b`, 'gi');
 const MONTH_DAY_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
 const DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+(\\d{4})\\b`, 'gi');
+const DAY_MONTH_YY_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|\\s*-\\s*)${MONTH_RE}\\.?(?:\\s+|\\s*[-/']\\s*)'?(\\d{2})\\b(?![.,:]?\\d)`, 'gi');
 // 'March 2025', 'Mar-25', "Aug '19": a two-digit year only after a dash, slash or apostrophe ('June 30' is a day).
 const MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*(\\d{4}|'?\\d{2})|\\s+(\\d{4}|'\\d{2}))\\b(?![.,]?\\d)`, 'gi');
 /** 'June 30' without a year: a day, its year said later ('June 30 and December 31, 2019'). */
@@ -177,6 +178,12 @@ function scanPeriods(input: string): Period[] {
   scan(DAY_MONTH_YEAR_RE, (m) =>
     add({ kind: 'date', month: monthNumber(m[2]!), day: Number(m[1]), year: Number(m[3]) }, m),
   );
+  // '31 Mar 26', '31-Mar-26': a day, a month and a two-digit year.
+  scan(DAY_MONTH_YY_RE, (m) => {
+    const day = Number(m[1]);
+    if (day < 1 || day > 31 || (m[2]!.toLowerCase() === 'may' && !/-/.test(m[0]))) return;
+    add({ kind: 'date', month: monthNumber(m[2]!), day, year: fullYear(m[3]!) }, m);
+  });
   scan(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => {
     let month = Number(m[1]);
     let day = Number(m[2]);

@@ -73,6 +73,8 @@ const VARIANTS: Record<string, string> = {
 export function stem(word: string): string {
   let w = VARIANTS[word] ?? word;
   if (/^\d/.test(w)) return w;
+  // Initials joined by '&' ('j&j', 'm&e') stand as the initials.
+  if (/^[a-z]&[a-z]$/.test(w)) return w.replace('&', '');
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);

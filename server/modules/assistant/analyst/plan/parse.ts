@@ -204,7 +204,7 @@ export function tokensOf(text: string): Token[] {
       .map((m) => (m[1] ?? m[2] ?? m[3])!)
       .filter((w) => !hasSynonyms(stem(w))),
   );
-  for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b(?!(?:d\s?&\s?o|g\s?&\s?a|m\s?&\s?g|r\s?&\s?d)\b)([a-z])\s?&\s?([a-z])\b/gi, '$1$2'))) {
+  for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b(?!(?:d\s?&\s?o|g\s?&\s?a|m\s?&\s?g|r\s?&\s?d)\b)([a-z])\s?&\s?([a-z])\b/gi, '$1&$2'))) {
     const described = describedWords.has(w.word);
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
