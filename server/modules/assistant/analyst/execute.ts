@@ -1172,26 +1172,37 @@ export function budgetActual(ctxIn: GroundCtx, line: Line, p: Period | null): { 
  * The budget in one document and the actuals in another ('Budget.xlsx' and the monthly actuals):
  * the line of the same name in another table, at the same period.
  */
-function acrossTables(ctx: GroundCtx, line: Line, p: Period | null): { budget: Pick; actual: Pick } | null {
-  if (!p) return null;
+function acrossTables(ctx: GroundCtx, line: Line, asked: Period | null): { budget: Pick; actual: Pick } | null {
   // A table that says neither budget nor actual holds actuals when the other is a budget.
-  const own = (l: Line, m: 'budget' | 'actual') => {
+  const own = (l: Line, m: 'budget' | 'actual', p: Period | null) => {
     const k = pickAt(ctx, l, p, m);
     const kind = k ? effectiveKind(k.facts[0]!) : null;
-    return k && (kind === m || (m === 'actual' && kind === 'other')) && k.match >= 0.8 ? k : null;
+    return k && (kind === m || (m === 'actual' && kind === 'other')) && (k.match >= 0.8 || !p) ? k : null;
   };
   const name = line.name.toLowerCase();
-  const budget = own(line, 'budget');
-  const actual = budget ? null : own(line, 'actual');
+  const budget = own(line, 'budget', asked);
+  const actual = budget ? null : own(line, 'actual', asked);
   if (!budget && !actual) return null;
+  // No period said: the other's figure of the period the first one is of (a budget for the year
+  // ended 31 March 2026 against that year's statement), and only when it has one.
+  const p = asked ?? (budget ?? actual)!.facts[0]!.periods[0] ?? null;
+  if (!p) return null;
+  // (The same line in other words' order: 'Foreign donor grants' and 'Grants from foreign donors'.)
+  const words = new Set(line.label);
+  const same = (o: Line) => o.name.toLowerCase() === name || (o.label.length >= 2 && o.label.length === words.size && o.label.every((w) => words.has(w)) && new Set(o.label).size === words.size);
+  // (Figures of one scale and currency; without a period said, only a budget-only document against
+  // an actuals-only one, the year's figure of the very same period.)
+  const kinds = (l: Line) => new Set(l.facts.map((f) => effectiveKind(f)));
+  const alike = (x: Pick, y: Pick) => x.facts[0]!.scale === y.facts[0]!.scale && x.facts[0]!.currency === y.facts[0]!.currency && (asked !== null || y.match >= 0.95);
   for (const other of ctx.lib.lines) {
-    if (other.table === line.table || other.name.toLowerCase() !== name) continue;
+    if (other.table === line.table || !same(other)) continue;
+    if (!asked && (kinds(line).has(budget ? 'actual' : 'budget') || kinds(other).has(budget ? 'budget' : 'actual'))) continue;
     if (budget) {
-      const a = own(other, 'actual');
-      if (a) return { budget, actual: a };
+      const a = own(other, 'actual', p);
+      if (a && alike(budget, a)) return { budget, actual: a };
     } else {
-      const b = own(other, 'budget');
-      if (b) return { budget: b, actual: actual! };
+      const b = own(other, 'budget', p);
+      if (b && alike(actual!, b)) return { budget: b, actual: actual! };
     }
   }
   return null;

@@ -297,3 +297,76 @@ describe('initials a question types for words a line spells out', () => {
     expect(firstSentence(a.answer)).not.toMatch(/430,000/);
   });
 });
+
+const revision: DocSpec = {
+  fileName: 'Budget 2026 revision.xlsx',
+  tables: [
+    {
+      sheet: 'Revision',
+      title: 'Budget FY2026 (1 April 2025 - 31 March 2026) - mid-year revision',
+      columns: ['Line', 'Original budget', 'Revised budget'],
+      rows: [
+        ['Foreign donor grants', 5600000, 5450000],
+        ['Donations', 380000, 400000],
+        ['Home visits', 2700000, 2810000],
+      ],
+    },
+  ],
+};
+
+const statement: DocSpec = {
+  fileName: 'Annual financial statements 2026.pdf',
+  tables: [
+    {
+      page: 2,
+      title: 'Statement of comprehensive income for the year ended 31 March 2026',
+      columns: ['', '2026', '2025'],
+      rows: [
+        ['Grants from foreign donors', 5393486, 4812350],
+        ['Donations', 412660, 388140],
+        ['Home visits', 2846310, 2611480],
+      ],
+    },
+  ],
+};
+
+describe('a budget in one document and the year’s actuals in another', () => {
+  const org = organisation(4, revision, statement);
+
+  it('compares the revised budget with the statement’s year when no period is said', () => {
+    const a = org.ask('how far over the revised budget did home visits go');
+    expect(firstSentence(a.answer)).toMatch(/36,310/);
+  });
+
+  it('pairs a line the other document names in another order', () => {
+    const a = org.ask('foreign donor grants came in short of the revised budget by how much');
+    expect(firstSentence(a.answer)).toMatch(/56,514/);
+    expect(firstSentence(a.answer)).not.toMatch(/12,660/);
+  });
+});
+
+const payments: DocSpec = {
+  fileName: 'Cash book Q4.xlsx',
+  tables: [
+    {
+      sheet: 'Cash book',
+      columns: ['Date', 'Description', 'Receipts', 'Payments', 'Balance'],
+      rows: [
+        ['2026-01-05', 'Stipends', null, 117600, 266616],
+        ['2026-01-09', 'Office rent', null, 18500, 248116],
+        ['2026-01-12', 'Water & electricity', null, 4286.3, 243829.7],
+        ['2026-01-20', 'Grant tranche', 802350, null, 1046179.7],
+        ['2026-01-28', 'Bank charges', null, 486.5, 1045693.2],
+      ],
+    },
+  ],
+};
+
+describe('records over an amount in a currency of its own mark', () => {
+  const org = organisation(4, payments);
+
+  it('counts the payments over R5,000', () => {
+    const a = org.ask('how many payments over R5,000 in the cash book');
+    expect(firstSentence(a.answer)).toMatch(/\b2 payments\b/);
+  });
+});

@@ -53,12 +53,13 @@ function recordNoun(ctx: GroundCtx): string | null {
 
 /** 'of £100 or more', 'over $500', 'under 50', 'at least 1,000'. */
 function amountFilter(text: string): { test: (v: number) => boolean; words: string } | null {
-  const m = /\b(of|over|above|more than|greater than|at least|exceeding|under|below|less than|at most)\s+[£$€]?\s?(\d[\d,]*(?:\.\d+)?)\s*(or (?:more|over|above|greater|higher|less|under|below|lower))?/.exec(text);
+  // (Any currency's mark: '£', 'R5,000', 'rs 500', 'US$200'; and '5k'.)
+  const m = /\b(of|over|above|more than|greater than|at least|exceeding|under|below|less than|at most)\s+(?:[£$€₹]|r(?=\s?\d)|rs\.?|[a-z]{1,2}\$)?\s?(\d[\d,]*(?:\.\d+)?)(k\b)?\s*(or (?:more|over|above|greater|higher|less|under|below|lower))?/i.exec(text);
   if (!m) return null;
-  const n = Number(m[2]!.replace(/,/g, ''));
+  const n = Number(m[2]!.replace(/,/g, '')) * (m[3] ? 1000 : 1);
   if (!Number.isFinite(n)) return null;
-  const word = m[1]!;
-  const tail = m[3] ?? '';
+  const word = m[1]!.toLowerCase();
+  const tail = (m[4] ?? '').toLowerCase();
   const up = /more|over|above|greater|higher/.test(tail) || /^(?:over|above|more than|greater than|at least|exceeding)$/.test(word);
   const down = /less|under|below|lower/.test(tail) || /^(?:under|below|less than|at most)$/.test(word);
   // 'of £100' alone is an amount, not a bound.
@@ -69,7 +70,7 @@ function amountFilter(text: string): { test: (v: number) => boolean; words: stri
 
 /** An amount the question names a record by ('the $25,000 bequest', 'the €2,500 gift'): the records of about that amount. */
 function amountNamed(text: string): ((v: number) => boolean) | null {
-  const m = /(?<!\b(?:of|over|above|than|least|exceeding|under|below|most)\s)[£$€₹]\s?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:or (?:more|less|over|under)|\+))/.exec(text);
+  const m = /(?<!\b(?:of|over|above|than|least|exceeding|under|below|most)\s)(?:[£$€₹]|\bR(?=\s?\d))\s?(\d[\d,]*(?:\.\d+)?)(?!\s*(?:or (?:more|less|over|under)|\+))/.exec(text);
   if (!m) return null;
   const n = Number(m[1]!.replace(/,/g, ''));
   if (!Number.isFinite(n) || n <= 0) return null;

@@ -119,6 +119,19 @@ describe('receipts', () => {
     expect(lineAmount('TOTAL 1,163.44')).toBe(1163.44);
   });
 
+  it('reads a South African till slip in rand, not pounds, though it charges VAT', () => {
+    const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+    const fields = receiptFields([
+      line('UMTHATHI PHARMACY', 30),
+      line('VAT No: 4720261843'),
+      line('2026/03/12 10:38'),
+      line('Gloves x4 R 1,196.00'),
+      line('VAT incl. 15% R 156.00'),
+      line('TOTAL R 1,196.00'),
+    ]);
+    expect(fields).toMatchObject({ currency: 'R', total: 1196 });
+  });
+
   it('reads dates day first where GST is charged, and keeps the due date apart', () => {
     const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
     const fields = receiptFields([

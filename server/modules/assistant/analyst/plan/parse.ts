@@ -671,7 +671,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       noQ,
     );
   const varianceRe =
-    /\bvariance\b|\b(?:are|is|were|was)\s+(?:we|it|they)\s+(?:over|under)\s+on\b|\b(?:beat|beaten|beats|exceeded|exceeds|exceed|missed|miss|misses|fell short of|falls short of|fall short of|came in (?:over|under|above|below))\s+(?:the\s+|our\s+)?(?:§\d+\s+)?(?:\w+\s+)?budget\b|\b(?:shortfall|overrun|overspend|underspend)\b(?=.*\bbudget\b)|\b(?:go|goes|went|gone|going|come|came|run|ran) over (?:on |in |with |for )(?!the (?:numbers|figures|report|accounts|budget with))|\boverspen[dt]\b|\bunderspen[dt]\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompar(?:e|es|ed|ing) (?:to|with|against) (?:the |our )?budget(?:ed)?\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b|\bwithin budget\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
+    /\bvariance\b|\b(?:are|is|were|was)\s+(?:we|it|they)\s+(?:over|under)\s+on\b|\b(?:beat|beaten|beats|exceeded|exceeds|exceed|missed|miss|misses|fell short of|falls short of|fall short of|came in (?:over|under|above|below|short of)|comes? in short of)\s+(?:the\s+|our\s+)?(?:§\d+\s+)?(?:\w+\s+)?budget\b|\b(?:shortfall|overrun|overspend|underspend)\b(?=.*\bbudget\b)|\b(?:go|goes|went|gone|going|come|came|run|ran) over (?:on |in |with |for )(?!the (?:numbers|figures|report|accounts|budget with))|\boverspen[dt]\b|\bunderspen[dt]\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?(?:(?:revised|original|approved|adopted|annual|amended|current|full[- ]year) )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompar(?:e|es|ed|ing) (?:to|with|against) (?:the |our )?budget(?:ed)?\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b|\bwithin budget\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
 
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
   const formulaText =
@@ -792,9 +792,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     !(found.periods.length >= 2 && !actualWord && /\bthan (?:we |was |were |it was |what was )?(?:had )?(?:planned|budgeted)\b|\b(?:two|both) budgets\b/.test(noQ))
   ) {
     op = 'variance';
-    // 'over budget' names the comparison, not a budget figure.
+    // 'over budget' names the comparison, not a budget figure; 'the revised budget' which budget.
     measure = null;
-    rest = noQ.replace(varianceRe, ' ');
+    rest = `${noQ.replace(varianceRe, ' ')} ${noQ.match(/\b(revised|original|approved|adopted|amended)\s+budget\b/)?.[1] ?? ''}`;
     literal = phraseOf(noQ);
   } else if (/\b(?:average|mean|typical)\b/.test(noQ.replace(WEIGHTED_AVERAGE, ' '))) {
     op = 'average';
