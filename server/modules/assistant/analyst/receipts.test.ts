@@ -95,3 +95,27 @@ describe('a merchant whose name ends in an abbreviation', () => {
     expect(firstSentence(org.ask('invoice no. on the keystone bill?').answer)).toMatch(/K-2291/);
   });
 });
+
+describe('a shop named in a question about another document', () => {
+  const ledger: DocSpec = {
+    fileName: 'Cash book March 2026.xlsx',
+    tables: [
+      {
+        sheet: 'Cash book',
+        columns: ['Date', 'Description', 'Payments'],
+        rows: [
+          ['2026-03-03', 'Riverside Garden & Pet - feed', 412.5],
+          ['2026-03-09', 'Office rent', 950],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, till, ledger);
+
+  it('is not answered with the shop’s receipt', () => {
+    const a = org.ask('how much was paid to Riverside Garden & Pet in the cash book?');
+    expect(a.answer).not.toMatch(/100\.20/);
+    // Asked of the receipt, it still is.
+    expect(firstSentence(org.ask('Riverside Garden & Pet receipt total?').answer)).toMatch(/100\.20/);
+  });
+});

@@ -70,6 +70,9 @@ function shopKinds(merchant: string): string[] {
 /** A table's figure for words of the question (the whole a receipt is a share of). */
 export type FigureOf = (text: string) => { value: number; label: string; source: string } | null;
 
+/** Documents a question may name that are not receipts. */
+const OTHER_DOCUMENT = /\b(?:cash ?book|ledger|bank statement|budget|report|statements?|accounts|register|schedule|tracker|spreadsheet|workbook|minutes|gl)\b/;
+
 export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf): Grounding | null {
   const receipts = index.docs.filter((d) => d.fields && (d.fields.total !== undefined || d.fields.merchant !== undefined));
   if (!receipts.length) return null;
@@ -90,6 +93,9 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
   // Cued: a receipt word, or a shop named by two of its words (or one long, rare enough to be a name).
   const merchantCue = scored.some((s) => s.merchantNamed >= 2 || (s.merchantNamed === 1 && descriptors.some((t) => t.name && t.word.length >= 4)));
   if (!plan.receipt && !merchantCue) return null;
+  // A shop named in a question about another document ('paid to the pharmacy in the cash book'):
+  // that document's records of it, not the shop's receipt.
+  if (OTHER_DOCUMENT.test(plan.text) && !/\b(?:receipt|reciept|invoice|slip|bill)s?\b/.test(plan.text)) return null;
   const top = Math.max(...scored.map((s) => s.named));
   // The question names something, and no receipt shows it: there is no such receipt.
   const asksForReceipt = /\b(?:the|a|my|our|that|this)\s+(?:[\w&'-]+\s+){0,3}(?:receipt|reciept|invoice)s?\b|\b(?:receipt|invoice)s? (?:for|from)\b/.test(plan.text);
