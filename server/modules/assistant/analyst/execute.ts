@@ -1782,6 +1782,10 @@ function extremes(ctx: GroundCtx): Reading[] {
     const outflows = ex.measure === 'value' && scored.every((x) => x.v <= 0) && scored.some((x) => x.v < 0);
     const size = (v: number) => (outflows ? -v : v);
     for (const s of scored) if (Number.isFinite(s.v) && better(size(s.v), size(best.v))) best = s;
+    // (The line the question's words name is what is measured, not one of the things compared:
+    // 'which show sold the most single tickets' is not answered 'Single tickets'.)
+    const said = plan.subject.tokens.filter((t) => !t.soft).map((t) => t.stem);
+    if (said.length && best.line.label.length && best.line.label.every((w) => bestMatch(w, said) >= 0.95)) continue;
     const fit = fitLine(ctx, nounPhrase, best.line);
     const r = base('extreme', [{ fit, pick: { value: best.v, facts: best.facts, match: 1, how: 'cell', period: null, score: 0 } }], best.line.rows[0]!.label, { kind: 'text' }, seed.score + 0.3 + (yearly(seed.line) ? 0.15 : 0));
     r.recall = seed.recall;

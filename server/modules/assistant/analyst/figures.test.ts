@@ -370,3 +370,51 @@ describe('records over an amount in a currency of its own mark', () => {
     expect(firstSentence(a.answer)).toMatch(/\b2 payments\b/);
   });
 });
+
+const byPeriod: DocSpec = {
+  fileName: 'Income statement by period.xlsx',
+  tables: [
+    {
+      sheet: 'By period',
+      columns: ['', 'P1', 'P2', 'P3', 'YTD'],
+      rows: [
+        ['Single tickets', 41000, 38500, 52250, 131750],
+        ['Subscriptions', 12000, 9000, 8000, 29000],
+        ['Marketing', 3100, 4420, 2980, 10500],
+      ],
+    },
+  ],
+};
+
+const boxOffice: DocSpec = {
+  fileName: 'Box office by show.xlsx',
+  tables: [
+    {
+      sheet: 'Shows',
+      columns: ['Production', 'Perfs', 'Single tickets', 'Comps'],
+      rows: [
+        ['The Tempest', 16, 2210, 140],
+        ['A Winter Tale', 22, 3046, 210],
+        ['Proof', 12, 1409, 95],
+      ],
+    },
+  ],
+};
+
+describe('a thirteen-period year and a box office', () => {
+  const org = organisation(7, byPeriod, boxOffice);
+
+  it('reads "period 2" as the P2 column', () => {
+    expect(firstSentence(org.ask('what did we spend on marketing in period 2').answer)).toMatch(/4,420/);
+  });
+
+  it('reads tix as tickets and selling as how the question asks', () => {
+    expect(firstSentence(org.ask('how many single tix did Proof sell').answer)).toMatch(/1,409/);
+  });
+
+  it('answers which show from the shows, not with the line the question measures', () => {
+    const a = org.ask('which show sold the most single tickets');
+    expect(firstSentence(a.answer)).toMatch(/A Winter Tale/);
+    expect(firstSentence(a.answer)).not.toMatch(/^Single tickets/);
+  });
+});

@@ -87,6 +87,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 /** Everyday phrases → the words a statement uses for the same thing. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bnet worth\b/g, 'net assets'],
+  // An accounting period by its number ('period 8' of a thirteen-period year): as reports head it, 'P8'.
+  [/\b(?:accounting |fiscal )?period\s+(\d{1,2})\b(?!\s*(?:days|weeks|months|years))/g, 'p$1'],
+  // Tickets as box offices say them.
+  [/\btix\b/g, 'tickets'],
   // The scale an answer is wanted in ('in terms of $M', 'in £k', 'expressed in millions').
   [/\b(?:in terms of|expressed in|stated in|in)\s+(?:[$£€]\s?|(?:dollars?|pounds?|euros?)\s+)?(?:m|mn|mm|millions?)\b(?![-'])/g, 'in millions'],
   [/\b(?:in terms of|expressed in|stated in|in)\s+(?:[$£€]\s?|(?:dollars?|pounds?|euros?)\s+)?(?:k|thousands?|000s|'000s?)(?![-\w])/g, 'in thousands'],
