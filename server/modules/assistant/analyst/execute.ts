@@ -455,8 +455,10 @@ function changeReading(ctx: GroundCtx, c: Change, percent: boolean): Reading {
     whenFrom = `(${f0.col.label})`;
     whenTo = `(${c.target.facts[0]!.col.label})`;
   }
-  const from = `${fmtFact(f0)} ${whenFrom}`;
-  const to = `${fmtFact(c.target.facts[0]!)} ${whenTo}`;
+  // (Figures added up, 'International and Foodservice together': the sums, not the first of each.)
+  const summed = c.base.facts.length > 1 && c.base.how === 'sum';
+  const from = `${summed ? fmtFact(f0, c.base.value, true) : fmtFact(f0)} ${whenFrom}`;
+  const to = `${summed ? fmtFact(c.target.facts[0]!, c.target.value, true) : fmtFact(c.target.facts[0]!)} ${whenTo}`;
   r.phrase = `from ${from} to ${to}`;
   r.working = [
     `Working: ${fmtFact(c.target.facts[0]!)} − ${fmtFact(f0)} = ${fmtDiff(diff)}` +
@@ -596,6 +598,21 @@ function saysEveryPart(ops: Operand[], parts: Phrase[], least = 0.9): boolean {
   // (Said in its words, not a synonym's: 'Payroll taxes' does not say 'salaries'.)
   const says = (o: Operand, ts: Phrase['tokens']) => ts.length > 0 && ts.every((t) => bestMatch(t.stem, o.fit.line.label) >= least || bestMatch(t.stem, o.fit.line.col) >= least || initialsIn(t.word, o.fit.line.label));
   return ops.some((o) => own.every((ts) => says(o, ts)));
+}
+
+/** Two things each found at both of two periods, in one table: for the change of the two added up. */
+function bothOver(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [Operand, Operand] | null {
+  if (periods.length !== 2 || periods[0]!.text === periods[1]!.text) return null;
+  // (Said to be taken together, and no one line named by all the words: 'Software delivery, support
+  // and maintenance' is one line.)
+  if (!/\b(?:total|combined|together|both|sum|aggregate)\b/.test(ctx.plan.text)) return null;
+  const whole = bestOperand(ctx, { ...ctx.plan.subject, periods: [] }, periods.slice(1));
+  if (whole && whole.fit.recall >= 0.9 && !whole.fit.weak.length) return null;
+  const x = bestOperand(ctx, { ...a, periods: [] }, periods.slice(1));
+  if (!x || x.fit.recall < 0.8 || x.fit.weak.length) return null;
+  const y = bestOperand(ctx, { ...b, periods: [] }, periods.slice(1), new Set([keyOf(x.pick.facts)]), x.fit.line.table.id);
+  if (!y || y.fit.recall < 0.8 || y.fit.weak.length || y.fit.line === x.fit.line) return null;
+  return [x, y];
 }
 
 /** An operand: its line, or the sum the question defines for it. */
@@ -2006,6 +2023,25 @@ export function execute(ctx: GroundCtx): Reading[] {
           const oneRow = x.fit.line.rows.length === y.fit.line.rows.length && x.fit.line.rows.every((row, i) => row === y.fit.line.rows[i]);
           r.subjectText = nx === ny || oneRow ? lineName(y.fit.line.rows.length === 1 ? { ...y.fit.line, name: y.fit.line.rows[0]!.label } : y.fit.line, y.pick.facts[0]!) : `${nx} against ${ny}`;
           out.push(r);
+        }
+        // Two things over two periods ('total net sales of International and Foodservice from 2018
+        // to 2019'): the change of the two added up, not of one of them.
+        const xs = !pair || oneTime ? bothOver(ctx, plan.operands[0]!, plan.operands[1]!, periods) : null;
+        if (xs) {
+          const [x, y] = xs;
+          const px = picksAt(ctx, x.fit.line, periods);
+          const py = picksAt(ctx, y.fit.line, periods);
+          if (px && py && x.pick.facts[0]!.scale === y.pick.facts[0]!.scale) {
+            const both = (i: number): Pick => ({ value: px[i]!.value + py[i]!.value, facts: [...px[i]!.facts, ...py[i]!.facts], match: Math.min(px[i]!.match, py[i]!.match), how: 'sum', period: px[i]!.period, score: 0 });
+            const [a, b] = orderPair(ctx, { pick: both(0), p: periods[0]! }, { pick: both(1), p: periods[1]! });
+            const fit = x.fit.recall <= y.fit.recall ? x.fit : y.fit;
+            const r = changeReading(ctx, { base: a.pick, target: b.pick, fit, match: Math.min(a.pick.match, b.pick.match) }, percent);
+            r.recall = Math.min(x.fit.recall, y.fit.recall);
+            r.weak = [...new Set([...x.fit.weak, ...y.fit.weak])];
+            r.subjectText = `${lineName(x.fit.line, x.pick.facts[0]!)} and ${lineName(y.fit.line, y.pick.facts[0]!)} together`;
+            r.working = [`Working: ${fmtFact(a.pick.facts[0]!, a.pick.value, true)} (${a.pick.facts.map((f) => fmtFact(f)).join(' + ')}) to ${fmtFact(b.pick.facts[0]!, b.pick.value, true)} (${b.pick.facts.map((f) => fmtFact(f)).join(' + ')}); ${percent ? `change ${fmtFact(a.pick.facts[0]!, b.pick.value - a.pick.value, true)} ÷ ${fmtFact(a.pick.facts[0]!, a.pick.value, true)} = ${(((b.pick.value - a.pick.value) / Math.abs(a.pick.value)) * 100).toFixed(2)}%` : `${fmtFact(b.pick.facts[0]!, b.pick.value, true)} − ${fmtFact(a.pick.facts[0]!, a.pick.value, true)} = ${fmtFact(a.pick.facts[0]!, b.pick.value - a.pick.value, true)}`}.`];
+            out.push(r);
+          }
         }
       }
       // Two things named: a change of one of them over time is not what was asked.

@@ -418,3 +418,35 @@ describe('a thirteen-period year and a box office', () => {
     expect(firstSentence(a.answer)).not.toMatch(/^Single tickets/);
   });
 });
+
+const segments: DocSpec = {
+  fileName: 'Net sales by segment.xlsx',
+  tables: [
+    {
+      sheet: 'Segments',
+      title: '($ in millions)',
+      columns: ['', 'Fiscal 2025 Net Sales', 'Fiscal 2024 Net Sales'],
+      rows: [
+        ['Retail', 3279.2, 3287],
+        ['Overseas', 793.4, 843.5],
+        ['Catering', 934.2, 1054.8],
+        ['Total', 5006.8, 5185.3],
+      ],
+    },
+  ],
+};
+
+describe('a change of two things taken together', () => {
+  const org = organisation(1, segments);
+
+  it('is the change of their sum, not of one of them', () => {
+    const a = org.ask('What is the percentage change in total net sales of Overseas and Catering from fiscal year 2024 to 2025?');
+    expect(firstSentence(a.answer)).toMatch(/8\.99%/);
+    expect(a.answer).toMatch(/1,898\.3/);
+  });
+
+  it('leaves one thing asked about to itself', () => {
+    const a = org.ask('What is the percentage change in Catering net sales from fiscal 2024 to 2025?');
+    expect(firstSentence(a.answer)).toMatch(/11\.43%/);
+  });
+});
