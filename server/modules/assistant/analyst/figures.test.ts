@@ -450,3 +450,29 @@ describe('a change of two things taken together', () => {
     expect(firstSentence(a.answer)).toMatch(/11\.43%/);
   });
 });
+
+const intangibles: DocSpec = {
+  fileName: 'Intangible assets.xlsx',
+  tables: [
+    {
+      sheet: 'Intangibles',
+      columns: ['', 'Gross carrying amount', 'Accumulated amortization', 'Net'],
+      rows: [
+        ['Finite-lived', null, null, null],
+        ['Licences', 5.2, -3.3, 1.9],
+        ['Customer lists', 8.0, -2.5, 5.5],
+        ['Indefinite-lived', null, null, null],
+        ['Trade names', 14.5, null, 14.5],
+      ],
+    },
+  ],
+};
+
+describe('a ratio of two small figures', () => {
+  const org = organisation(7, intangibles);
+
+  it('states a ratio below one to three figures', () => {
+    const a = org.ask('What is the ratio of licences net to trade names net?');
+    expect(firstSentence(a.answer)).toMatch(/0\.131\b/);
+  });
+});
