@@ -659,6 +659,14 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
     const pair = wholeOfPart(ctx, part, periods, wanted);
     if (pair) return pair;
   }
+  // A part of two things ('deferred revenue and accrued warranty over gross deferred tax assets'),
+  // when no one line is named by both: the two added up.
+  const two = !ctx.plan.operandExprs?.[0] ? pairedPart(ctx, part, periods) : null;
+  if (two) {
+    const yy = operandAt(ctx, 1, whole, periods);
+    const xx = yy ? exprOperand(ctx, two, periods, yy.fit.line.table.id, yy.fit.line.table.periodAxis === 'records' ? null : yy.pick.facts[0]!.col.index) : null;
+    if (xx && yy) return [xx, yy];
+  }
   // (The whole named without the part's words: 'what share of budgeted income is the day centre's'
   // is of all the sheets' income, not the day centre's own.)
   const partOnly = new Set(part.tokens.filter((t) => !whole.tokens.some((u) => u.stem === t.stem)).map((t) => t.stem));
@@ -723,6 +731,19 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
     }
   }
   return [x, wholeInPartColumn(ctx, x, y, part, whole)];
+}
+
+/** 'A and B' as a sum, when each is a line of its own and no line is named by both. */
+function pairedPart(ctx: GroundCtx, part: Phrase, periods: Period[]): Expr | null {
+  const splits = andSplits(part.text).filter(([a, b]) => !/\b(?:and|&)\b/.test(`${a} ${b}`) && /\band\b/.test(part.text));
+  if (splits.length !== 1) return null;
+  const one = bestOperand(ctx, part, periods);
+  if (one && one.fit.recall >= 0.9 && !one.fit.weak.length) return null;
+  const [a, b] = splits[0]!.map((t) => phraseOf(t));
+  const x = bestOperand(ctx, a!, periods);
+  const y = x ? bestOperand(ctx, b!, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id) : null;
+  if (!x || !y || x.fit.recall < 0.9 || y.fit.recall < 0.9 || x.fit.weak.length || y.fit.weak.length || x.fit.line === y.fit.line) return null;
+  return { kind: 'op', op: '+', left: { kind: 'term', phrase: a! }, right: { kind: 'term', phrase: b! } };
 }
 
 /** The member of a line added up over parallel sheets or groups that `part` names, at the whole's figure. */
@@ -924,7 +945,9 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
   const own = termPhrases(expr);
   const countedTerms = new Set(divisorsOf(expr).filter((d) => perCountable(d.text)));
   for (const [i, t] of terms.entries()) {
-    let o = bestOperand(ctx, t, periods, used, table);
+    // (A term of two things, 'deferred revenue and accrued warranty': the two added up.)
+    const two = pairedPart(ctx, t, periods);
+    let o: Operand | null = (two ? exprOperand(ctx, two, periods, table) : null) ?? bestOperand(ctx, t, periods, used, table);
     // A divisor that counts things: the best line counting them ('Clients supported'), not an amount.
     if (o && countedTerms.has(own[i] ?? t) && o.pick.facts[0]!.unit === 'money') o = countedOperand(ctx, own[i] ?? t, periods) ?? o;
     if (!o) return null;
@@ -933,7 +956,7 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
     operands.push(o);
     const key = own[i] ?? t;
     values.set(key, o.pick.value);
-    names.set(key, `${fmtFact(o.pick.facts[0]!, o.pick.value)} (${lineName(o.fit.line, o.pick.facts[0]!)})`);
+    names.set(key, `${fmtFact(o.pick.facts[0]!, o.pick.value)} (${o.parts?.length ? o.parts.map((p) => `${lineName(p.fit.line, p.pick.facts[0]!)} ${fmtFact(p.pick.facts[0]!, p.pick.value)}`).join(' + ') : lineName(o.fit.line, o.pick.facts[0]!)})`);
   }
   // (Amounts of other scales, '$24,039 thousand' of expenses over 5,412 clients: each in units, so
   // the answer is $4,441.76 a client, and a sum of thousands and units adds like with like.)

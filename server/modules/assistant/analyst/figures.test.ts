@@ -476,3 +476,32 @@ describe('a ratio of two small figures', () => {
     expect(firstSentence(a.answer)).toMatch(/0\.131\b/);
   });
 });
+
+const deferredTax: DocSpec = {
+  fileName: 'Deferred tax.xlsx',
+  tables: [
+    {
+      sheet: 'Deferred tax',
+      columns: ['', '2025', '2024'],
+      rows: [
+        ['Deferred tax assets', null, null],
+        ['Allowance for doubtful accounts', 26, 24],
+        ['Deferred revenue', 425, 675],
+        ['Accrued compensation', 412, 358],
+        ['Accrued warranty', 33, 77],
+        ['Other', 839, 660],
+        ['Gross deferred tax assets', 1735, 1794],
+      ],
+    },
+  ],
+};
+
+describe('a ratio whose first term is two lines', () => {
+  const org = organisation(1, deferredTax);
+
+  it('adds the two lines when no one line is named by both', () => {
+    // (425 + 33) ÷ 1,735 = 26.40%.
+    const a = org.ask('What is the proportion, in percentage, of deferred revenue and accrued warranty over gross deferred tax assets in 2025?');
+    expect(firstSentence(a.answer)).toMatch(/26\.40%/);
+  });
+});
