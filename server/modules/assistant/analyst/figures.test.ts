@@ -505,3 +505,34 @@ describe('a ratio whose first term is two lines', () => {
     expect(firstSentence(a.answer)).toMatch(/26\.40%/);
   });
 });
+
+const restructuring: DocSpec = {
+  fileName: 'Restructuring.xlsx',
+  passages: ['The table below sets out the restructuring costs incurred in each year.'],
+  tables: [
+    {
+      sheet: 'Table',
+      columns: ['', '2025', '2024'],
+      rows: [
+        ['Employee severance and related costs', 7169, 7845],
+        ['Site evaluation', 1286, null],
+        ['Other', 591, 315],
+        ['Total', 9046, 8160],
+      ],
+    },
+  ],
+};
+
+describe('the total of a kind of figure', () => {
+  const org = organisation(1, restructuring);
+
+  it('is the table’s total, not a line sharing only the word for the kind', () => {
+    const a = org.ask('What is the total costs incurred in 2025?');
+    expect(firstSentence(a.answer)).toMatch(/9,046/);
+  });
+
+  it('still reads the line its own words name', () => {
+    const a = org.ask('employee severance costs in 2025?');
+    expect(firstSentence(a.answer)).toMatch(/7,169/);
+  });
+});

@@ -266,6 +266,12 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
   const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text);
   if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
+  // 'The total costs': a line item sharing only the word for its kind ('Employee severance and
+  // related costs') is not the total asked.
+  if (saysTotal && !line.isTotal) {
+    const said = phrase.tokens.filter((t, i) => !t.soft && ev[i]! >= 0.8);
+    if (said.length && said.every((t) => GENERIC_KIND.test(t.stem)) && line.label.some((w) => !GENERIC_KIND.test(w) && !phrase.tokens.some((t) => t.stem === w))) score -= 0.1;
+  }
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
   if (namesPart) score -= 0.1;
   // A residual line ('Other employee costs') only when the question says 'other'.
@@ -284,6 +290,9 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   }
   return { line, tokens: phrase.tokens, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
 }
+
+/** Words that say only a kind of figure ('costs', 'revenue'), not which line. */
+const GENERIC_KIND = /^(?:cost|expens|expense|expenditur|spend|revenu|incom|sale|fee|charg|amount)$/;
 
 /** Lines that may be what `phrase` names, best first. */
 export function matchLines(ctx: GroundCtx, phrase: Phrase, options: { limit?: number; filter?: (l: Line) => boolean } = {}): LineFit[] {
