@@ -6,7 +6,7 @@
 // (for the decision to answer, ask or say it is not there).
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
 import { ADDITIVE, YEAR_TO_DATE, columnHint, effectiveKind, FULL_YEAR, fitLine, initialsIn, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
-import { describePeriod, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, periodWithin, type Period } from './periods';
+import { describePeriod, findPeriods, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type Expr, type Phrase, type Plan, type Token } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
@@ -289,7 +289,9 @@ function sumWorking(ctx: GroundCtx, facts: Fact[], total: number): string {
 }
 
 export function factWhen(_ctx: GroundCtx, f: Fact): string {
-  if (f.table.periodAxis === 'rows' && f.row.period) return f.row.label;
+  // (The row's own label when it says the period; a line under a period's heading, 'Leasehold' in
+  // 'Year ended 30 June 2019', is named by that period.)
+  if (f.table.periodAxis === 'rows' && f.row.period && findPeriods(f.row.label).length) return f.row.label;
   const p = f.periods[0];
   // A month is named in full ('June 2025'), whatever the column says ('Jun-25'); a year as a year.
   if (p && (p.kind === 'month' || p.kind === 'quarter' || p.kind === 'year' || (p.kind === 'date' && p.ended))) return p.kind === 'date' ? String(p.year) : describePeriod(p);

@@ -536,3 +536,31 @@ describe('the total of a kind of figure', () => {
     expect(firstSentence(a.answer)).toMatch(/7,169/);
   });
 });
+
+const valuations: DocSpec = {
+  fileName: 'Valuations.xlsx',
+  tables: [
+    {
+      sheet: 'Table',
+      columns: ['', 'External valuation %', 'Internal valuation %'],
+      rows: [
+        ['Year ended 30 June 2025', null, null],
+        ['Leasehold', 23, 77],
+        ['Freehold', 38, 62],
+        ['Year ended 30 June 2024', null, null],
+        ['Leasehold', 60, 40],
+        ['Freehold', 27, 73],
+      ],
+    },
+  ],
+};
+
+describe('lines under a heading for each year', () => {
+  const org = organisation(7, valuations);
+
+  it('names the year a line was under a bound, not the line', () => {
+    const a = org.ask('In which year was the external valuation % for leasehold less than 50%?');
+    expect(firstSentence(a.answer)).toMatch(/\*?\*?2025\b/);
+    expect(firstSentence(a.answer)).not.toMatch(/: \*?\*?Leasehold/);
+  });
+});
