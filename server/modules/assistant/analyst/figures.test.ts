@@ -564,3 +564,27 @@ describe('lines under a heading for each year', () => {
     expect(firstSentence(a.answer)).not.toMatch(/: \*?\*?Leasehold/);
   });
 });
+
+const euroMillions: DocSpec = {
+  fileName: 'Net financing costs.xlsx',
+  tables: [
+    {
+      sheet: 'Table',
+      columns: ['', '2025 €m', '2024 €m'],
+      rows: [
+        ['Interest payable', -1702, -431],
+        ['Interest receivable', 47, 42],
+        ['Net financing costs', -1655, -389],
+      ],
+    },
+  ],
+};
+
+describe('a column headed in euro millions', () => {
+  const org = organisation(1, euroMillions);
+
+  it('states its figures in millions', () => {
+    const a = org.ask('net financing costs in 2025?');
+    expect(firstSentence(a.answer)).toMatch(/€1,655 million|€1\.7 billion/);
+  });
+});

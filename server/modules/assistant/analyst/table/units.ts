@@ -26,9 +26,9 @@ export function scaleOf(text: string | null | undefined, loose = true): number |
   if (loose && /(?:₹|\brs\.?)\s?crores?\b|\bcrores?\b/.test(t)) return 1e7;
   if (!loose) return null;
   if (/per share|per unit/.test(t) && !/thousand|million/.test(t)) return null;
-  if (/\$\s?bn\b|\(bn\)|\bbillions?\b/.test(t)) return 1e9;
-  if (/\$\s?m\b|'\s?million|\bmillions?\b|\(\$m\)|\bmn\b|\$\s?mm\b/.test(t)) return 1e6;
-  if (/'000|\$000|£000|€000|\(000s?\)|\b000s\b|\bthousands?\b|\$\s?k\b|\(k\)/.test(t)) return 1e3;
+  if (/[$€£]\s?bn\b|\(bn\)|\bbillions?\b/.test(t)) return 1e9;
+  if (/[$€£]\s?m\b|'\s?million|\bmillions?\b|\([$€£]m\)|\bmn\b|[$€£]\s?mm\b/.test(t)) return 1e6;
+  if (/'000|\$000|£000|€000|\(000s?\)|\b000s\b|\bthousands?\b|[$€£]\s?k\b|\(k\)/.test(t)) return 1e3;
   return null;
 }
 
@@ -134,6 +134,6 @@ export function tableKindOf(text: string): TableKind | null {
 /** The scale of a row's or column's own words, when they state one ('(in millions)', '(Shares in thousands)'). */
 export function labelScale(label: string): number | null {
   const l = plainText(label).toLowerCase();
-  if (!/\b(thousands?|millions?|billions?|000s?|'000)\b|\$m\b|\$000/.test(l)) return null;
+  if (!/\b(thousands?|millions?|billions?|000s?|'000)\b|[$€£]m\b|[$€£]000/.test(l)) return null;
   return scaleOf(l, true);
 }
