@@ -2026,6 +2026,9 @@ export function execute(ctx: GroundCtx): Reading[] {
       out.push(...aggregate(ctx, 'sum'));
       break;
     case 'average':
+      // 'The change between 2018 and 2019 average free cash flow': a change of averages, which the
+      // nested readings did not find; an average alone is not what was asked.
+      if (/\b(?:change|difference)\s+between\b/.test(plan.text)) break;
       out.push(...aggregate(ctx, 'average'));
       break;
     case 'difference':

@@ -588,3 +588,13 @@ describe('a column headed in euro millions', () => {
     expect(firstSentence(a.answer)).toMatch(/€1,655 million|€1\.7 billion/);
   });
 });
+
+describe('a change of averages it cannot work out', () => {
+  const org = organisation(1, staff);
+
+  it('is not answered with an average alone', () => {
+    const a = org.ask('What is the change between 2023 and 2024 average facility exit costs?');
+    expect(firstSentence(a.answer)).not.toMatch(/on average/);
+    expect(firstSentence(a.answer)).not.toMatch(/575/);
+  });
+});
