@@ -598,3 +598,30 @@ describe('a change of averages it cannot work out', () => {
     expect(firstSentence(a.answer)).not.toMatch(/575/);
   });
 });
+
+const rateReport: DocSpec = {
+  fileName: 'Baobab Fund report FY2026.xlsx',
+  passages: ['Ubuntu Health Trust - financial report to the Baobab Fund\nAverage exchange rate (ZAR per USD) 18.4', 'Amount (USD) is Amount (ZAR) divided by the average exchange rate above.'],
+  tables: [
+    {
+      sheet: 'Report',
+      title: 'Ubuntu Health Trust - financial report to the Baobab Fund - Average exchange rate (ZAR per USD) 18.4',
+      columns: ['Budget line', 'Approved budget (USD)', 'Amount (USD)', 'Amount (ZAR)'],
+      rows: [
+        ['Clinic outreach', 20000, 18250.5, 335809.2],
+        ['Training', 6500, 5840.22, 107460.05],
+        ['Total', 26500, 24090.72, 443269.25],
+      ],
+    },
+  ],
+};
+
+describe('a key figure written above a table', () => {
+  const org = organisation(4, rateReport);
+
+  it('answers for itself, and the table’s total is not a total of it', () => {
+    const a = org.ask('what exchange rate did we use on the baobab report');
+    expect(firstSentence(a.answer)).toMatch(/18\.4\b/);
+    expect(firstSentence(a.answer)).not.toMatch(/443,269|24,090/);
+  });
+});

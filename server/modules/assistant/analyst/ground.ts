@@ -211,7 +211,10 @@ const titles = new WeakMap<TableModel, string[]>();
 /** The stems of a table's own title and its label column's heading. */
 function ownTitle(t: TableModel): string[] {
   let out = titles.get(t);
-  if (!out) titles.set(t, (out = [...contentStems(t.title), ...t.headStems]));
+  // (A key figure written above the table, 'Average exchange rate (ZAR per USD) 18.4', is a figure
+  // of its own beside the table, not what the table's total is a total of.)
+  const said = t.title.split(/\s+[-–—·]\s+|\n/).filter((part) => !/\b[A-Za-z][^0-9]*\s\(?[$€£R]?\d[\d,. ]*\)?%?\s*$/.test(part.trim()) || /\b(?:19|20)\d{2}\)?\s*$/.test(part.trim()));
+  if (!out) titles.set(t, (out = [...contentStems(said.join(' ')), ...t.headStems]));
   return out;
 }
 

@@ -43,6 +43,8 @@ function wants(plan: Plan): Want {
   const l = plan.text;
   if (WANTS_NAME.test(l)) return 'name';
   if (/\b(when|what date|which date|by when|deadline|due date|what day|how long|expire|expires|expiry|term of|start date|end date)\b|\bdue\b|\bwhat (?:is|was) the date\b|\bthe date (?:on|of)\b|\bdated\b/.test(l)) return 'date';
+  // (An exchange rate is a number of one currency for another, not a percentage.)
+  if (/\b(?:exchange|fx|conversion|currency)\s+rates?\b/.test(l)) return 'number';
   if (/\bas an? (?:percent(?:age)?|share|proportion)\b|\bin percent(?:age)?(?: terms)?\b/.test(l)) return 'percent';
   if (/\b(what (?:percent(?:age)?|share|rate|proportion|fraction)|(?:maximum|minimum|largest|highest|max) (?:share|percent(?:age)?|proportion)|rate|cap|ceiling|percent(?:age)?)\b|%/.test(l) && !/\bhow much\b/.test(l)) return 'percent';
   if (/\bhow much\b|\b(amount|amt|costs?|fees?|prices?|paid|pay|award|awarded|grant of|worth|total|sum|value|line of credit)\b/.test(l)) return 'money';
