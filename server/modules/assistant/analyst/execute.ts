@@ -1250,6 +1250,33 @@ function acrossTables(ctx: GroundCtx, line: Line, asked: Period | null): { budge
   return null;
 }
 
+/** 'Which line is overspent?', 'which programmes came in under budget?': a filter, not a ranking. */
+const WHICH_OVER = /^(?:which|what)\s+(?:[\w&'-]+\s+){0,4}?(?:lines?|items?|programmes?|programs?|expenses?|costs?|departments?|funds?|grants?|accounts?|categor(?:y|ies)|budget lines?)\b.*\b(overspen[dt]|underspen[dt]|over (?:the |its |their )?budget|under (?:the |its |their )?budget)\b/;
+
+function overWhich(ctx: GroundCtx, found: Reading[]): Reading | null {
+  const m = WHICH_OVER.exec(ctx.plan.text);
+  if (!m || /\b(?:most|least|furthest|farthest|biggest|largest|highest|lowest|smallest)\b/.test(ctx.plan.text) || !found.length) return null;
+  const over = /over/.test(m[1]!);
+  const table = found[0]!.operands[0]?.fit.line.table;
+  const seen = new Set<string>();
+  const lines = found.filter((r) => {
+    const l = r.operands[0]?.fit.line;
+    if (!l || l.table !== table || l.isTotal || typeof r.value !== 'number' || r.operands.length !== 2 || seen.has(l.name)) return false;
+    seen.add(l.name);
+    return true;
+  });
+  if (lines.length < 2) return null;
+  const hits = lines.filter((r) => (over ? (r.value as number) > 0 : (r.value as number) < 0));
+  if (!hits.length) return null;
+  const names = hits.map((r) => r.operands[0]!.fit.line.rows[0]?.label ?? r.operands[0]!.fit.line.name);
+  const top = hits[0]!;
+  const r = base('threshold', top.operands, names.join(', '), { kind: 'text' }, Math.max(...lines.map((x) => x.score)) + 0.05);
+  r.subjectText = over ? `Over budget` : `Under budget`;
+  r.facts = hits.flatMap((x) => x.facts);
+  r.working = [`${hits.map((x) => `${x.operands[0]!.fit.line.rows[0]?.label ?? x.operands[0]!.fit.line.name}: ${x.working[0]?.replace(/^Working: /, '') ?? ''}`).join(' · ')}`, `${lines.length - hits.length} of the ${lines.length} lines are not ${over ? 'over' : 'under'} budget.`];
+  return r;
+}
+
 function variances(ctx: GroundCtx, percent: boolean): Reading[] {
   const out: Reading[] = [];
   const p = ctx.plan.periods[0] ?? null;
@@ -2081,9 +2108,13 @@ export function execute(ctx: GroundCtx): Reading[] {
       }
       break;
     }
-    case 'variance':
-      out.push(...variances(ctx, plan.wantsPercent));
+    case 'variance': {
+      const found = variances(ctx, plan.wantsPercent);
+      const which = overWhich(ctx, found);
+      if (which) out.push(which);
+      out.push(...found);
       break;
+    }
     case 'ratio':
     case 'share': {
       if (plan.operands.length >= 2 && plan.outer && periods.length >= 2) {

@@ -625,3 +625,32 @@ describe('a key figure written above a table', () => {
     expect(firstSentence(a.answer)).not.toMatch(/443,269|24,090/);
   });
 });
+
+const budgetVsActual: DocSpec = {
+  fileName: 'Programme budget vs actual FY2026.xlsx',
+  tables: [
+    {
+      sheet: 'BvA',
+      columns: ['Line', 'Budget', 'Actual'],
+      rows: [
+        ['Stipends', 78000, 76782.61],
+        ['Test kits', 21500, 22431.28],
+        ['Transport', 18000, 17296.76],
+        ['Training', 12500, 12920],
+        ['Total', 130000, 129430.65],
+      ],
+    },
+  ],
+};
+
+describe('which lines are over budget', () => {
+  const org = organisation(4, budgetVsActual);
+
+  it('lists the lines whose actual is above their budget, not the total’s variance', () => {
+    const a = org.ask('which budget lines are overspent?');
+    const first = firstSentence(a.answer);
+    expect(first).toMatch(/Test kits/);
+    expect(first).toMatch(/Training/);
+    expect(first).not.toMatch(/Stipends|Transport|569/);
+  });
+});
