@@ -1403,6 +1403,30 @@ function utilisation(ctx: GroundCtx): Reading[] {
   return out;
 }
 
+function rankedLeft(ctx: GroundCtx, left: Reading[]): Reading | null {
+  const ex = ctx.plan.extreme!;
+  const table = left[0]?.operands[0]?.fit.line.table;
+  const kind = /expens|cost|spend/.test(`${ex.noun ?? ''} ${ctx.plan.text}`) ? 'expense' : /revenu|income/.test(`${ex.noun ?? ''}`) ? 'revenue' : null;
+  const seen = new Set<string>();
+  const lines = left.filter((r) => {
+    const l = r.operands[0]?.fit.line;
+    if (!l || l.table !== table || l.isTotal || typeof r.value !== 'number' || seen.has(l.name) || (kind && l.category && l.category !== kind)) return false;
+    seen.add(l.name);
+    return true;
+  });
+  if (lines.length < 2) return null;
+  const sorted = [...lines].sort((a, b) => (ex.dir === 'max' ? (b.value as number) - (a.value as number) : (a.value as number) - (b.value as number)));
+  const best = sorted[0]!;
+  const name = best.operands[0]!.fit.line.rows[0]?.label ?? best.subjectText;
+  const r = base('extreme', best.operands, name, { kind: 'text' }, best.score + 0.1);
+  r.subjectText = name;
+  r.phrase = `${fmtFact(best.facts.at(-1) ?? best.operands[0]!.pick.facts[0]!, best.value as number, true)} left`;
+  r.facts = best.facts;
+  r.table = { head: ['Line', 'Budget left'], rows: sorted.slice(0, 8).map((x) => [x.operands[0]!.fit.line.rows[0]?.label ?? x.subjectText, fmtFact(x.facts.at(-1) ?? x.operands[0]!.pick.facts[0]!, x.value as number, true)]) };
+  r.working = [];
+  return r;
+}
+
 function remaining(ctx: GroundCtx): Reading[] {
   const out: Reading[] = [];
   const p = ctx.plan.periods[0] ?? null;
@@ -2035,7 +2059,13 @@ export function execute(ctx: GroundCtx): Reading[] {
   const record = recordReading(ctx);
   if (record) out.push(record);
   if (UTILISATION.test(plan.text)) out.push(...utilisation(ctx));
-  else if (REMAINING.test(plan.text)) out.push(...remaining(ctx));
+  else if (REMAINING.test(plan.text)) {
+    const left = remaining(ctx);
+    // 'Which expense line has the most budget remaining?': the lines ranked by what is left.
+    const ranked = plan.op === 'extreme' && plan.extreme?.over === 'row' ? rankedLeft(ctx, left) : null;
+    if (ranked) return [ranked];
+    out.push(...left);
+  }
   if (plan.nested) {
     const nested = nestedReadings(ctx);
     if (nested.length) return nested;

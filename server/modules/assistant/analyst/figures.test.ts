@@ -654,3 +654,30 @@ describe('which lines are over budget', () => {
     expect(first).not.toMatch(/Stipends|Transport|569/);
   });
 });
+
+const leftToSpend: DocSpec = {
+  fileName: 'Finance committee report P10.xlsx',
+  tables: [
+    {
+      sheet: 'Report',
+      columns: ['', 'FY26 Budget', 'Actual YTD', 'Budget remaining'],
+      rows: [
+        ['EXPENSES', null, null, null],
+        ['Artistic fees', 423880, 329900, 93980],
+        ['Office salaries', 286200, 220050, 66150],
+        ['Marketing', 103590, 78020, 25570],
+        ['Total expenses', 813670, 627970, 185700],
+      ],
+    },
+  ],
+};
+
+describe('the line with the most budget left', () => {
+  const org = organisation(7, leftToSpend);
+
+  it('ranks the lines by what is left, not the total', () => {
+    const a = org.ask('which expense line has the most budget remaining for the year');
+    expect(firstSentence(a.answer)).toMatch(/Artistic fees/);
+    expect(firstSentence(a.answer)).not.toMatch(/185,700/);
+  });
+});
