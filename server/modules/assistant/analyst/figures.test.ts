@@ -681,3 +681,28 @@ describe('the line with the most budget left', () => {
     expect(firstSentence(a.answer)).not.toMatch(/185,700/);
   });
 });
+
+const reserve: DocSpec = {
+  fileName: 'Reserve fund schedule FY2023-FY2025.xlsx',
+  tables: [
+    {
+      sheet: 'Reserve fund',
+      columns: ['', 'FY2023', 'FY2024', 'FY2025'],
+      rows: [
+        ['Opening balance', 410000, 395200, 402800],
+        ['Contributions', 98000, 102000, 106000],
+        ['Total withdrawals', 112800, 94400, 114135],
+        ['Closing balance', 395200, 402800, 394665],
+      ],
+    },
+  ],
+};
+
+describe('a total over the years a schedule shows', () => {
+  const org = organisation(10, reserve);
+
+  it('adds up every year said as "over the 3 years"', () => {
+    const a = org.ask('total withdrawals from the reserve fund over the 3 years');
+    expect(firstSentence(a.answer)).toMatch(/321,335/);
+  });
+});

@@ -807,7 +807,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // 'rent plus utilities', 'salaries + benefits': two lines added.
     (/\b[a-z]{3,}\s+(?:plus|\+)\s+[a-z]{3,}/.test(noQ) && !CHANGE_WORDS.test(noQ) && !/\b(?:percent|percentage|share|ratio|proportion)\b/.test(noQ)) ||
     (/\b(?:total|both)\b/.test(noQ) && (alike(found.periods) || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ)) ||
-    (/\b(?:total|sum)\b/.test(noQ) && /\b(?:across|over|for|in) (?:all|each of|every one of) (?:the )?(?:\d+|two|three|four|five|six)? ?(?:years|periods|months|quarters)\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b/.test(noQ)) ||
+    (/\b(?:total|sum)\b/.test(noQ) && /\b(?:across|over|for|in) (?:all|each of|every one of) (?:the )?(?:\d+|two|three|four|five|six)? ?(?:years|periods|months|quarters)\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\b(?:across|over) the (?:\d+|two|three|four|five|six) (?:years|periods|quarters)\b/.test(noQ)) ||
     // 'what did the shop take over Jul, Aug and Sept': a flow over several months or quarters, added up.
     (alike(found.periods) && ['month', 'quarter'].includes(found.periods[0]!.kind) && /\b(?:over|across|during|in|for) (?:the months of |the quarters )?§0\b/.test(noQ) && !CHANGE_WORDS.test(noQ) && !/\b(?:each|every|per|monthly|by month|month by month|which|what month|list|show|than|versus|vs|compared?|against|between|from|higher|lower|more|less|bigger|smaller|best|worst|most|least)\b/.test(noQ))
   ) {
@@ -925,7 +925,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     textual: textual && op === 'lookup',
     explain,
     yesNo,
-    soFar: /\bso far\b|\bto date\b|\byear to date\b|\bacross all\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\ball (?:the )?months\b|\bevery month\b|\beach month\b|\bfor the (?:whole|full|entire) year\b|\ball reported months\b/.test(lower),
+    soFar: /\bso far\b|\bto date\b|\byear to date\b|\bacross all\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\b(?:over|across) the (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\ball (?:the )?months\b|\bevery month\b|\beach month\b|\bfor the (?:whole|full|entire) year\b|\ball reported months\b/.test(lower),
     currency: currencyAsked(lower),
     monthly: /\b(?:average|mean|typical)\s+(?:monthly|per month|a month|each month)\b|\bper month\b|\bmonthly average\b|\ba month on average\b|\baverage month\b/.test(lower),
     code,
