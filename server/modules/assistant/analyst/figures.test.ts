@@ -63,7 +63,7 @@ describe('an average of one figure', () => {
 
   it('does not offer one year of a line as the average per employee', () => {
     // No headcount in the table: the average per employee cannot be worked out.
-    const a = org.ask('What was the average employee severance cost per employee in 2024?');
+    const a = org.ask('In 2024, what did employee severance come to per employee, on average?');
     expect(a.found).toBe(false);
     expect(firstSentence(a.answer)).not.toMatch(/5,300/);
   });
@@ -94,7 +94,7 @@ describe('a register with a row a week', () => {
   const org = organisation(1, register);
 
   it('finds the week a column was highest', () => {
-    const a = org.ask('which week had the highest door donations');
+    const a = org.ask('door donations: which week was best?');
     expect(firstSentence(a.answer)).toMatch(/19\/01\/2025|January 19, 2025/);
   });
 
@@ -188,7 +188,7 @@ describe('a share of a budget kept a sheet a service', () => {
 
   it('is the named service’s total of all the services’ total', () => {
     // Community Bus income 34,000 of 130,000.
-    const a = org.ask('What share of the 2026 budgeted income is the Community Bus expected to bring in?');
+    const a = org.ask('What percentage of our 2026 income budget is the Community Bus expected to bring in?');
     expect(firstSentence(a.answer)).toMatch(/26\.15%/);
   });
 });
@@ -293,7 +293,7 @@ describe('initials a question types for words a line spells out', () => {
 
   it('does not add a line to another that already holds it', () => {
     // 'Annual leave and long service leave' holds the annual leave: no sum of the two.
-    const a = org.ask('annual leave plus LSL in 2025?');
+    const a = org.ask('what is LSL plus annual leave for 2025?');
     expect(firstSentence(a.answer)).not.toMatch(/430,000/);
   });
 });
@@ -306,9 +306,9 @@ const revision: DocSpec = {
       title: 'Budget FY2026 (1 April 2025 - 31 March 2026) - mid-year revision',
       columns: ['Line', 'Original budget', 'Revised budget'],
       rows: [
-        ['Foreign donor grants', 5600000, 5450000],
-        ['Donations', 380000, 400000],
-        ['Home visits', 2700000, 2810000],
+        ['Overseas donor grants', 3900000, 3820000],
+        ['Donations', 250000, 265000],
+        ['Home visits', 1800000, 1915000],
       ],
     },
   ],
@@ -322,9 +322,9 @@ const statement: DocSpec = {
       title: 'Statement of comprehensive income for the year ended 31 March 2026',
       columns: ['', '2026', '2025'],
       rows: [
-        ['Grants from foreign donors', 5393486, 4812350],
-        ['Donations', 412660, 388140],
-        ['Home visits', 2846310, 2611480],
+        ['Grants from overseas donors', 3781250, 3402100],
+        ['Donations', 271400, 244900],
+        ['Home visits', 1942500, 1710300],
       ],
     },
   ],
@@ -334,14 +334,14 @@ describe('a budget in one document and the year’s actuals in another', () => {
   const org = organisation(4, revision, statement);
 
   it('compares the revised budget with the statement’s year when no period is said', () => {
-    const a = org.ask('how far over the revised budget did home visits go');
-    expect(firstSentence(a.answer)).toMatch(/36,310/);
+    const a = org.ask('home visits: what was the overspend against the revised budget?');
+    expect(firstSentence(a.answer)).toMatch(/27,500/);
   });
 
   it('pairs a line the other document names in another order', () => {
-    const a = org.ask('foreign donor grants came in short of the revised budget by how much');
-    expect(firstSentence(a.answer)).toMatch(/56,514/);
-    expect(firstSentence(a.answer)).not.toMatch(/12,660/);
+    const a = org.ask('how far short of the revised budget were overseas donor grants?');
+    expect(firstSentence(a.answer)).toMatch(/38,750/);
+    expect(firstSentence(a.answer)).not.toMatch(/6,400/);
   });
 });
 
@@ -352,11 +352,11 @@ const payments: DocSpec = {
       sheet: 'Cash book',
       columns: ['Date', 'Description', 'Receipts', 'Payments', 'Balance'],
       rows: [
-        ['2026-01-05', 'Stipends', null, 117600, 266616],
-        ['2026-01-09', 'Office rent', null, 18500, 248116],
-        ['2026-01-12', 'Water & electricity', null, 4286.3, 243829.7],
-        ['2026-01-20', 'Grant tranche', 802350, null, 1046179.7],
-        ['2026-01-28', 'Bank charges', null, 486.5, 1045693.2],
+        ['2026-02-03', 'Volunteer stipends', null, 64000, 310500],
+        ['2026-02-06', 'Clinic rent', null, 12750, 297750],
+        ['2026-02-11', 'Electricity', null, 3120.45, 294629.55],
+        ['2026-02-19', 'Grant instalment', 450000, null, 744629.55],
+        ['2026-02-27', 'Bank fees', null, 212.3, 744417.25],
       ],
     },
   ],
@@ -366,7 +366,7 @@ describe('records over an amount in a currency of its own mark', () => {
   const org = organisation(4, payments);
 
   it('counts the payments over R5,000', () => {
-    const a = org.ask('how many payments over R5,000 in the cash book');
+    const a = org.ask('how many cash book payments were above R5,000?');
     expect(firstSentence(a.answer)).toMatch(/\b2 payments\b/);
   });
 });
@@ -393,9 +393,9 @@ const boxOffice: DocSpec = {
       sheet: 'Shows',
       columns: ['Production', 'Perfs', 'Single tickets', 'Comps'],
       rows: [
-        ['The Tempest', 16, 2210, 140],
-        ['A Winter Tale', 22, 3046, 210],
-        ['Proof', 12, 1409, 95],
+        ['The Tempest', 16, 2315, 140],
+        ['A Winter Tale', 22, 2874, 210],
+        ['Proof', 12, 1188, 95],
       ],
     },
   ],
@@ -405,15 +405,15 @@ describe('a thirteen-period year and a box office', () => {
   const org = organisation(7, byPeriod, boxOffice);
 
   it('reads "period 2" as the P2 column', () => {
-    expect(firstSentence(org.ask('what did we spend on marketing in period 2').answer)).toMatch(/4,420/);
+    expect(firstSentence(org.ask('marketing spend for period 2?').answer)).toMatch(/4,420/);
   });
 
   it('reads tix as tickets and selling as how the question asks', () => {
-    expect(firstSentence(org.ask('how many single tix did Proof sell').answer)).toMatch(/1,409/);
+    expect(firstSentence(org.ask('single tix sold by Proof?').answer)).toMatch(/1,188/);
   });
 
   it('answers which show from the shows, not with the line the question measures', () => {
-    const a = org.ask('which show sold the most single tickets');
+    const a = org.ask('which production sold the most single tickets?');
     expect(firstSentence(a.answer)).toMatch(/A Winter Tale/);
     expect(firstSentence(a.answer)).not.toMatch(/^Single tickets/);
   });
@@ -427,10 +427,10 @@ const segments: DocSpec = {
       title: '($ in millions)',
       columns: ['', 'Fiscal 2025 Net Sales', 'Fiscal 2024 Net Sales'],
       rows: [
-        ['Retail', 3279.2, 3287],
-        ['Overseas', 793.4, 843.5],
-        ['Catering', 934.2, 1054.8],
-        ['Total', 5006.8, 5185.3],
+        ['Retail', 2150.4, 2098.6],
+        ['Overseas', 610.2, 655.8],
+        ['Catering', 702.5, 780],
+        ['Total', 3463.1, 3534.4],
       ],
     },
   ],
@@ -440,14 +440,15 @@ describe('a change of two things taken together', () => {
   const org = organisation(1, segments);
 
   it('is the change of their sum, not of one of them', () => {
-    const a = org.ask('What is the percentage change in total net sales of Overseas and Catering from fiscal year 2024 to 2025?');
-    expect(firstSentence(a.answer)).toMatch(/8\.99%/);
-    expect(a.answer).toMatch(/1,898\.3/);
+    const a = org.ask('Percentage change in total net sales of Overseas and Catering, fiscal 2024 to fiscal 2025?');
+    // (655.8 + 780 = 1,435.8) to (610.2 + 702.5 = 1,312.7): -8.57%.
+    expect(firstSentence(a.answer)).toMatch(/8\.57%/);
+    expect(a.answer).toMatch(/1,435\.8/);
   });
 
   it('leaves one thing asked about to itself', () => {
-    const a = org.ask('What is the percentage change in Catering net sales from fiscal 2024 to 2025?');
-    expect(firstSentence(a.answer)).toMatch(/11\.43%/);
+    const a = org.ask('Catering net sales: percentage change from fiscal 2024 to 2025?');
+    expect(firstSentence(a.answer)).toMatch(/9\.94%/);
   });
 });
 
@@ -459,10 +460,10 @@ const intangibles: DocSpec = {
       columns: ['', 'Gross carrying amount', 'Accumulated amortization', 'Net'],
       rows: [
         ['Finite-lived', null, null, null],
-        ['Licences', 5.2, -3.3, 1.9],
-        ['Customer lists', 8.0, -2.5, 5.5],
+        ['Licences', 4.6, -2.4, 2.2],
+        ['Customer lists', 7.5, -2.1, 5.4],
         ['Indefinite-lived', null, null, null],
-        ['Trade names', 14.5, null, 14.5],
+        ['Trade names', 12.8, null, 12.8],
       ],
     },
   ],
@@ -473,7 +474,7 @@ describe('a ratio of two small figures', () => {
 
   it('states a ratio below one to three figures', () => {
     const a = org.ask('What is the ratio of licences net to trade names net?');
-    expect(firstSentence(a.answer)).toMatch(/0\.131\b/);
+    expect(firstSentence(a.answer)).toMatch(/0\.172\b/);
   });
 });
 
@@ -485,12 +486,12 @@ const deferredTax: DocSpec = {
       columns: ['', '2025', '2024'],
       rows: [
         ['Deferred tax assets', null, null],
-        ['Allowance for doubtful accounts', 26, 24],
-        ['Deferred revenue', 425, 675],
-        ['Accrued compensation', 412, 358],
-        ['Accrued warranty', 33, 77],
-        ['Other', 839, 660],
-        ['Gross deferred tax assets', 1735, 1794],
+        ['Bad debt allowance', 41, 38],
+        ['Deferred income', 310, 290],
+        ['Accrued holiday pay', 205, 188],
+        ['Warranty reserve', 58, 61],
+        ['Other', 120, 97],
+        ['Total deferred tax assets', 734, 674],
       ],
     },
   ],
@@ -500,9 +501,9 @@ describe('a ratio whose first term is two lines', () => {
   const org = organisation(1, deferredTax);
 
   it('adds the two lines when no one line is named by both', () => {
-    // (425 + 33) ÷ 1,735 = 26.40%.
-    const a = org.ask('What is the proportion, in percentage, of deferred revenue and accrued warranty over gross deferred tax assets in 2025?');
-    expect(firstSentence(a.answer)).toMatch(/26\.40%/);
+    // (310 + 58) ÷ 734 = 50.14%.
+    const a = org.ask('As a percentage, what is deferred income and warranty reserve over total deferred tax assets for 2025?');
+    expect(firstSentence(a.answer)).toMatch(/50\.14%/);
   });
 });
 
@@ -514,10 +515,10 @@ const restructuring: DocSpec = {
       sheet: 'Table',
       columns: ['', '2025', '2024'],
       rows: [
-        ['Employee severance and related costs', 7169, 7845],
-        ['Site evaluation', 1286, null],
-        ['Other', 591, 315],
-        ['Total', 9046, 8160],
+        ['Employee severance and related costs', 4820, 5310],
+        ['Site evaluation', 960, null],
+        ['Other', 415, 270],
+        ['Total', 6195, 5580],
       ],
     },
   ],
@@ -527,13 +528,13 @@ describe('the total of a kind of figure', () => {
   const org = organisation(1, restructuring);
 
   it('is the table’s total, not a line sharing only the word for the kind', () => {
-    const a = org.ask('What is the total costs incurred in 2025?');
-    expect(firstSentence(a.answer)).toMatch(/9,046/);
+    const a = org.ask('What were the total costs for 2025?');
+    expect(firstSentence(a.answer)).toMatch(/6,195/);
   });
 
   it('still reads the line its own words name', () => {
     const a = org.ask('employee severance costs in 2025?');
-    expect(firstSentence(a.answer)).toMatch(/7,169/);
+    expect(firstSentence(a.answer)).toMatch(/4,820/);
   });
 });
 
@@ -545,11 +546,11 @@ const valuations: DocSpec = {
       columns: ['', 'External valuation %', 'Internal valuation %'],
       rows: [
         ['Year ended 30 June 2025', null, null],
-        ['Leasehold', 23, 77],
-        ['Freehold', 38, 62],
+        ['Leasehold', 31, 69],
+        ['Freehold', 44, 56],
         ['Year ended 30 June 2024', null, null],
-        ['Leasehold', 60, 40],
-        ['Freehold', 27, 73],
+        ['Leasehold', 58, 42],
+        ['Freehold', 22, 78],
       ],
     },
   ],
@@ -559,7 +560,7 @@ describe('lines under a heading for each year', () => {
   const org = organisation(7, valuations);
 
   it('names the year a line was under a bound, not the line', () => {
-    const a = org.ask('In which year was the external valuation % for leasehold less than 50%?');
+    const a = org.ask('Which year had leasehold external valuation % below 50%?');
     expect(firstSentence(a.answer)).toMatch(/\*?\*?2025\b/);
     expect(firstSentence(a.answer)).not.toMatch(/: \*?\*?Leasehold/);
   });
@@ -572,9 +573,9 @@ const euroMillions: DocSpec = {
       sheet: 'Table',
       columns: ['', '2025 €m', '2024 €m'],
       rows: [
-        ['Interest payable', -1702, -431],
-        ['Interest receivable', 47, 42],
-        ['Net financing costs', -1655, -389],
+        ['Interest payable', -1284, -517],
+        ['Interest receivable', 36, 29],
+        ['Net financing costs', -1248, -488],
       ],
     },
   ],
@@ -585,7 +586,7 @@ describe('a column headed in euro millions', () => {
 
   it('states its figures in millions', () => {
     const a = org.ask('net financing costs in 2025?');
-    expect(firstSentence(a.answer)).toMatch(/€1,655 million|€1\.7 billion/);
+    expect(firstSentence(a.answer)).toMatch(/€1,248 million|€1\.2 billion/);
   });
 });
 
@@ -593,7 +594,7 @@ describe('a change of averages it cannot work out', () => {
   const org = organisation(1, staff);
 
   it('is not answered with an average alone', () => {
-    const a = org.ask('What is the change between 2023 and 2024 average facility exit costs?');
+    const a = org.ask('What was the difference between the 2023 and 2024 average of facility exit costs?');
     expect(firstSentence(a.answer)).not.toMatch(/on average/);
     expect(firstSentence(a.answer)).not.toMatch(/575/);
   });
@@ -620,7 +621,7 @@ describe('a key figure written above a table', () => {
   const org = organisation(4, rateReport);
 
   it('answers for itself, and the table’s total is not a total of it', () => {
-    const a = org.ask('what exchange rate did we use on the baobab report');
+    const a = org.ask('which exchange rate does the Baobab report use?');
     expect(firstSentence(a.answer)).toMatch(/18\.4\b/);
     expect(firstSentence(a.answer)).not.toMatch(/443,269|24,090/);
   });
@@ -633,11 +634,11 @@ const budgetVsActual: DocSpec = {
       sheet: 'BvA',
       columns: ['Line', 'Budget', 'Actual'],
       rows: [
-        ['Stipends', 78000, 76782.61],
-        ['Test kits', 21500, 22431.28],
-        ['Transport', 18000, 17296.76],
-        ['Training', 12500, 12920],
-        ['Total', 130000, 129430.65],
+        ['Stipends', 64000, 63120],
+        ['Test kits', 15000, 16240.5],
+        ['Transport', 11000, 10480],
+        ['Training', 9000, 9315],
+        ['Total', 99000, 99155.5],
       ],
     },
   ],
@@ -647,11 +648,11 @@ describe('which lines are over budget', () => {
   const org = organisation(4, budgetVsActual);
 
   it('lists the lines whose actual is above their budget, not the total’s variance', () => {
-    const a = org.ask('which budget lines are overspent?');
+    const a = org.ask('which lines went over budget?');
     const first = firstSentence(a.answer);
     expect(first).toMatch(/Test kits/);
     expect(first).toMatch(/Training/);
-    expect(first).not.toMatch(/Stipends|Transport|569/);
+    expect(first).not.toMatch(/Stipends|Transport|155\.5/);
   });
 });
 
@@ -663,10 +664,10 @@ const leftToSpend: DocSpec = {
       columns: ['', 'FY26 Budget', 'Actual YTD', 'Budget remaining'],
       rows: [
         ['EXPENSES', null, null, null],
-        ['Artistic fees', 423880, 329900, 93980],
-        ['Office salaries', 286200, 220050, 66150],
-        ['Marketing', 103590, 78020, 25570],
-        ['Total expenses', 813670, 627970, 185700],
+        ['Artistic fees', 352000, 281500, 70500],
+        ['Office salaries', 240000, 188400, 51600],
+        ['Marketing', 86000, 70150, 15850],
+        ['Total expenses', 678000, 540050, 137950],
       ],
     },
   ],
@@ -676,9 +677,9 @@ describe('the line with the most budget left', () => {
   const org = organisation(7, leftToSpend);
 
   it('ranks the lines by what is left, not the total', () => {
-    const a = org.ask('which expense line has the most budget remaining for the year');
+    const a = org.ask('which expense line has the most budget left?');
     expect(firstSentence(a.answer)).toMatch(/Artistic fees/);
-    expect(firstSentence(a.answer)).not.toMatch(/185,700/);
+    expect(firstSentence(a.answer)).not.toMatch(/137,950/);
   });
 });
 
@@ -702,7 +703,7 @@ describe('a total over the years a schedule shows', () => {
   const org = organisation(10, reserve);
 
   it('adds up every year said as "over the 3 years"', () => {
-    const a = org.ask('total withdrawals from the reserve fund over the 3 years');
+    const a = org.ask('reserve fund withdrawals in total over the 3 years?');
     expect(firstSentence(a.answer)).toMatch(/321,335/);
   });
 });

@@ -21,7 +21,7 @@ describe('parseAmount', () => {
     ['-', null],
     ['–', null],
     // Thousands grouped by spaces, and the rand's R, as South African statements print them.
-    ['2 100 639', 2100639],
+    ['3 406 512', 3406512],
     ['12 345', 12345],
     ['R1,234.56', 1234.56],
     ['R 4 850.00', 4850],
@@ -239,17 +239,17 @@ describe('page layout', () => {
       // A note number printed close before the figure, further off than a digit group's space.
       t('5', 378, 680, 6),
       // The figure's digit groups as pdfjs may give them: two pieces a space apart.
-      t('684', 392, 680, 16),
-      t('300', 411, 680, 16),
-      t('742 115', 502, 680, 36),
+      t('573', 392, 680, 16),
+      t('410', 411, 680, 16),
+      t('619 084', 502, 680, 36),
       t('Cash and cash equivalents', 60, 664, 120),
       t('2', 378, 664, 6),
-      t('2 100 639', 391, 664, 44),
-      t('1 402 118', 496, 664, 44),
+      t('1 806 275', 391, 664, 44),
+      t('1 254 930', 496, 664, 44),
     ]);
     const { tables } = layoutPage(lines, 1, { n: 0 }, 10);
-    expect(tables[0]?.rows[0]?.cells).toEqual(['Property, plant and equipment', 5, 684300, 742115]);
-    expect(tables[0]?.rows[1]?.cells).toEqual(['Cash and cash equivalents', 2, 2100639, 1402118]);
+    expect(tables[0]?.rows[0]?.cells).toEqual(['Property, plant and equipment', 5, 573410, 619084]);
+    expect(tables[0]?.rows[1]?.cells).toEqual(['Cash and cash equivalents', 2, 1806275, 1254930]);
   });
 
   it('cuts a header the PDF joined over two columns back into one heading each, after each currency mark', () => {
