@@ -289,8 +289,8 @@ function sumWorking(ctx: GroundCtx, facts: Fact[], total: number): string {
 }
 
 export function factWhen(_ctx: GroundCtx, f: Fact): string {
-  // (The row's own label when it says the period; a line under a period's heading, 'Leasehold' in
-  // 'Year ended 30 June 2019', is named by that period.)
+  // (The row's own label when it says the period; a line under a period's heading, 'Freehold' under
+  // 'Year ended 31 March 2024', is named by that period.)
   if (f.table.periodAxis === 'rows' && f.row.period && findPeriods(f.row.label).length) return f.row.label;
   const p = f.periods[0];
   // A month is named in full ('June 2025'), whatever the column says ('Jun-25'); a year as a year.
@@ -457,7 +457,7 @@ function changeReading(ctx: GroundCtx, c: Change, percent: boolean): Reading {
     whenFrom = `(${f0.col.label})`;
     whenTo = `(${c.target.facts[0]!.col.label})`;
   }
-  // (Figures added up, 'International and Foodservice together': the sums, not the first of each.)
+  // (Figures added up, 'Retail and Online together': the sums, not the first of each.)
   const summed = c.base.facts.length > 1 && c.base.how === 'sum';
   const from = `${summed ? fmtFact(f0, c.base.value, true) : fmtFact(f0)} ${whenFrom}`;
   const to = `${summed ? fmtFact(c.target.facts[0]!, c.target.value, true) : fmtFact(c.target.facts[0]!)} ${whenTo}`;
@@ -591,7 +591,7 @@ function termPhrases(e: Expr): Phrase[] {
 
 /**
  * One of the lines found for several parts says every part ('Total liabilities and net assets';
- * 'annual leave and long service leave' beside 'Annual leave'): the parts are that one line, and
+ * 'Rent and rates' beside 'Rent'): the parts are that one line, and
  * adding its figure to another's counts one twice. Each part is known by the words the others do
  * not have ('in-game net bookings' does not name 'net bookings' too).
  */
@@ -605,8 +605,8 @@ function saysEveryPart(ops: Operand[], parts: Phrase[], least = 0.9): boolean {
 /** Two things each found at both of two periods, in one table: for the change of the two added up. */
 function bothOver(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [Operand, Operand] | null {
   if (periods.length !== 2 || periods[0]!.text === periods[1]!.text) return null;
-  // (Said to be taken together, and no one line named by all the words: 'Software delivery, support
-  // and maintenance' is one line.)
+  // (Said to be taken together, and no one line named by all the words: 'Repairs, cleaning and
+  // maintenance' is one line.)
   if (!/\b(?:total|combined|together|both|sum|aggregate)\b/.test(ctx.plan.text)) return null;
   const whole = bestOperand(ctx, { ...ctx.plan.subject, periods: [] }, periods.slice(1));
   if (whole && whole.fit.recall >= 0.9 && !whole.fit.weak.length) return null;
@@ -661,7 +661,7 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
     const pair = wholeOfPart(ctx, part, periods, wanted);
     if (pair) return pair;
   }
-  // A part of two things ('deferred revenue and accrued warranty over gross deferred tax assets'),
+  // A part of two things ('grants and donations over total income'),
   // when no one line is named by both: the two added up.
   const two = !ctx.plan.operandExprs?.[0] ? pairedPart(ctx, part, periods) : null;
   if (two) {
@@ -669,13 +669,13 @@ function sharePair(ctx: GroundCtx, part: Phrase, whole: Phrase, periods: Period[
     const xx = yy ? exprOperand(ctx, two, periods, yy.fit.line.table.id, yy.fit.line.table.periodAxis === 'records' ? null : yy.pick.facts[0]!.col.index) : null;
     if (xx && yy) return [xx, yy];
   }
-  // (The whole named without the part's words: 'what share of budgeted income is the day centre's'
-  // is of all the sheets' income, not the day centre's own.)
+  // (The whole named without the part's words: 'what share of budgeted income does the youth club
+  // bring in' is of all the sheets' income, not the youth club's own.)
   const partOnly = new Set(part.tokens.filter((t) => !whole.tokens.some((u) => u.stem === t.stem)).map((t) => t.stem));
   const y = operandAt({ ...ctx, groupStems: [...ctx.allStems, ...whole.tokens.map((t) => t.stem)].filter((s) => !partOnly.has(s)) }, 1, whole, periods);
   if (!y) return null;
   // A whole over parallel sheets or groups (every programme's income): the part is the member its
-  // words name (the day centre's income).
+  // words name (the youth club's income).
   const member = memberOf(ctx, y, part);
   if (member) return [member, y];
   // The part: in the whole's column, or in a record table the whole's own record ('Django ... contributions').
@@ -947,7 +947,7 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
   const own = termPhrases(expr);
   const countedTerms = new Set(divisorsOf(expr).filter((d) => perCountable(d.text)));
   for (const [i, t] of terms.entries()) {
-    // (A term of two things, 'deferred revenue and accrued warranty': the two added up.)
+    // (A term of two things, 'grants and donations': the two added up.)
     const two = pairedPart(ctx, t, periods);
     let o: Operand | null = (two ? exprOperand(ctx, two, periods, table) : null) ?? bestOperand(ctx, t, periods, used, table);
     // A divisor that counts things: the best line counting them ('Clients supported'), not an amount.
@@ -1226,10 +1226,10 @@ function acrossTables(ctx: GroundCtx, line: Line, asked: Period | null): { budge
   const actual = budget ? null : own(line, 'actual', asked);
   if (!budget && !actual) return null;
   // No period said: the other's figure of the period the first one is of (a budget for the year
-  // ended 31 March 2026 against that year's statement), and only when it has one.
+  // ended 30 June 2027 against that year's statement), and only when it has one.
   const p = asked ?? (budget ?? actual)!.facts[0]!.periods[0] ?? null;
   if (!p) return null;
-  // (The same line in other words' order: 'Foreign donor grants' and 'Grants from foreign donors'.)
+  // (The same line in other words' order: 'Local authority grants' and 'Grants from local authorities'.)
   const words = new Set(line.label);
   const same = (o: Line) => o.name.toLowerCase() === name || (o.label.length >= 2 && o.label.length === words.size && o.label.every((w) => words.has(w)) && new Set(o.label).size === words.size);
   // (Figures of one scale and currency; without a period said, only a budget-only document against
@@ -1876,7 +1876,7 @@ function extremes(ctx: GroundCtx): Reading[] {
     const size = (v: number) => (outflows ? -v : v);
     for (const s of scored) if (Number.isFinite(s.v) && better(size(s.v), size(best.v))) best = s;
     // (The line the question's words name is what is measured, not one of the things compared:
-    // 'which show sold the most single tickets' is not answered 'Single tickets'.)
+    // 'which stall sold the most raffle tickets' is not answered 'Raffle tickets'.)
     const said = plan.subject.tokens.filter((t) => !t.soft).map((t) => t.stem);
     if (said.length && best.line.label.length && best.line.label.every((w) => bestMatch(w, said) >= 0.95)) continue;
     const fit = fitLine(ctx, nounPhrase, best.line);
@@ -2083,7 +2083,7 @@ export function execute(ctx: GroundCtx): Reading[] {
       out.push(...aggregate(ctx, 'sum'));
       break;
     case 'average':
-      // 'The change between 2018 and 2019 average free cash flow': a change of averages, which the
+      // 'The change between the 2022 and 2023 average rent': a change of averages, which the
       // nested readings did not find; an average alone is not what was asked.
       if (/\b(?:change|difference)\s+between\b/.test(plan.text)) break;
       out.push(...aggregate(ctx, 'average'));
@@ -2109,8 +2109,8 @@ export function execute(ctx: GroundCtx): Reading[] {
           r.subjectText = nx === ny || oneRow ? lineName(y.fit.line.rows.length === 1 ? { ...y.fit.line, name: y.fit.line.rows[0]!.label } : y.fit.line, y.pick.facts[0]!) : `${nx} against ${ny}`;
           out.push(r);
         }
-        // Two things over two periods ('total net sales of International and Foodservice from 2018
-        // to 2019'): the change of the two added up, not of one of them.
+        // Two things over two periods ('total sales of Retail and Online from 2022
+        // to 2023'): the change of the two added up, not of one of them.
         const xs = !pair || oneTime ? bothOver(ctx, plan.operands[0]!, plan.operands[1]!, periods) : null;
         if (xs) {
           const [x, y] = xs;
@@ -2294,8 +2294,8 @@ export function execute(ctx: GroundCtx): Reading[] {
       else if (r.operands.length === 1) out.splice(i, 1);
     }
   }
-  // A currency asked ('in USD'): figures in it before figures in another ('Amount (ZAR)' beside
-  // 'Amount (USD)'), when a document has both.
+  // A currency asked ('in USD'): figures in it before figures in another ('Spent (EUR)' beside
+  // 'Spent (USD)'), when a document has both.
   if (plan.currency) {
     const dollars = (c: string) => (/\$$/.test(c.trim()) ? '$' : c.trim());
     for (const r of out) {

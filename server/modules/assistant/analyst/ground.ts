@@ -100,7 +100,7 @@ export function required(ctx: GroundCtx, t: Token): boolean {
 
 /** How well each of the operand's words is said by a line, 0 to 1. */
 /**
- * The initials a question's word may stand for: 'm&e' → me; 'doh' → doh and dh (its 'of' unprinted
+ * The initials a question's word may stand for: 'h&s' → hs; 'dof' → dof and df (its 'of' unprinted
  * in a line's words); a word of two letters only with its ampersand, and no everyday word ('art').
  */
 export function initialsOf(word: string): string[] {
@@ -136,7 +136,7 @@ function initialsIndex(lib: TableLibrary): Map<string, Line[]> {
   return map;
 }
 
-/** The word is the initials of a run of these stems ('chw' of 'community health worker stipends'). */
+/** The word is the initials of a run of these stems ('ywp' of 'young workers programme fees'). */
 export function initialsIn(word: string, stems: string[]): boolean {
   const keys = initialsOf(word);
   if (!keys.length || stems.length < 2) return false;
@@ -172,9 +172,9 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
       }
     }
   }
-  // Initials a question types for words the line spells out ('M&E' for 'Monitoring & evaluation',
-  // 'CHW' for 'Community health worker', 'DoH' for 'Department of Health'): as good as the words.
-  // (Less so where the documents print the initials themselves: 'PISF' in a file's name is that file.)
+  // Initials a question types for words the line spells out ('H&S' for 'Health & safety',
+  // 'YWP' for 'Young workers programme', 'DoF' for 'Department of Finance'): as good as the words.
+  // (Less so where the documents print the initials themselves: 'KLT' in a file's name is that file.)
   for (let i = 0; i < tokens.length; i++) {
     if (ev[i]! >= 0.8 || !initialsIn(tokens[i]!.word, line.label)) continue;
     const printed = ctx.lib.vocabulary.has(tokens[i]!.stem) || [...ctx.lib.docs.values()].some((d) => d.nameStems.includes(tokens[i]!.stem));
@@ -211,7 +211,7 @@ const titles = new WeakMap<TableModel, string[]>();
 /** The stems of a table's own title and its label column's heading. */
 function ownTitle(t: TableModel): string[] {
   let out = titles.get(t);
-  // (A key figure written above the table, 'Average exchange rate (ZAR per USD) 18.4', is a figure
+  // (A key figure written above the table, 'Grant total 120,000', is a figure
   // of its own beside the table, not what the table's total is a total of.)
   const said = t.title.split(/\s+[-–—·]\s+|\n/).filter((part) => !/\b[A-Za-z][^0-9]*\s\(?[$€£R]?\d[\d,. ]*\)?%?\s*$/.test(part.trim()) || /\b(?:19|20)\d{2}\)?\s*$/.test(part.trim()));
   if (!out) titles.set(t, (out = [...contentStems(said.join(' ')), ...t.headStems]));
@@ -269,8 +269,8 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
   const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text);
   if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
-  // 'The total costs': a line item sharing only the word for its kind ('Employee severance and
-  // related costs') is not the total asked.
+  // 'The total costs': a line item sharing only the word for its kind ('Staff training
+  // costs') is not the total asked.
   if (saysTotal && !line.isTotal) {
     const said = phrase.tokens.filter((t, i) => !t.soft && ev[i]! >= 0.8);
     if (said.length && said.every((t) => GENERIC_KIND.test(t.stem)) && line.label.some((w) => !GENERIC_KIND.test(w) && !phrase.tokens.some((t) => t.stem === w))) score -= 0.1;
@@ -301,7 +301,7 @@ const GENERIC_KIND = /^(?:cost|expens|expense|expenditur|spend|revenu|incom|sale
 export function matchLines(ctx: GroundCtx, phrase: Phrase, options: { limit?: number; filter?: (l: Line) => boolean } = {}): LineFit[] {
   const lines = new Set<Line>();
   for (const t of phrase.tokens) for (const x of expand(ctx.lib, t.stem)) for (const l of ctx.lib.postings.get(x) ?? []) lines.add(l);
-  // (And the lines spelling out the words of initials the question types: 'M&E', 'CHW'.)
+  // (And the lines spelling out the words of initials the question types: 'H&S', 'YWP'.)
   for (const t of phrase.tokens) {
     const keys = initialsOf(t.word);
     if (!keys.length) continue;

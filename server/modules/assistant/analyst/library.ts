@@ -230,9 +230,9 @@ export function parallelGroups(lines: Line[]): Line[] {
 }
 
 /**
- * A table whose line items are broken down by the same values under each ('Coaching wages' with a
- * row for each programme under it, 'Pool rental' with a row for some of them): the values are a
- * second dimension down the side. A question naming a value and no line ('the swim programme's
+ * A table whose line items are broken down by the same values under each ('Tutor pay' with a
+ * row for each programme under it, 'Venue hire' with a row for some of them): the values are a
+ * second dimension down the side. A question naming a value and no line ('the holiday camp's
  * share of spending') asks about all its rows added up; one naming the line too, about that row.
  * Only where at least two values recur under at least two lines: one 'Other' under two sections
  * is two things.
@@ -260,7 +260,7 @@ export function recurringLeaves(lines: Line[]): Line[] {
     const parents = new Map<string, number>();
     for (const g of recurring) for (const l of g) parents.set(parentOf(l), (parents.get(parentOf(l)) ?? 0) + 1);
     if ([...parents.values()].filter((n) => n >= 2).length < 2) continue;
-    // A summary by value among the lines ('Summary by program' with each programme's total): under
+    // A summary by value among the lines ('Totals by programme', each programme's rows added up): under
     // it every value's row is the value's other rows added up. It is not added again.
     const sumOfOthers = (l: Line, found: Line[]) => l.facts.every((f) => Math.abs(found.filter((o) => o !== l).reduce((a, o) => a + (o.facts.find((g) => g.col.index === f.col.index)?.value ?? 0), 0) - f.value) <= Math.max(0.5, Math.abs(f.value) * 0.0005));
     const summaries = new Set([...parents.keys()].filter((p) => recurring.every((g) => g.some((l) => parentOf(l) === p && sumOfOthers(l, g)))));

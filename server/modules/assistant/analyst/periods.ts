@@ -178,7 +178,7 @@ function scanPeriods(input: string): Period[] {
   scan(DAY_MONTH_YEAR_RE, (m) =>
     add({ kind: 'date', month: monthNumber(m[2]!), day: Number(m[1]), year: Number(m[3]) }, m),
   );
-  // '31 Mar 26', '31-Mar-26': a day, a month and a two-digit year.
+  // '30 Sep 25', '30-Sep-25': a day, a month and a two-digit year.
   scan(DAY_MONTH_YY_RE, (m) => {
     const day = Number(m[1]);
     if (day < 1 || day > 31 || (m[2]!.toLowerCase() === 'may' && !/-/.test(m[0]))) return;

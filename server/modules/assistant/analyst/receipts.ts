@@ -93,7 +93,7 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
   // Cued: a receipt word, or a shop named by two of its words (or one long, rare enough to be a name).
   const merchantCue = scored.some((s) => s.merchantNamed >= 2 || (s.merchantNamed === 1 && descriptors.some((t) => t.name && t.word.length >= 4)));
   if (!plan.receipt && !merchantCue) return null;
-  // A shop named in a question about another document ('paid to the pharmacy in the cash book'):
+  // A shop named in a question about another document ('paid to the garden centre in the ledger'):
   // that document's records of it, not the shop's receipt.
   if (OTHER_DOCUMENT.test(plan.text) && !/\b(?:receipt|reciept|invoice|slip|bill)s?\b/.test(plan.text)) return null;
   const top = Math.max(...scored.map((s) => s.named));

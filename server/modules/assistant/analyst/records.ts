@@ -53,7 +53,7 @@ function recordNoun(ctx: GroundCtx): string | null {
 
 /** 'of £100 or more', 'over $500', 'under 50', 'at least 1,000'. */
 function amountFilter(text: string): { test: (v: number) => boolean; words: string } | null {
-  // (Any currency's mark: '£', 'R5,000', 'rs 500', 'US$200'; and '5k'.)
+  // (Any currency's mark: '£', 'R2,500', 'rs 500', 'US$200'; and '5k'.)
   const m = /\b(of|over|above|more than|greater than|at least|exceeding|under|below|less than|at most)\s+(?:[£$€₹]|r(?=\s?\d)|rs\.?|[a-z]{1,2}\$)?\s?(\d[\d,]*(?:\.\d+)?)(k\b)?\s*(or (?:more|over|above|greater|higher|less|under|below|lower))?/i.exec(text);
   if (!m) return null;
   const n = Number(m[2]!.replace(/,/g, '')) * (m[3] ? 1000 : 1);

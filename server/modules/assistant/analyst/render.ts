@@ -70,7 +70,7 @@ export function formatIn(unit: ComputedUnit, value: number, computed = false): s
     case 'points':
       return `${value < 0 ? '-' : ''}${Math.abs(value).toFixed(Math.abs(value) >= 10 ? 1 : 2)} percentage points`;
     case 'ratio': {
-      // Two decimals; below one, three figures that count ('0.183', not '0.18', of a debt ratio).
+      // Two decimals; below one, three figures that count ('0.264', not '0.26', of a debt ratio).
       const abs = Math.abs(value);
       const d = abs >= 100 ? 1 : abs >= 1 || abs === 0 ? 2 : abs >= 0.1 ? 3 : 4;
       return `${value.toFixed(d)}${unit.suffix ?? ''}`;

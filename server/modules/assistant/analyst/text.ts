@@ -73,7 +73,7 @@ const VARIANTS: Record<string, string> = {
 export function stem(word: string): string {
   let w = VARIANTS[word] ?? word;
   if (/^\d/.test(w)) return w;
-  // Initials joined by '&' ('j&j', 'm&e') stand as the initials.
+  // Initials joined by '&' ('j&j', 'h&s') stand as the initials.
   if (/^[a-z]&[a-z]$/.test(w)) return w.replace('&', '');
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && w.endsWith('sses')) w = w.slice(0, -2);

@@ -64,7 +64,7 @@ export function buildLines(pieces: TextPiece[]): Line[] {
       const text = p.text.replace(/\s+/g, ' ');
       const last = segments[segments.length - 1];
       const gap = last ? p.x - last.x1 : Infinity;
-      // (Two figures a wider space apart are two columns' figures, not one figure's digit groups: '5   684 300'.)
+      // (Two figures a wider space apart are two columns' figures, not one figure's digit groups: '3   412 500'.)
       const twoFigures = last && /\d\)?$/.test(last.text) && /^[(\-−–]?\d/.test(text) && gap > size * 0.45;
       if (last && gap <= size * 1.2 && !twoFigures) {
         const space = gap > size * 0.12 && !last.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';

@@ -57,7 +57,7 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
   // Where the receipt is from: pounds and VAT (day-first dates), euros, or dollars.
   const all = texts.join('\n');
   // (A euro mark or code before VAT: VAT is charged in euros too, as in Ireland.)
-  // (Rand: 'R 2,652.88' on the slip, or a total line in R; a VAT slip with neither is read as British.)
+  // (Rand: 'R 1,480.00' on the slip, or a total line in R; a VAT slip with neither is read as British.)
   const rand = /\bZAR\b/.test(all) || /(?:^|\s)R\s?\d{1,3}(?:[ ,]\d{3})*\.\d{2}\b/m.test(all);
   const currency = /£|\bGBP\b/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : /₹|\bRs\.?\s?\d|\bINR\b|\bGSTIN\b/.test(all) ? '₹' : rand ? 'R' : /\bVAT\b/i.test(all) ? '£' : null;
   if (currency) fields.currency = currency;

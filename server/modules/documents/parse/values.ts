@@ -35,7 +35,7 @@ function amountOf(t: string): number | null | undefined {
   if (Boolean(g.open) !== Boolean(g.close)) return undefined;
   if (g.pct && g.pct2) return undefined;
   // 'x' alone is a multiple only right after the figure ('1.2x'), never a word.
-  // (Thousands grouped by commas, or by spaces as South Africa and much of Europe print them: '2 100 639'.)
+  // (Thousands grouped by commas, or by spaces as South Africa and much of Europe print them: '1 250 400'.)
   const digits = (g.num ?? '').replace(/[,\u00a0\u202f ]/g, '');
   const value = Number(digits);
   if (!Number.isFinite(value)) return undefined;

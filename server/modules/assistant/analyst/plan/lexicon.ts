@@ -87,7 +87,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 /** Everyday phrases → the words a statement uses for the same thing. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bnet worth\b/g, 'net assets'],
-  // An accounting period by its number ('period 8' of a thirteen-period year): as reports head it, 'P8'.
+  // An accounting period by its number ('period 5' of a thirteen-period year): as reports head it, 'P5'.
   [/\b(?:accounting |fiscal )?period\s+(\d{1,2})\b(?!\s*(?:days|weeks|months|years))/g, 'p$1'],
   // Tickets as box offices say them.
   [/\btix\b/g, 'tickets'],

@@ -218,7 +218,7 @@ export function tokensOf(text: string): Token[] {
       /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|counting|excluding|ignoring)$/.test(w.word) ||
       // Verbs of money moving ('did the foundation send us', 'when did the grant arrive').
       /^(send|sends|sent|sending|arrive|arrives|arrived|arriving|land|lands|landed|remit|remits|remitted|wire|wires|wired|reach|reached|cleared|clear|clears)$/.test(w.word) ||
-      // (And of selling things counted: 'which show sold the most tickets' names the tickets; 'assets
+      // (And of selling things counted: 'which stall sold the most tickets' names the tickets; 'assets
       // sold' names what was sold.)
       (/^(sell|sells|sold|selling)$/.test(w.word) && /\b(?:tickets|tix|seats|units|copies|memberships|passes|raffle)\b/.test(text.toLowerCase())) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word)) ||

@@ -634,7 +634,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         kind,
         scale: scaleHere,
         unit: kind === 'pctChange' || kind === 'pctVariance' || kind === 'percentOf' ? 'percent' : (unitOfLabel(bottom) ?? (changeLike(upperKind) ? null : unitOfLabel(label))),
-        // (A column in US dollars beside others in another currency: 'Amount (USD)' beside 'Amount (ZAR)'.)
+        // (A column in US dollars beside others in another currency: 'Spent (USD)' beside 'Spent (EUR)'.)
         currency: currencyOf(label) ?? (/\bUSD\b|\bUS\$/.test(label) ? 'US$' : null),
         block: b,
         numbers: cells.filter((r, i) => rowBlock[i] === b && isNumber(r[c])).length,

@@ -34,7 +34,7 @@ export function scaleOf(text: string | null | undefined, loose = true): number |
 
 export function currencyOf(text: string): string | null {
   const t = plainText(text);
-  // (Two currencies said, 'exchange rate (ZAR per USD)': the text does not say which its figures are in.)
+  // (Two currencies said, 'converted (USD to EUR)': the text does not say which its figures are in.)
   const named = CURRENCY_NAMES.filter(([re]) => re.test(t)).map(([, c]) => c);
   if (new Set(named).size > 1) return null;
   if (/\bZAR\b|\brands?\b(?=[\s.,;)]|$)|(?<![A-Za-z])R\s?\d/.test(t) && !named.length) return 'R';
@@ -52,7 +52,7 @@ export function currencyOf(text: string): string | null {
   return named[0] === '$' ? null : (named[0] ?? null);
 }
 
-/** Currencies a text may name by code or word, to tell a text naming two ('USD-ZAR'). */
+/** Currencies a text may name by code or word, to tell a text naming two ('USD-EUR'). */
 const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/\bUSD\b|\bUS\$|\bUS dollars?\b/, '$'],
   [/\bZAR\b|\bSA rands?\b/, 'R'],
