@@ -1250,6 +1250,18 @@ function acrossTables(ctx: GroundCtx, line: Line, asked: Period | null): { budge
   return null;
 }
 
+/** One figure-reading for each line item (no total) of the first reading's table, as `keep` allows. */
+function lineItems(readings: Reading[], keep: (r: Reading, line: Line) => boolean): Reading[] {
+  const table = readings[0]?.operands[0]?.fit.line.table;
+  const seen = new Set<string>();
+  return readings.filter((r) => {
+    const l = r.operands[0]?.fit.line;
+    if (!l || l.table !== table || l.isTotal || typeof r.value !== 'number' || seen.has(l.name) || !keep(r, l)) return false;
+    seen.add(l.name);
+    return true;
+  });
+}
+
 /** 'Which line is overspent?', 'which programmes came in under budget?': a filter, not a ranking. */
 const WHICH_OVER = /^(?:which|what)\s+(?:[\w&'-]+\s+){0,4}?(?:lines?|items?|programmes?|programs?|expenses?|costs?|departments?|funds?|grants?|accounts?|categor(?:y|ies)|budget lines?)\b.*\b(overspen[dt]|underspen[dt]|over (?:the |its |their )?budget|under (?:the |its |their )?budget)\b/;
 
@@ -1257,14 +1269,7 @@ function overWhich(ctx: GroundCtx, found: Reading[]): Reading | null {
   const m = WHICH_OVER.exec(ctx.plan.text);
   if (!m || /\b(?:most|least|furthest|farthest|biggest|largest|highest|lowest|smallest)\b/.test(ctx.plan.text) || !found.length) return null;
   const over = /over/.test(m[1]!);
-  const table = found[0]!.operands[0]?.fit.line.table;
-  const seen = new Set<string>();
-  const lines = found.filter((r) => {
-    const l = r.operands[0]?.fit.line;
-    if (!l || l.table !== table || l.isTotal || typeof r.value !== 'number' || r.operands.length !== 2 || seen.has(l.name)) return false;
-    seen.add(l.name);
-    return true;
-  });
+  const lines = lineItems(found, (r) => r.operands.length === 2);
   if (lines.length < 2) return null;
   const hits = lines.filter((r) => (over ? (r.value as number) > 0 : (r.value as number) < 0));
   if (!hits.length) return null;
@@ -1405,15 +1410,8 @@ function utilisation(ctx: GroundCtx): Reading[] {
 
 function rankedLeft(ctx: GroundCtx, left: Reading[]): Reading | null {
   const ex = ctx.plan.extreme!;
-  const table = left[0]?.operands[0]?.fit.line.table;
   const kind = /expens|cost|spend/.test(`${ex.noun ?? ''} ${ctx.plan.text}`) ? 'expense' : /revenu|income/.test(`${ex.noun ?? ''}`) ? 'revenue' : null;
-  const seen = new Set<string>();
-  const lines = left.filter((r) => {
-    const l = r.operands[0]?.fit.line;
-    if (!l || l.table !== table || l.isTotal || typeof r.value !== 'number' || seen.has(l.name) || (kind && l.category && l.category !== kind)) return false;
-    seen.add(l.name);
-    return true;
-  });
+  const lines = lineItems(left, (_, l) => !kind || !l.category || l.category === kind);
   if (lines.length < 2) return null;
   const sorted = [...lines].sort((a, b) => (ex.dir === 'max' ? (b.value as number) - (a.value as number) : (a.value as number) - (b.value as number)));
   const best = sorted[0]!;
