@@ -6,7 +6,7 @@
 import type { ConversationTurn, Grounding } from '../agent';
 import { missingNames, shorten, smallTalk } from './analyse';
 import { termAnswer } from './composite';
-import { execute, lookups, type Reading } from './execute';
+import { excluded, execute, lookups, type Reading } from './execute';
 import { md, oneSentence } from './format';
 import { effectiveKind, required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
@@ -19,7 +19,7 @@ import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, 
 import { codeAnswer, hierarchyAnswer } from './codes';
 import { passageAnswer, WANTS_NAME, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
-import { bestMatch, spoken } from './text';
+import { bestMatch, contentStems, spoken } from './text';
 
 const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).join('\n\n');
 
@@ -288,6 +288,38 @@ function unsaid(ctx: GroundCtx, r: Reading): number {
   return n;
 }
 
+/** Words of a label that name no particular line ('Total', 'Other', 'Net'), or only a class of lines ('Revenue', 'Net sales'). */
+const GENERIC_LABEL = /^(?:total|net|other|amount|balanc|subtotal|grand|sum|valu|figur|line|item|revenu|incom|sale|turnover|expens|expenditur|cost|spend|asset|liability|percentag|percent)$/;
+const DATED_LABEL = /\b(?:19|20)\d\d\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d/i;
+
+/**
+ * A row of the answer's own table that the question names in full and the answer does not use
+ * ('... granted' beside the nonvested balances, 'up to three months' beside the total): the
+ * question asked about that line, and the figure stated is of another. (One line's figures only:
+ * a computed line names its parts another way.)
+ */
+function namesAnotherLine(ctx: GroundCtx, r: Reading): string | null {
+  if (r.operands.length !== 1 || r.facts.some((f) => f.parts)) return null;
+  const line = r.operands[0]!.fit.line;
+  // (Words that say which document, 'the electricity bill', name no line of it.)
+  const asked = new Set(contentStems(ctx.plan.text.replace(/\b[\w-]+\s+(?=(?:bill|invoice|statement|receipt|report|letter)s?\b)/g, ' ')));
+  const said = new Set([...line.label, ...line.path, ...line.keys, ...line.col, ...line.nameStems, ...line.table.titleStems]);
+  // (A word the reading explains another way, a synonym or the class of its line, is said.)
+  const fit = r.operands[0]!.fit;
+  fit.tokens.forEach((t, i) => (fit.ev[i] ?? 0) >= 0.5 && said.add(t.stem));
+  const rows = line.table.rows;
+  const used = new Set(line.rows);
+  for (const [i, row] of rows.entries()) {
+    if (used.has(row) || row.period || row.isTotal || row.isHeading || DATED_LABEL.test(row.label) || excluded(ctx.plan, row.label)) continue;
+    // (A line told apart by the line above it, 'Percentage of revenue' under each of two products.)
+    const next = rows[i + 1];
+    if (next && used.has(next) && rows.filter((x) => x.label === next.label).length > 1) continue;
+    const s = row.stems.filter((x) => !/^\d/.test(x));
+    if (s.length && !s.every((x) => said.has(x) || GENERIC_LABEL.test(x)) && s.every((x) => asked.has(x))) return row.label;
+  }
+  return null;
+}
+
 /** What the decision weighs about the best reading (and the evaluation's diagnostics print). */
 export interface Features {
   op: string;
@@ -521,7 +553,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       best.periodsFound &&
       !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text') &&
       !(wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)) &&
-      !(wantsOwed && best.op === 'lookup' && flowOnly(best)),
+      !(wantsOwed && best.op === 'lookup' && flowOnly(best)) &&
+      !namesAnotherLine(ctx, best),
   );
 
   const passage = passageAnswer(index, plan, (t) => required(ctx, t));

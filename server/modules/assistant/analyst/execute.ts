@@ -1583,7 +1583,7 @@ function otherKind(plan: Plan, f: Fact): boolean {
 }
 
 /** A name the question leaves out ('not counting administration'). */
-function excluded(plan: Plan, name: string): boolean {
+export function excluded(plan: Plan, name: string): boolean {
   if (!plan.exclude?.length) return false;
   const stems = words(name).map((w) => w.stem);
   // ('Excluding staff costs': 'staff' says which; 'costs' is every expense line's kind.)

@@ -707,3 +707,36 @@ describe('a total over the years a schedule shows', () => {
     expect(firstSentence(a.answer)).toMatch(/321,335/);
   });
 });
+
+const ageing: DocSpec = {
+  fileName: 'Debtor ageing.xlsx',
+  tables: [
+    {
+      sheet: 'Ageing',
+      columns: ['$000', '2024', '2023'],
+      rows: [
+        ['Within one month', 412, 388],
+        ['One to six months', 57, 96],
+        ['Debtors', 469, 484],
+      ],
+    },
+  ],
+};
+
+describe('a line the question names beside the one read', () => {
+  const org = organisation(8, ageing);
+
+  it('does not answer with the total when the question names one of its parts', () => {
+    for (const q of ['In which year were debtors within one month higher?', 'Which year had more debtors within one month of age?']) {
+      const a = org.ask(q);
+      // The part asked (2024: 412 against 388), or no figure: never the total's year.
+      if (a.found) expect(firstSentence(a.answer)).toMatch(/2024/);
+      expect(firstSentence(a.answer)).not.toMatch(/2023|484/);
+    }
+  });
+
+  it('still answers the total when no part is named', () => {
+    const a = org.ask('In which year were debtors higher?');
+    expect(firstSentence(a.answer)).toMatch(/2023/);
+  });
+});
