@@ -70,10 +70,12 @@ export function formatIn(unit: ComputedUnit, value: number, computed = false): s
     case 'points':
       return `${value < 0 ? '-' : ''}${Math.abs(value).toFixed(Math.abs(value) >= 10 ? 1 : 2)} percentage points`;
     case 'ratio': {
-      // Two decimals; below one, three figures that count ('0.264', not '0.26', of a debt ratio).
+      // Two decimals; below one, four ('0.2749', not '0.27' or '0.275', of a debt ratio: a reader
+      // rounds it as they need, and a figure rounded twice can land on the wrong side).
       const abs = Math.abs(value);
-      const d = abs >= 100 ? 1 : abs >= 1 || abs === 0 ? 2 : abs >= 0.1 ? 3 : 4;
-      return `${value.toFixed(d)}${unit.suffix ?? ''}`;
+      const d = abs >= 100 ? 1 : abs >= 1 || abs === 0 ? 2 : 4;
+      const s = value.toFixed(d);
+      return `${d === 4 ? s.replace(/(\.\d\d\d?)0+$/, '$1') : s}${unit.suffix ?? ''}`;
     }
     case 'text':
       return String(value);
