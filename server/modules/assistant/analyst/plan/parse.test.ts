@@ -176,6 +176,15 @@ describe('what is asked', () => {
     expect(parsePlan('What is our program expense ratio?').wantsPercent).toBe(true);
   });
 
+  it("reads 'the percentage of the sum of A and B over C' as a share whose part is A and B", () => {
+    const a = parsePlan('What is the percentage of the sum of rent and utilities over total expenses in 2024?');
+    expect(a.op).toBe('share');
+    expect(operands(a)).toEqual(['rent utilities', 'total expenses']);
+    const b = parsePlan('What is the proportion (in percentage) of the total of tuition and fees to total revenue in 2023?');
+    expect(b.op).toBe('share');
+    expect(operands(b)).toEqual(['tuition fees', 'total revenue']);
+  });
+
   it('reads a formula the question gives, and its rounding, without the rounding in the operands', () => {
     const p = parsePlan('The quick ratio is cash plus receivables over current liabilities; round to two decimals. What is it for 2024?');
     expect(p.op).toBe('formula');

@@ -656,8 +656,10 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
 
   const named = NAMED_RATIOS.find((r) => r.re.test(noQ));
   const shareHit = (() => {
+    // ('The percentage of the sum of A and B over C': the part is A and B, added.)
+    const text = noQ.replace(/\s*\(\s*(?:in |as a )?(?:percent(?:age)?s?|%)\s*\)/g, '').replace(/\b((?:percent(?:age)?|%|proportion|share|portion|fraction) of) (?:the )?(?:sum|total|combined total|aggregate) of (?=.+\b(?:over|to|in|of|out of|against|relative to)\b)/, '$1 ');
     for (const p of SHARE_PATTERNS) {
-      const m = noQ.match(p.re);
+      const m = text.match(p.re);
       if (!m || !m[p.part]?.trim() || !m[p.whole]?.trim()) continue;
       // 'The variance as a percent of budget' is actual against budget in percent, not a share of lines.
       if (/\bvariance\b/.test(m[p.part]!) && /^(?:the\s+|our\s+)?budget(?:ed)?\b/.test(m[p.whole]!.trim())) return null;
