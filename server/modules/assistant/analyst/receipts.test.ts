@@ -119,3 +119,26 @@ describe('a shop named in a question about another document', () => {
     expect(firstSentence(org.ask('Riverside Garden & Pet receipt total?').answer)).toMatch(/100\.20/);
   });
 });
+
+describe("a receipt's currency when the receipt does not print one", () => {
+  const slip: DocSpec = {
+    fileName: 'IMG-20260814-WA0011.jpg',
+    passages: [['LAKESIDE TIMBER & HARDWARE', 'Date 14/08/2026', 'Roofing sheets 4 2,450.00 9,800.00', 'VAT 16% incl. 1,351.72', 'TOTAL 9,800.00'].join('\n')],
+    fields: { merchant: 'LAKESIDE TIMBER & HARDWARE', currency: '£', currencyGuessed: 1, date: '2026-08-14', dateText: '14/08/2026', tax: 1351.72, total: 9800 },
+  };
+  const accounts: DocSpec = {
+    fileName: 'Management accounts FY26.xlsx',
+    tables: [{ sheet: 'Income', columns: ['KSh', 'FY26', 'FY25'], rows: [['Water sales', 5185200, 4730100], ['Total income', 7325200, 6718100]] }],
+  };
+
+  it("states it in the organisation's own currency, not pounds guessed from VAT", () => {
+    const org = organisation(15, slip, accounts);
+    const a = org.ask('what was the total on the Lakeside Timber receipt?');
+    expect(firstSentence(a.answer)).toMatch(/KSh 9,800\.00/);
+  });
+
+  it('keeps pounds when the organisation states no currency of its own', () => {
+    const org = organisation(16, slip);
+    expect(firstSentence(org.ask('what was the total on the Lakeside Timber receipt?').answer)).toMatch(/£9,800\.00/);
+  });
+});

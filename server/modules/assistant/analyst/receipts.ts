@@ -73,6 +73,20 @@ export type FigureOf = (text: string) => { value: number; label: string; source:
 /** Documents a question may name that are not receipts. */
 const OTHER_DOCUMENT = /\b(?:cash ?book|ledger|bank statement|budget|report|statements?|accounts|register|schedule|tracker|spreadsheet|workbook|minutes|gl)\b/;
 
+/** The currency most of the organisation's tables state, when most agree. */
+function usualCurrency(index: OrgIndex): string | null {
+  const stated = new Map<string, number>();
+  for (const t of index.lib.tables) if (t.currencyStated) stated.set(t.currency, (stated.get(t.currency) ?? 0) + 1);
+  const [usual, count] = [...stated].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return usual && count >= [...stated.values()].reduce((a, b) => a + b, 0) * 0.75 ? usual : null;
+}
+
+/** A receipt's currency: as printed; else, or when only guessed from VAT, the organisation's own; else dollars. */
+function currencyOfReceipt(index: OrgIndex, f: Record<string, string | number>): string {
+  if (f.currency && !f.currencyGuessed) return String(f.currency);
+  return usualCurrency(index) ?? String(f.currency ?? '$');
+}
+
 export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf): Grounding | null {
   const receipts = index.docs.filter((d) => d.fields && (d.fields.total !== undefined || d.fields.merchant !== undefined));
   if (!receipts.length) return null;
@@ -142,7 +156,7 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
       lead = `I couldn't read the total of ${missing.map((m) => md(titleCase(String(m.doc.fields.merchant ?? m.doc.fileName)))).join(', ')}, so I can't add up these ${picks.length} receipts.`;
       return { answer: lead, found: false, clarifying: false, figures: [], passages: [] };
     }
-    const currency = String(picks[0]!.doc.fields.currency ?? '$');
+    const currency = currencyOfReceipt(index, picks[0]!.doc.fields);
     const sum = picks.reduce((a, p) => a + (p.doc.fields.total as number), 0);
     lead = `${together ? 'These' : 'Your'} ${picks.length} receipts total **${money(sum, currency)}**.`;
     for (const p of picks) lines.push(`- ${md(titleCase(String(p.doc.fields.merchant ?? p.doc.fileName)))}: ${money(p.doc.fields.total as number, currency)} (*${md(p.doc.fileName)}*)`);
@@ -150,7 +164,7 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
   } else {
     const d = picks[0]!.doc;
     const f = d.fields;
-    const currency = String(f.currency ?? '$');
+    const currency = currencyOfReceipt(index, f);
     const name = typeof f.merchant === 'string' ? titleCase(f.merchant) : d.fileName;
     const date = receiptDate(f);
     // A receipt of another day asked for ('the receipt from September 14'): not this one.

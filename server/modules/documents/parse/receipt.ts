@@ -6,7 +6,7 @@ import { findDate } from './values';
 
 /** The amount at the end of an OCR'd line: '163.44', '$163.44', 'S163.44' (a misread $), '163,44'. */
 export function lineAmount(text: string): number | undefined {
-  const m = /(?:^|[\s:=*])(-)?\s*(?:[$S€£₹]|Rs\.?)?\s?(\d{1,3}(?:[,.]\d{2,3})*|\d+)\s?([.,])\s?(\d{2})(?:\s*(?:USD|EUR|GBP|INR))?\s*[A-Z]?\s*$/i.exec(text.trim());
+  const m = /(?:^|[\s:=*])(-)?\s*(?:[A-Z]{1,3}\$|[$S€£₹]|Rs\.?)?\s?(\d{1,3}(?:[,.]\d{2,3})*|\d+)\s?([.,])\s?(\d{2})(?:\s*(?:USD|EUR|GBP|INR))?\s*[A-Z]?\s*$/i.exec(text.trim());
   if (!m) return undefined;
   const whole = (m[2] ?? '').replace(/[,.]/g, '');
   const value = Number(`${whole}.${m[4] ?? '00'}`);
@@ -59,8 +59,12 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
   // (A euro mark or code before VAT: VAT is charged in euros too, as in Ireland.)
   // (Rand: 'R 1,480.00' on the slip, or a total line in R; a VAT slip with neither is read as British.)
   const rand = /\bZAR\b/.test(all) || /(?:^|\s)R\s?\d{1,3}(?:[ ,]\d{3})*\.\d{2}\b/m.test(all);
-  const currency = /£|\bGBP\b/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : /₹|\bRs\.?\s?\d|\bINR\b|\bGSTIN\b/.test(all) ? '₹' : rand ? 'R' : /\bVAT\b/i.test(all) ? '£' : null;
+  // (Shillings and Singapore, New Zealand or Australian dollars by their marks or codes.)
+  const marked = /\bKES\b|\bK[Ss]hs?\b\.?\s?\d/.test(all) ? 'KSh ' : /\bS\$|\bSGD\b/.test(all) ? 'S$' : /\bNZ\$|\bNZD\b/.test(all) ? 'NZ$' : /\bA\$|\bAUD\b/.test(all) ? 'A$' : null;
+  const currency = /£|\bGBP\b/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : /₹|\bRs\.?\s?\d|\bINR\b|\bGSTIN\b/.test(all) ? '₹' : rand ? 'R' : marked ? marked : /\bVAT\b/i.test(all) ? '£' : null;
   if (currency) fields.currency = currency;
+  // (Pounds guessed from VAT alone: the organisation's own currency says better, where it is known.)
+  if (currency === '£' && !/£|\bGBP\b/i.test(all)) fields.currencyGuessed = 1;
   // Day first too where GST is charged without HST (New Zealand, Australia), a New Zealand or
   // Australian mark is printed, or some date on it can only be day first ('20/09/2026').
   const dayFirst = Boolean(currency) || /\bGST\b/i.test(all) && !/\bHST\b|\bPST\b|\bQST\b/i.test(all) || /NZ\$|A\$|AU\$|\bNZD\b|\bAUD\b|\bABN\b|\bGST (?:no|number|reg)/i.test(all) || /\b(?:1[3-9]|2\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-]\d{2,4}\b/.test(all);

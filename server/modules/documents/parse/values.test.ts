@@ -132,6 +132,17 @@ describe('receipts', () => {
     expect(fields).toMatchObject({ currency: 'R', total: 1196 });
   });
 
+  it('reads shillings and Singapore dollars by their marks, though VAT or GST is charged', () => {
+    const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+    const ksh = receiptFields([line('LAKESIDE HARDWARE LTD', 30), line('PIN P051234567X'), line('Date 14/08/2026'), line('Cement 2 x KSh 950.00'), line('VAT 16% incl. KSh 262.07'), line('TOTAL KSh 1,900.00')]);
+    expect(ksh).toMatchObject({ currency: 'KSh ', total: 1900, date: '2026-08-14' });
+    const sgd = receiptFields([line('HARBOUR PRINT PTE LTD', 30), line('GST Reg No: 201912345K'), line('Date: 27/02/2026'), line('Subtotal S$645.00'), line('GST 9% S$58.05'), line('TOTAL S$703.05')]);
+    expect(sgd).toMatchObject({ currency: 'S$', total: 703.05 });
+    // (VAT and no mark: pounds, said to be a guess the organisation's own currency can correct.)
+    expect(receiptFields([line('LAKESIDE HARDWARE LTD', 30), line('VAT 16% incl. 262.07'), line('TOTAL 1,900.00')])).toMatchObject({ currency: '£', currencyGuessed: 1 });
+    expect(receiptFields([line('HIGH ST STORES', 30), line('VAT 20% £3.17'), line('TOTAL £19.00')]).currencyGuessed).toBeUndefined();
+  });
+
   it('reads dates day first where GST is charged, and keeps the due date apart', () => {
     const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
     const fields = receiptFields([
