@@ -517,7 +517,10 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   });
   if (receipt) return receipt;
 
-  const readings = execute(ctx);
+  const moneyLine = (r: Reading) => r.operands.some((o) => /\b(?:expenses?|costs?|spend|spending|income|revenue|salar(?:y|ies)|wages|fees?|grants?|donations?|payments?|amount|value|budget)\b/i.test(o.fit.line.name));
+  const wantsCount = /\bhow many\b/.test(plan.text) && !/\bhow many (?:dollars|pounds|euros|rand|shillings|thousands?|millions?)\b/.test(plan.text);
+  // ('How many more seniors ...': a count, not what each one costs.)
+  const readings = execute(ctx).filter((r) => !(wantsCount && r.unit.kind === 'money' && r.op !== 'lookup' && r.op !== 'sum' && moneyLine(r)));
   const best = readings[0];
   const features = best ? featuresOf(ctx, readings) : null;
   trace?.({ plan, readings, features });
@@ -537,8 +540,6 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // How many of something ('how many mentors'): a count answers, not an amount of money.
   // (A line that counts people but was read as money, 'Pupils registered', still answers: a line of
   // what they cost, 'Mentor travel expenses', does not.)
-  const moneyLine = (r: Reading) => r.operands.some((o) => /\b(?:expenses?|costs?|spend|spending|income|revenue|salar(?:y|ies)|wages|fees?|grants?|donations?|payments?|amount|value|budget)\b/i.test(o.fit.line.name));
-  const wantsCount = /\bhow many\b/.test(plan.text) && !/\bhow many (?:dollars|pounds|euros|thousands?|millions?)\b/.test(plan.text);
   // What is still owed ('what do we owe on the van loan'): a balance owed, never a year's income
   // or expense (the loan's interest paid is not what is owed on it).
   const wantsOwed = /\b(?:owe|owed|owing)\b/.test(plan.text) && !/\b(?:owe|owed|owing)\b/i.test(best?.subjectText ?? '');

@@ -335,7 +335,13 @@ function picksAt(ctx: GroundCtx, line: Line, periods: Period[]): Pick[] | null {
 
 /** The latest two figures of a line ('year over year', 'the change in X' with one or no period). */
 function lastTwo(ctx: GroundCtx, line: Line, at: Period | null): [Pick, Pick] | null {
-  const series = seriesOf(ctx, line).filter((f) => f.kind !== 'ytd');
+  let series = seriesOf(ctx, line).filter((f) => f.kind !== 'ytd');
+  // A change over time of a line with targets or a budget beside its actual figures, when the
+  // question says neither: what happened, year on year.
+  if (!ctx.plan.measure) {
+    const done = series.filter((f) => !['budget', 'forecast'].includes(effectiveKind(f)));
+    if (done.length >= 2 && done.length < series.length) series = done;
+  }
   if (series.length < 2) return null;
   // A change with no period said is of years; one month against the one before only when the
   // question speaks of months ('since last month', 'month over month').
@@ -1251,6 +1257,55 @@ function acrossTables(ctx: GroundCtx, line: Line, asked: Period | null): { budge
 }
 
 /** One figure-reading for each line item (no total) of the first reading's table, as `keep` allows. */
+/** '100 million' against a table in millions: 100; against one in units: 100,000,000. */
+function thresholdIn(th: NonNullable<Plan['threshold']>, f: Fact, sample: number): number {
+  return th.raw !== undefined && th.unit !== undefined && (f.scale === th.unit || (f.scale === 1 && th.unit > 1 && Math.abs(sample) < th.value / 1000)) ? th.raw * (f.scale === th.unit ? 1 : th.unit) : th.value / (f.scale || 1);
+}
+
+/**
+ * 'How many kiosks sold more than 5,000 litres?', 'which grants were over $20,000?': the lines of
+ * the one table and column the question names best, whose figure passes the number, counted or
+ * named. Nothing is stated when no table has several such lines.
+ */
+function rowFiltered(ctx: GroundCtx): Reading | null {
+  const th = ctx.plan.threshold;
+  if (!th) return null;
+  const found = lookups(ctx, ctx.plan.subject, ctx.plan.periods, 200);
+  const top = found[0];
+  const col = top?.facts.length === 1 ? top.facts[0]!.col : null;
+  if (!top || !col || top.operands.length !== 1) return null;
+  const lines = lineItems(found, (r, l) => r.operands.length === 1 && r.facts.length === 1 && r.facts[0]!.col === col && !r.facts[0]!.parts && !l.empty && !isDerivedLine(l)).sort((a, b) => a.facts[0]!.row.index - b.facts[0]!.row.index);
+  if (lines.length < 3) return null;
+  const hits = lines.filter((r) => {
+    const f = r.facts[0]!;
+    const lim = thresholdIn(th, f, r.value as number);
+    return th.cmp === '<' ? (r.value as number) < lim : (r.value as number) > lim;
+  });
+  const name = (r: Reading) => r.operands[0]!.fit.line.rows[0]?.label ?? r.operands[0]!.fit.line.name;
+  const facts = lines.flatMap((r) => r.facts);
+  const limitText = fmtFact(top.facts[0]!, thresholdIn(th, top.facts[0]!, top.value as number));
+  const what = `${col.label.toLowerCase()} ${th.cmp === '<' ? 'below' : 'above'} ${limitText}`;
+  // What the question counts ('how many shops'), else lines.
+  const nouns = /^(?:how many|which|what)\s+((?:[\w&'-]+\s+){0,2}?[\w&'-]+s)\b/.exec(ctx.plan.text)?.[1] ?? 'lines';
+  const noun = hits.length === 1 ? nouns.replace(/ies$/, 'y').replace(/s$/, '') : nouns;
+  const r =
+    ctx.plan.op === 'count'
+      ? base('count', top.operands, hits.length, { kind: 'count', scale: 1, decimals: 0, word: noun }, top.score + 0.3)
+      : base('threshold', top.operands, hits.length ? hits.map(name).join(', ') : 'none', { kind: 'text' }, top.score + 0.3);
+  if (ctx.plan.op !== 'count' && !hits.length) return null;
+  r.recall = top.recall;
+  r.weak = top.weak;
+  r.facts = facts;
+  r.key = keyOf(facts);
+  r.subjectText = `${nouns[0]!.toUpperCase()}${nouns.slice(1)} with ${what}`;
+  r.phrase = '';
+  r.working = [
+    `${hits.length} of the ${lines.length} ${nouns} ${hits.length === 1 ? 'has' : 'have'} ${what}${ctx.plan.op === 'count' && hits.length ? `: ${hits.map(name).join(', ')}` : ''}.`,
+    `${lines.map((x) => `${name(x)}: ${fmtFact(x.facts[0]!, x.value as number)}`).join(' · ')}.`,
+  ];
+  return r;
+}
+
 function lineItems(readings: Reading[], keep: (r: Reading, line: Line) => boolean): Reading[] {
   const table = readings[0]?.operands[0]?.fit.line.table;
   const seen = new Set<string>();
@@ -1784,7 +1839,7 @@ function extremes(ctx: GroundCtx): Reading[] {
       if (plan.threshold) {
         const th = plan.threshold;
         // '100 million' against a table in millions: 100; against one in units: 100,000,000.
-        const limit = (f: Fact) => (th.raw !== undefined && th.unit !== undefined && (f.scale === th.unit || f.scale === 1 && th.unit > 1 && Math.abs(values[0]!.v) < th.value / 1000) ? th.raw * (f.scale === th.unit ? 1 : th.unit) : th.value / (f.scale || 1));
+        const limit = (f: Fact) => thresholdIn(th, f, values[0]!.v);
         const hits = values.filter(({ f, v }) => (th.cmp === '<' ? v < limit(f) : v > limit(f)));
         if (!hits.length || hits.length === values.length) continue;
         const names = hits.map(({ f }) => factWhen(ctx, f));
@@ -2208,11 +2263,20 @@ export function execute(ctx: GroundCtx): Reading[] {
       break;
     case 'extreme':
     case 'threshold':
+      if (plan.rowFilter) {
+        // (Records filtered by an amount are the record reading's, above.)
+        const r = rowFiltered(ctx);
+        return r ? [...out, r] : out;
+      }
       out.push(...extremes(ctx));
       break;
     case 'compare':
       break;
     case 'count': {
+      if (plan.rowFilter) {
+        const f = rowFiltered(ctx);
+        return f ? [...out, f] : out;
+      }
       const r = countedLines(ctx);
       if (r) out.push(r);
       break;

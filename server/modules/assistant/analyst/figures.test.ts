@@ -740,3 +740,90 @@ describe('a line the question names beside the one read', () => {
     expect(firstSentence(a.answer)).toMatch(/2023/);
   });
 });
+
+const outlets: DocSpec = {
+  fileName: 'Outlet sales FY2025.xlsx',
+  tables: [
+    {
+      sheet: 'Outlets',
+      columns: ['Outlet', 'Opened', 'Loaves sold', 'Takings ($)'],
+      rows: [
+        ['Hill Road', '2019', 14200, 61000],
+        ['Canal Side', '2021', 9800, 40250],
+        ['Old Mill', '2022', 16650, 70100],
+        ['Quayside', '2024', 4100, 15900],
+      ],
+    },
+  ],
+};
+
+describe('lines of a table held against a number', () => {
+  const org = organisation(12, outlets);
+
+  it('counts the lines over the number, in the column the question names', () => {
+    const a = org.ask('how many outlets sold more than 10,000 loaves?');
+    expect(firstSentence(a.answer)).toMatch(/\b2 outlets\b/);
+    expect(a.answer).toMatch(/Hill Road, Old Mill/);
+  });
+
+  it('names the lines under the number, in money too', () => {
+    const a = org.ask('which outlets had takings under $45k');
+    expect(firstSentence(a.answer)).toMatch(/Canal Side, Quayside/);
+    expect(firstSentence(a.answer)).not.toMatch(/Hill Road|Old Mill/);
+  });
+});
+
+const indicators: DocSpec = {
+  fileName: 'Board report.docx',
+  tables: [
+    {
+      sheet: 'Indicators',
+      columns: ['Indicator', 'FY2024 actual', 'FY2025 target', 'FY2025 actual'],
+      rows: [
+        ['Families supported', 318, 360, 349],
+        ['Cost per family supported', 912.5, null, 887.25],
+        ['Volunteer hours', 6120, 6500, 6610],
+      ],
+    },
+  ],
+};
+
+describe('a count over a year beside targets', () => {
+  const org = organisation(13, indicators);
+
+  it("answers 'how many more' with the actual figures, not the target nor a cost per head", () => {
+    const a = org.ask('how many more families are we supporting than a year earlier');
+    expect(firstSentence(a.answer)).toMatch(/\b31\b/);
+    expect(firstSentence(a.answer)).not.toMatch(/\$/);
+  });
+
+  it('states hours as a count, not money', () => {
+    const a = org.ask('volunteer hours in FY2025?');
+    expect(firstSentence(a.answer)).toMatch(/6,610/);
+    expect(firstSentence(a.answer)).not.toMatch(/\$/);
+  });
+});
+
+const shillings: DocSpec = {
+  fileName: 'Management accounts FY26.xlsx',
+  tables: [
+    {
+      sheet: 'Income',
+      columns: ['KSh', 'FY26', 'FY25'],
+      rows: [
+        ['Water sales', 5185200, 4730100],
+        ['Sanitation fees', 2140000, 1988000],
+        ['Total income', 7325200, 6718100],
+      ],
+    },
+  ],
+};
+
+describe('figures in Kenyan shillings', () => {
+  const org = organisation(14, shillings);
+
+  it('states shillings as KSh, not dollars', () => {
+    const a = org.ask('water sales in FY26?');
+    expect(firstSentence(a.answer)).toMatch(/KSh 5,185,200/);
+  });
+});

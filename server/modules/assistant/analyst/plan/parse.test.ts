@@ -176,6 +176,21 @@ describe('what is asked', () => {
     expect(parsePlan('What is our program expense ratio?').wantsPercent).toBe(true);
   });
 
+  it("reads 'how many shops sold more than 10,000 items' as a count of lines over a number, not a change", () => {
+    const a = parsePlan('how many shops sold more than 10,000 items?');
+    expect(a.op).toBe('count');
+    expect(a.rowFilter).toBe(true);
+    expect(a.threshold).toMatchObject({ cmp: '>', value: 10000 });
+    expect(required(a)).toContain('shops');
+    expect(required(a).join(' ')).not.toMatch(/\d/);
+    const b = parsePlan('which grants were under 20k');
+    expect(b.op).toBe('threshold');
+    expect(b.threshold).toMatchObject({ cmp: '<', value: 20000 });
+    expect(parsePlan('What is the share of leases of more than 5 years in total leases?').rowFilter).toBe(false);
+    expect(parsePlan('how many more volunteers did we have in 2025 than in 2024').op).toBe('difference');
+    expect(parsePlan('how many more members than a year earlier').op).toBe('difference');
+  });
+
   it("reads 'the percentage of the sum of A and B over C' as a share whose part is A and B", () => {
     const a = parsePlan('What is the percentage of the sum of rent and utilities over total expenses in 2024?');
     expect(a.op).toBe('share');

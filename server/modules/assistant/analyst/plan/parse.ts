@@ -92,6 +92,8 @@ export interface Plan {
   extreme: Extreme | null;
   /** 'in which year was X less than 100 million': the comparison and the number. */
   threshold: { cmp: '<' | '>'; value: number; raw?: number; unit?: number } | null;
+  /** 'how many kiosks sold more than 5,000 litres', 'which grants were over 20,000': the threshold filters a table's lines, not its periods. */
+  rowFilter: boolean;
   /** 'the second month', 'the first period': the nth period of a table whose rows are periods. */
   ordinal: { n: number; unit: 'month' | 'quarter' | 'year' | 'period'; all: number[] } | null;
   /** A share or ratio asked over several periods, then combined: 'the average proportion ... in 2017 and 2018'. */
@@ -457,6 +459,9 @@ const RATIO_PATTERNS: RegExp[] = [
   /\b([a-z][a-z &'-]+?)\s*\/\s*([a-z][a-z &'-]+)/,
 ];
 
+/** A number the lines of a table are held against: 'how many ... more than 5,000', 'which ... over $20,000' (not a year). */
+const ROW_FILTER = /^(?:how many|which|what)\s+(?!(?:is|was|are|were|does|did|do|has|have|had|will|would|should|can|could)\b)(?:[\w&'-]+\s+){0,3}?[\w&'-]+s\b.{0,60}?\b(more|less|fewer|over|under|above|below|greater|higher|lower|exceeding|exceeded)\s+(?:than\s+)?(?:[$€£₹]|r\s?|ksh\s?|s\$)?\s?((?!(?:19|20)\d\d\b)\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?\b/;
+
 /** Infix arithmetic over phrases: 'total revenue minus total expenses', '(cash plus receivables) over current liabilities'. */
 export function parseFormula(text: string): Expr | null {
   const t = text
@@ -649,6 +654,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   let formula: Expr | null = null;
   let extreme: Extreme | null = null;
   let threshold: Plan['threshold'] = null;
+  let rowFilter = false;
   let literal: Phrase | null = null;
   let alternatives: Phrase[][] | null = null;
   let rest = noQ;
@@ -722,6 +728,16 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult, raw: Number(m[2]!.replace(/,/g, '')), unit: mult };
     rest = noQ.replace(m[0], ' ');
     extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
+  } else if (ROW_FILTER.test(noQ) && !/\bhow many (?:more|fewer|less)\b/.test(noQ)) {
+    // 'How many kiosks sold more than 5,000 litres?', 'which grants were over $20,000': the lines
+    // of a table whose figure passes the number, counted or named.
+    const m = ROW_FILTER.exec(noQ)!;
+    const mult = m[3] ? ({ thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 } as Record<string, number>)[m[3]]! : 1;
+    op = /^how many\b/.test(noQ) ? 'count' : 'threshold';
+    rowFilter = true;
+    threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult, raw: Number(m[2]!.replace(/,/g, '')), unit: mult };
+    // (The words before the comparison name what is counted and which figure: 'kiosks sold ... jerricans'.)
+    rest = noQ.replace(/\b(?:more|less|fewer|over|under|above|below|greater|higher|lower|exceeding|exceeded)\s+(?:than\s+)?(?:[$€£₹]|r\s?|ksh\s?|s\$)?\s?\d[\d,]*(?:\.\d+)?\s*(?:thousand|million|billion|k|m|bn)?\b/, ' ');
   } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw|went)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst|furthest|farthest)\b|\bwhat (?:is|was|are|were|'s) (?:the|our|its|their) (?:single )?(?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|strongest|weakest|peak)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b|^(?:what (?:is|was|will be) (?:the |our )?)?(?:lowest|highest|minimum|maximum|peak)\b/.test(noQ) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
     op = 'extreme';
     const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|week|day|date|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|donor|payee|supplier|vendor|customer|funder|class|site|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
@@ -815,7 +831,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   ) {
     op = 'sum';
     literal = phraseOf(noQ);
-  } else if (CHANGE_WORDS.test(noQ) || /\bhow much (?:more|less|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b|\b(?:gap|spread) between\b/.test(noQ)) {
+  } else if (CHANGE_WORDS.test(noQ) || /\bhow (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b|\b(?:gap|spread) between\b/.test(noQ)) {
     op = 'difference';
     literal = phraseOf(noQ);
   } else if (/\btrend(?:s|ing|ed)?\b|\bover time\b|\bhow (?:has|have) .+ (?:moved|developed|evolved|gone)\b/.test(noQ) && found.periods.length < 2) {
@@ -906,6 +922,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     variants,
     extreme,
     threshold,
+    rowFilter,
     ordinal:
       ordinalM && !found.periods.some((p) => p.kind === 'quarter' || p.kind === 'half')
         ? { n: ORDINAL[ordinalM[1]!] ?? 1, unit: ordinalM[3] as 'month', all: [ORDINAL[ordinalM[1]!] ?? 1, ...(ordinalM[2] ? [ORDINAL[ordinalM[2]] ?? 1] : [])] }

@@ -61,6 +61,15 @@ const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/\bCAD\b|\bC\$/, 'C$'],
   [/\bAUD\b|\bA\$/, 'A$'],
   [/₹|\bINR\b/, '₹'],
+  [/\bKES\b|\bK[Ss]hs?\b\.?/, 'KSh '],
+  [/\bSGD\b|\bS\$/, 'S$'],
+  [/\bNZD\b|\bNZ\$/, 'NZ$'],
+  [/\bHKD\b|\bHK\$/, 'HK$'],
+  [/\bUGX\b|\bUSh\b/, 'USh '],
+  [/\bTZS\b|\bTSh\b/, 'TSh '],
+  [/₦|\bNGN\b/, '₦'],
+  [/\bGHS\b|GH₵/, 'GH₵'],
+  [/₱|\bPHP\b/, '₱'],
 ];
 
 /** The unit a row or column label names, or null when it names none. */
@@ -74,9 +83,10 @@ export function unitOfLabel(label: string): UnitKind | null {
   if (/\(months\)|\(in months\)|\bmonths of\b|\bmonths'? (?:cover|reserves?|expenditure)\b/.test(l)) return 'months';
   if (/\(in years\)|\(years\)|\bin years\b|\buseful li(fe|ves)\b|\bterm \(years\)|\bweighted[- ]average (remaining )?(contractual )?(life|term)\b/.test(l)) return 'years';
   if (/\bdays\b(?! past due)|\bdso\b|\bdpo\b/.test(l)) return 'days';
+  if (/^(?:number of|no\.? of|# of|count of)\s/.test(l) && !/\$|\bvalue\b|\bamount\b/.test(l)) return 'count';
   if (
-    /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people)\b/.test(l) &&
-    !/\$|\bvalue\b|\bamount\b|\bcosts?\b|\bprice\b|\bexpenses?\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b/.test(l) &&
+    /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people|hours|donors|beneficiaries|visitors|residents|seniors|sessions|referrals|litres|liters|gallons|[a-z]+ sold|families|(?:people|persons|families|clients|members|seniors|children|youths?|adults|women|men|girls|boys|learners|pupils|patients|households) (?:supported|served|reached|helped|befriended|trained|housed|fed|enrolled|assisted))\b/.test(l) &&
+    !/\$|\bvalue\b|\bamount\b|\bcosts?\b|\bprice\b|\bexpenses?\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b|\bgifts?\b|\bdonations?\b|\bcontributions?\b|\bgrants?\b|\bpledges?\b/.test(l) &&
     // (Nor what an activity costs, 'SHG training, exposure visits & meetings', 'Volunteer travel'.)
     !/\btraining\b|\bmeetings?\b|\btravel\b|\bsupplies\b|\bmaterials?\b|\binputs?\b|\bkits?\b|\bhire\b|\binsurance\b|\ballowances?\b|\bhonorari|\brecognition\b|\brefreshments?\b|\bcatering\b/.test(l) &&
     // A position's size beside its pay ('Coordinator wages (0.6 FTE)') is no unit.
