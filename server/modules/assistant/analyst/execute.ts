@@ -1382,7 +1382,9 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
     const over = diff > 0;
     const actualText = fmtFact(f0, actual.value, actual.facts.length > 1);
     const budgetText = fmtFact(budget.facts[0]!, budget.value, budget.facts.length > 1);
-    r.phrase = `${diff === 0 ? 'on budget' : expense ? (over ? 'over budget' : 'under budget') : over ? 'above budget' : 'below budget'}: actual ${actualText} against a budget of ${budgetText}${p ? ` ${periodPhrase(ctx, actual, line)}` : ''}`;
+    // (A target set for a count or a rate, 'FY2025 target', is said as a target.)
+    const goal = /\btargets?\b/i.test(budget.facts[0]!.col.label) ? 'target' : 'budget';
+    r.phrase = `${diff === 0 ? `on ${goal}` : expense ? (over ? `over ${goal}` : `under ${goal}`) : over ? `above ${goal}` : `below ${goal}`}: actual ${actualText} against a ${goal} of ${budgetText}${p ? ` ${periodPhrase(ctx, actual, line)}` : ''}`;
     r.working = [`Working: ${actualText} − ${budgetText} = ${fmtFact(f0, diff, true)}${Number.isFinite(pct) ? ` (${pct.toFixed(2)}% of budget)` : ''}.`];
     r.measure = null;
     out.push(r);

@@ -797,6 +797,11 @@ describe('a count over a year beside targets', () => {
     expect(firstSentence(a.answer)).not.toMatch(/\$/);
   });
 
+  it("reads 'vs target ... how many short' as actual against the target, and says target", () => {
+    const a = org.ask('families supported vs target for FY2025 - how many short?');
+    expect(firstSentence(a.answer)).toMatch(/\b11\b.*below target/);
+  });
+
   it('states hours as a count, not money', () => {
     const a = org.ask('volunteer hours in FY2025?');
     expect(firstSentence(a.answer)).toMatch(/6,610/);
