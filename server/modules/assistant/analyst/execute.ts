@@ -1116,7 +1116,9 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     // One figure 'averaged' is the answer only when it is a measure that is an average itself ('the
     // average wait in 2024'), named in full; not a line that shares some of the words, nor a total
     // asked per something the table does not count ('the average cost per employee').
-    if (mode === 'average' && picks.length === 1 && !perMonth && (fit.recall < 0.9 || (PER_NOUN.test(plan.text) && !line.label.includes('per') && f0Unit(picks[0]!) !== 'perShare'))) continue;
+    // (Nor a figure that is a total: the line or its column must say it is an average, a rate or a figure per something.)
+    const averageItself = (p: Pick) => /\b(?:average|avg|mean|median|typical|per)\b|\/\s*(?:head|person|member|visit|day|month)\b/i.test(`${line.name} ${p.facts[0]?.col.label ?? ''}`) || ['perShare', 'percent', 'ratio', 'days', 'months', 'years'].includes(f0Unit(p) ?? '');
+    if (mode === 'average' && picks.length === 1 && !perMonth && (fit.recall < 0.9 || !averageItself(picks[0]!) || (PER_NOUN.test(plan.text) && !line.label.includes('per') && f0Unit(picks[0]!) !== 'perShare'))) continue;
     const value = mode === 'sum' ? total : perMonth ? total / months : total / picks.length;
     const f0 = facts[0]!;
     // 'Altogether, what did the appeals raise?': one figure of one line item adds nothing up; a total line's does.

@@ -832,3 +832,41 @@ describe('figures in Kenyan shillings', () => {
     expect(firstSentence(a.answer)).toMatch(/KSh 5,185,200/);
   });
 });
+
+const appeal: DocSpec = {
+  fileName: 'Fun run 2026 - reconciliation.xlsx',
+  tables: [
+    {
+      sheet: 'Reconciliation',
+      title: 'Fun run, 12 April 2026',
+      columns: ['', 'Budget', 'Actual'],
+      rows: [
+        ['Online gifts via PayHere (net of fees)', 8000, 8420.5],
+        ['Cheques banked', 2000, 2310],
+        ['Cash counted', 500, 644.25],
+        ['Total raised', 10500, 11374.75],
+      ],
+    },
+    {
+      sheet: 'Life expectancy',
+      columns: ['', 'Women years', 'Men years'],
+      rows: [['Member aged 60 today', 27.1, 24.9]],
+    },
+  ],
+};
+
+describe('an average asked of one figure', () => {
+  const org = organisation(17, appeal);
+
+  it('is not a total divided by one', () => {
+    const a = org.ask('average payhere gift in april 2026');
+    expect(a.answer).not.toMatch(/÷ 1\b/);
+    if (a.found) expect(firstSentence(a.answer)).not.toMatch(/8,420/);
+  });
+
+  it('reads a column of years as years, not money', () => {
+    const a = org.ask('Men years for a member aged 60 today?');
+    expect(firstSentence(a.answer)).toMatch(/24\.9/);
+    expect(firstSentence(a.answer)).not.toMatch(/\$/);
+  });
+});

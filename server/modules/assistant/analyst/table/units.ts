@@ -81,7 +81,7 @@ export function unitOfLabel(label: string): UnitKind | null {
   if (/\(%\)|(?<!\d)%\s*$|^%|\bin %|\bpercent(age)?\b|(?<!\d)%\s+of\b|\bas a % of\b|\b% change\b|\bmargin\b(?!.*\$)|\b(interest|tax|discount|growth|turnover|attrition|retention|vacancy|utili[sz]ation|occupancy|dividend|payout|effective|return|risk-free|volatility|yield|conversion) rate\b|\brate of\b|\byield\b|\bvolatility\b|\broe\b|\broa\b|\brofe\b|\broic\b/.test(l)) return 'percent';
   if (/\bratio\b|\(x\)|\btimes\b|\bmultiple\b|\bcoverage\b/.test(l)) return 'ratio';
   if (/\(months\)|\(in months\)|\bmonths of\b|\bmonths'? (?:cover|reserves?|expenditure)\b/.test(l)) return 'months';
-  if (/\(in years\)|\(years\)|\bin years\b|\buseful li(fe|ves)\b|\bterm \(years\)|\bweighted[- ]average (remaining )?(contractual )?(life|term)\b/.test(l)) return 'years';
+  if (/\(in years\)|\(years\)|\bin years\b|^(?:[a-z]+ )?years$|\buseful li(fe|ves)\b|\bterm \(years\)|\bweighted[- ]average (remaining )?(contractual )?(life|term)\b/.test(l)) return 'years';
   if (/\bdays\b(?! past due)|\bdso\b|\bdpo\b/.test(l)) return 'days';
   if (/^(?:number of|no\.? of|# of|count of)\s/.test(l) && !/\$|\bvalue\b|\bamount\b/.test(l)) return 'count';
   if (
