@@ -1117,7 +1117,7 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     // average wait in 2024'), named in full; not a line that shares some of the words, nor a total
     // asked per something the table does not count ('the average cost per employee').
     // (Nor a figure that is a total: the line or its column must say it is an average, a rate or a figure per something.)
-    const averageItself = (p: Pick) => /\b(?:average|avg|mean|median|typical|per)\b|\/\s*(?:head|person|member|visit|day|month)\b/i.test(`${line.name} ${p.facts[0]?.col.label ?? ''}`) || ['perShare', 'percent', 'ratio', 'days', 'months', 'years'].includes(f0Unit(p) ?? '');
+    const averageItself = (p: Pick) => /\b(?:average|avg|mean|median|typical|per)\b|\/\s*(?:head|person|member|visit|day|month)\b/i.test(`${line.name} ${p.facts[0]?.col.label ?? ''}`) || ['perShare', 'percent', 'ratio', 'days', 'months', 'years', 'count'].includes(f0Unit(p) ?? '');
     if (mode === 'average' && picks.length === 1 && !perMonth && (fit.recall < 0.9 || !averageItself(picks[0]!) || (PER_NOUN.test(plan.text) && !line.label.includes('per') && f0Unit(picks[0]!) !== 'perShare'))) continue;
     const value = mode === 'sum' ? total : perMonth ? total / months : total / picks.length;
     const f0 = facts[0]!;
