@@ -546,6 +546,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // (Nor what was paid on it, 'principal payments', 'interest', unless the question says so.)
   const paid = (o: Reading['operands'][number]) => o.fit.line.label.some((s) => /^(?:payment|interest|repay|repayment|instal|installment|instalment)$/.test(s) && !ctx.allStems.includes(s));
   const flowOnly = (r: Reading) => r.operands.length > 0 && r.operands.every((o) => o.fit.line.category === 'expense' || o.fit.line.category === 'revenue' || paid(o));
+  // Which one of several things ('which restricted fund ended lower'): a name answers, not one line's figure.
+  const wantsWhich = /^(?:which|what)\s+(?!(?:is|was|are|were|does|did|do|has|have|had|will|would|can|could|should|percent(?:age)?|proportion|share|portion|fraction|amount|sum|total|number|value|figure|ratio|rate|date|day|time|year|years|month|months|quarter|quarters|period|periods|week|fy|fiscal|kind|type|level)\b)[a-z&'-]+\b/.test(plan.text) && /^which\b/.test(plan.text);
   const tableOk = Boolean(
     best &&
       best.recall >= 0.5 &&
@@ -555,6 +557,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text') &&
       !(wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)) &&
       !(wantsOwed && best.op === 'lookup' && flowOnly(best)) &&
+      !(wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')) &&
       !namesAnotherLine(ctx, best),
   );
 

@@ -870,3 +870,31 @@ describe('an average asked of one figure', () => {
     expect(firstSentence(a.answer)).not.toMatch(/\$/);
   });
 });
+
+const fundBalances: DocSpec = {
+  fileName: 'Statement of financial position 2026.xlsx',
+  tables: [
+    {
+      sheet: 'Funds',
+      columns: ['', '31 March 2026', '31 March 2025'],
+      rows: [
+        ['Unrestricted funds', 412300, 398100],
+        ['Restricted funds', 96400, 71250],
+        ['Total funds', 508700, 469350],
+      ],
+    },
+  ],
+};
+
+describe("a 'which' question answered by one line's figure", () => {
+  const org = organisation(18, fundBalances);
+
+  it('is not answered: a name is asked, not the change of a total', () => {
+    const a = org.ask('which restricted fund ended the year lower than it started?');
+    expect(firstSentence(a.answer)).not.toMatch(/25,150|96,400|71,250/);
+  });
+
+  it('still answers the figure asked of a named line', () => {
+    expect(firstSentence(org.ask('restricted funds at 31 March 2026?').answer)).toMatch(/96,400/);
+  });
+});
