@@ -898,3 +898,30 @@ describe("a 'which' question answered by one line's figure", () => {
     expect(firstSentence(org.ask('restricted funds at 31 March 2026?').answer)).toMatch(/96,400/);
   });
 });
+
+const incomeStatement: DocSpec = {
+  fileName: 'Income and expenditure 2025.xlsx',
+  tables: [
+    {
+      sheet: 'I&E',
+      columns: ['', '2025', '2024'],
+      rows: [
+        ['Grants received', 184000, 172500],
+        ['Interest income', 2150, 1830],
+        ['Total income', 186150, 174330],
+        ['Staff costs', 120400, 118000],
+        ['Running costs', 48250, 45110],
+        ['Total expenditure', 168650, 163110],
+      ],
+    },
+  ],
+};
+
+describe('a kind of figure named alone', () => {
+  const org = organisation(19, incomeStatement);
+
+  it('is all of it: income to expenditure is total income over total expenditure', () => {
+    const a = org.ask('2025 income to expenditure ratio?');
+    expect(firstSentence(a.answer)).toMatch(/1\.10\b/);
+  });
+});

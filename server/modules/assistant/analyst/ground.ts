@@ -267,7 +267,10 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   const precision = precisionOf(ctx, columnOnly ? line.col : line.nameStems);
   let score = 0.6 * recall + 0.4 * precision - (colUnsaid ? 0.03 : 0);
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
-  const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text);
+  // ('Income to expenditure', 'what was our income': a kind of figure alone is all of it, its total.)
+  const hard = phrase.tokens.filter((t) => !t.soft);
+  const bareKind = hard.length > 0 && hard.every((t) => GENERIC_KIND.test(t.stem));
+  const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text) || bareKind;
   if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
   // 'The total costs': a line item sharing only the word for its kind ('Staff training
   // costs') is not the total asked.
