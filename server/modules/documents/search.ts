@@ -84,6 +84,8 @@ export interface StoredTable {
   title: string | null;
   sheet: string | null;
   page: number | null;
+  /** The last page of a table a PDF printed over a page break (the analyst joins the two). */
+  lastPage?: number | null;
   units: string | null;
   headerRows: string[][];
   columns: string[];

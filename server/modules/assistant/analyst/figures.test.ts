@@ -925,3 +925,52 @@ describe('a kind of figure named alone', () => {
     expect(firstSentence(a.answer)).toMatch(/1\.10\b/);
   });
 });
+
+const overPageBreak: DocSpec = {
+  fileName: 'Quarterly report FY25.pdf',
+  tables: [
+    {
+      name: 'Page 1, table 1',
+      page: 1,
+      title: 'Income and expenditure by quarter',
+      columns: ['', 'Q1 FY25', 'Q2 FY25', 'Q3 FY25', 'Q4 FY25', 'Full year FY25 actual', 'Budget FY25'],
+      rows: [
+        ['INCOME', null, null, null, null, null, null],
+        ['Membership fees', 10200, 9800, 11000, 12400, 43400, 45000],
+        ['Grants', 30000, null, 25000, null, 55000, 60000],
+        ['Total income', 40200, 9800, 36000, 12400, 98400, 105000],
+        ['EXPENDITURE', null, null, null, null, null, null],
+        ['Staff costs', 15000, 15000, 15500, 15500, 61000, 62000],
+        ['Premises', 4000, 4000, 4000, 4000, 16000, 16000],
+      ],
+    },
+    {
+      name: 'Page 2, table 1',
+      page: 2,
+      title: 'Income and expenditure by quarter (continued)',
+      columns: ['', 'Q1 FY25', 'Q2 FY25', 'Q3 FY25', 'Q4 FY25', 'Full year FY25 actual', 'Budget FY25'],
+      rows: [
+        ['EXPENDITURE (continued)', null, null, null, null, null, null],
+        ['Travel', 900, 1100, 1250, 950, 4200, 3000],
+        ['Audit fees', null, null, null, 2800, 2800, 2500],
+        ['Total expenditure', 19900, 20100, 20750, 23250, 84000, 83500],
+      ],
+    },
+  ],
+};
+
+describe('a table printed over a page break', () => {
+  const org = organisation(20, overPageBreak);
+
+  it('is read as one table: the section runs on to its total on the next page', () => {
+    const a = org.ask('income to expenditure ratio for FY25?');
+    // 98,400 ÷ 84,000, not ÷ 77,000 (the expenditure lines of the first page added up).
+    expect(firstSentence(a.answer)).toMatch(/1\.17\b/);
+  });
+
+  it('answers a full year asked as a year with what happened, and cites both pages', () => {
+    const a = org.ask('what was total expenditure in FY25?');
+    expect(firstSentence(a.answer)).toMatch(/84,000/);
+    expect(a.answer).toMatch(/pages 1-2/);
+  });
+});

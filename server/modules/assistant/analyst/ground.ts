@@ -264,7 +264,11 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   // that appeal's line, not the total of the section it sits in.)
   const namesPart = line.id.includes(':section:') && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.path) >= 0.95 && bestMatch(t.stem, line.label) < 0.8);
   const columnOnly = line.isTotal && !namesPart && line.col.length > 0 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.95) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
-  const precision = precisionOf(ctx, columnOnly ? line.col : line.nameStems);
+  // ('Full year FY26 actual' asked as 'FY26': a whole year asked says 'full year' of what
+  // happened; of a budget, 'full year' tells the year's budget from the budget to date.)
+  const wholeYear = ctx.plan.periods.some((p) => p.kind === 'year') && !ctx.plan.soFar && !/\b(?:ytd|year to date|so far|to date)\b/.test(ctx.plan.text) && line.cols.length > 0 && line.cols.every((c) => c.kind !== 'budget' && c.kind !== 'forecast');
+  const named = (columnOnly ? line.col : line.nameStems).filter((s) => !(wholeYear && (s === 'full' || s === 'whol')));
+  const precision = precisionOf(ctx, named);
   let score = 0.6 * recall + 0.4 * precision - (colUnsaid ? 0.03 : 0);
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
   // ('Income to expenditure', 'what was our income': a kind of figure alone is all of it, its total.)

@@ -7,6 +7,8 @@ import type { StoredTable } from '../../documents';
 import type { CellValue, ParsedRow } from '../../documents/parse/types';
 import type { TableLibrary } from './ground';
 import { buildLibrary } from './library';
+import { where } from './table/build';
+import { joinContinued } from './table/continued';
 import { findPeriods, type Period } from './periods';
 import { cleanLabel, Idf, isOperationWord, isStopword, plainText, stemMatch, words } from './text';
 
@@ -283,13 +285,6 @@ function isHeaderRow(row: ParsedRow, valueColumns: number[]): boolean {
   return texts.length >= 1 && (texts.length >= 2 || findPeriods(String(row.cells[texts[0]!])).length > 0);
 }
 
-function where(t: StoredTable): string {
-  const parts = [t.fileName];
-  if (t.sheet) parts.push(`sheet ${t.sheet}`);
-  if (t.page) parts.push(`page ${t.page}`);
-  if (!t.sheet && !t.page && t.name && t.name !== t.fileName.replace(/\.[a-z0-9]+$/i, '')) parts.push(t.name);
-  return parts.join(', ');
-}
 
 /**
  * Bare year columns ('2025', '2024') of a statement dated in its title ('As of June 30, 2025 and
@@ -422,7 +417,8 @@ export function buildIndex(data: OrgData): OrgIndex {
 
   const tables: TableModel[] = [];
   const allRows: RowModel[] = [];
-  for (const t of data.tables) {
+  const storedTables = joinContinued(data.tables);
+  for (const t of storedTables) {
     // A table the analyst cannot make sense of is left out rather than failing every question.
     try {
       const doc = docOf(t.documentId, t.fileName);
@@ -676,7 +672,7 @@ export function buildIndex(data: OrgData): OrgIndex {
       else sentencePostings.set(x, [sentence]);
     }
   }
-  const lib = buildLibrary({ tables: data.tables, passages: data.passages, docs: [...docs.values()].map((d) => ({ id: d.id, nameStems: d.nameStems, stems: d.stems })) });
+  const lib = buildLibrary({ tables: storedTables, passages: data.passages, docs: [...docs.values()].map((d) => ({ id: d.id, nameStems: d.nameStems, stems: d.stems })) });
   return { docs: [...docs.values()], tables, rows: allRows, sentences, idf, accounts, vocabulary, rowPostings, sentencePostings, expansions: new Map(), lib };
 }
 

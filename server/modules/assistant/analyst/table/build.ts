@@ -138,10 +138,11 @@ export function namingText(label: string): string {
 }
 const labelStems = (label: string) => stemsOf(namingText(label));
 
-function where(t: StoredTable): string {
+/** Where a table is, for the source line: 'Budget.xlsx, sheet Budget', 'Report.pdf, pages 3-4'. */
+export function where(t: StoredTable): string {
   const parts = [t.fileName];
   if (t.sheet) parts.push(`sheet ${t.sheet}`);
-  if (t.page) parts.push(`page ${t.page}`);
+  if (t.page) parts.push(t.lastPage && t.lastPage !== t.page ? `pages ${t.page}-${t.lastPage}` : `page ${t.page}`);
   if (!t.sheet && !t.page && t.name && t.name !== t.fileName.replace(/\.[a-z0-9]+$/i, '')) parts.push(t.name);
   return parts.join(', ');
 }
