@@ -46,6 +46,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\byrs\b/g, 'years'],
   [/\byr\b/g, 'year'],
   [/\bavg\b/g, 'average'],
+  // ('whos the treasurer': the apostrophe a phone leaves out.)
+  [/\bwhos\b/g, 'who is'],
   [/\bapprox\b/g, 'approximately'],
   [/\bpct\b/g, 'percent'],
   [/\bchg\b/g, 'change'],

@@ -191,6 +191,10 @@ describe('what is asked', () => {
     expect(parsePlan('how many more members than a year earlier').op).toBe('difference');
   });
 
+  it("reads 'whos' typed without its apostrophe as 'who is', a question word", () => {
+    expect(required(parsePlan('whos the treasurer'))).toEqual(['treasurer']);
+  });
+
   it("reads 'the percentage of the sum of A and B over C' as a share whose part is A and B", () => {
     const a = parsePlan('What is the percentage of the sum of rent and utilities over total expenses in 2024?');
     expect(a.op).toBe('share');
