@@ -1847,9 +1847,13 @@ function extremes(ctx: GroundCtx): Reading[] {
         const hits = values.filter(({ f, v }) => (th.cmp === '<' ? v < limit(f) : v > limit(f)));
         if (!hits.length || hits.length === values.length) continue;
         const names = hits.map(({ f }) => factWhen(ctx, f));
-        const r = base('threshold', [{ fit, pick: { value: hits[0]!.v, facts: hits.map((h) => h.f), match: 1, how: 'cell', period: null, score: 0 } }], names.join(', '), { kind: 'text' }, fit.score + 0.3);
-        r.subjectText = lineName(fit.line, series[0]!);
-        r.working = [values.map(({ f, v }) => `${factWhen(ctx, f)}: ${fmtFact(f, v)}`).join(' · ')];
+        const pick: Pick = { value: hits[0]!.v, facts: hits.map((h) => h.f), match: 1, how: 'cell', period: null, score: 0 };
+        const unitWord = `${plan.threshold.cmp === '<' ? 'below' : 'above'} ${fmtFact(series[0]!, limit(series[0]!))}`;
+        const r = plan.countPeriods
+          ? base('count', [{ fit, pick }], hits.length, { kind: 'count', scale: 1, decimals: 0, word: `of ${values.length} periods` }, fit.score + 0.3)
+          : base('threshold', [{ fit, pick }], names.join(', '), { kind: 'text' }, fit.score + 0.3);
+        r.subjectText = plan.countPeriods ? `Periods with ${lineName(fit.line, series[0]!)} ${unitWord}` : lineName(fit.line, series[0]!);
+        r.working = [...(plan.countPeriods ? [`${names.join(', ')}.`] : []), values.map(({ f, v }) => `${factWhen(ctx, f)}: ${fmtFact(f, v)}`).join(' · ')];
         out.push(r);
         continue;
       }
@@ -2289,7 +2293,8 @@ export function execute(ctx: GroundCtx): Reading[] {
   // The question read as a lookup of a line named with the operation's words ('Change in net
   // assets', 'Weighted-average fair value', 'Sales per square metre'): when the line's own name
   // carries the word, that is what was asked.
-  if (plan.op !== 'lookup' && plan.op !== 'code' && plan.literal) {
+  // (Not of periods held against a threshold: 'which months show a deficit' names the line it reads.)
+  if (plan.op !== 'lookup' && plan.op !== 'code' && plan.op !== 'threshold' && plan.literal) {
     const literalCtx: GroundCtx = { ...ctx, allStems: [...new Set([...ctx.allStems, ...plan.literal.tokens.map((t) => t.stem)])] };
     for (const r of lookups(literalCtx, plan.literal, periods, 10, plan.op)) {
       if (r.recall < 0.9 || r.strong < 0.9) continue;

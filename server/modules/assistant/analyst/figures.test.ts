@@ -974,3 +974,37 @@ describe('a table printed over a page break', () => {
     expect(a.answer).toMatch(/pages 1-2/);
   });
 });
+
+const phasing: DocSpec = {
+  fileName: 'Budget 2027 by month.xlsx',
+  tables: [
+    {
+      sheet: 'Phasing',
+      title: 'Budget 2027, by month',
+      columns: ['Month', 'Income', 'Costs', 'Surplus / (deficit)'],
+      rows: [
+        ['January 2027', 52000, 40100, 11900],
+        ['February 2027', 18000, 39800, -21800],
+        ['March 2027', 61000, 41200, 19800],
+        ['April 2027', 22500, 40900, -18400],
+        ['May 2027', 20000, 40050, -20050],
+        ['June 2027', 75000, 41500, 33500],
+      ],
+    },
+  ],
+};
+
+describe('months past a threshold that a word says', () => {
+  const org = organisation(21, phasing);
+
+  it("counts 'how many months show a deficit'", () => {
+    const a = org.ask('how many months in the 2027 budget show a deficit?');
+    expect(firstSentence(a.answer)).toMatch(/\b3 (?:of 6 periods|months)\b/);
+  });
+
+  it("names 'which months show a deficit', not the line's total", () => {
+    const a = org.ask('which months in the 2027 budget show a deficit?');
+    expect(firstSentence(a.answer)).toMatch(/February 2027.*April 2027.*May 2027/);
+    expect(firstSentence(a.answer)).not.toMatch(/January|\$/);
+  });
+});

@@ -94,6 +94,8 @@ export interface Plan {
   threshold: { cmp: '<' | '>'; value: number; raw?: number; unit?: number } | null;
   /** 'how many kiosks sold more than 5,000 litres', 'which grants were over 20,000': the threshold filters a table's lines, not its periods. */
   rowFilter: boolean;
+  /** 'How many months show a deficit': the periods past the threshold counted, not named. */
+  countPeriods: boolean;
   /** 'the second month', 'the first period': the nth period of a table whose rows are periods. */
   ordinal: { n: number; unit: 'month' | 'quarter' | 'year' | 'period'; all: number[] } | null;
   /** A share or ratio asked over several periods, then combined: 'the average proportion ... in 2017 and 2018'. */
@@ -655,6 +657,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   let extreme: Extreme | null = null;
   let threshold: Plan['threshold'] = null;
   let rowFilter = false;
+  let countPeriods = false;
   let literal: Phrase | null = null;
   let alternatives: Phrase[][] | null = null;
   let rest = noQ;
@@ -715,11 +718,13 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     alternatives = [named.num.map((x) => phraseOf(x)), named.den.map((x) => phraseOf(x))];
     rest = noQ.replace(named.re, ' ');
     literal = phraseOf(noQ.match(named.re)![0]);
-  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:negative|positive|a loss|a profit)\b/.test(noQ)) {
+  } else if (/(?:\b(?:in )?(?:which|what)|\bhow many) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:negative|positive|a loss|a profit|(?:a )?deficits?|(?:a )?surplus(?:es)?|in the red|in the black)\b/.test(noQ)) {
     op = 'threshold';
-    const negative = /\b(?:negative|a loss)\b/.test(noQ);
+    const negative = /\b(?:negative|a loss|deficits?|in the red)\b/.test(noQ);
     threshold = { cmp: negative ? '<' : '>', value: 0 };
-    rest = noQ.replace(/\b(?:negative|positive|a loss|a profit)\b/, ' ');
+    // ('How many months show a deficit': counted; 'deficit' and 'surplus' name the line, 'Surplus / (deficit)'.)
+    countPeriods = /\bhow many (?:year|month|quarter|period|week|fy|fiscal year)s?\b/.test(noQ);
+    rest = noQ.replace(/\b(?:negative|positive|a loss|a profit|in the red|in the black)\b/, ' ');
     extreme = { dir: negative ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
   } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
     op = 'threshold';
@@ -923,6 +928,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     extreme,
     threshold,
     rowFilter,
+    countPeriods,
     ordinal:
       ordinalM && !found.periods.some((p) => p.kind === 'quarter' || p.kind === 'half')
         ? { n: ORDINAL[ordinalM[1]!] ?? 1, unit: ordinalM[3] as 'month', all: [ORDINAL[ordinalM[1]!] ?? 1, ...(ordinalM[2] ? [ORDINAL[ordinalM[2]] ?? 1] : [])] }
