@@ -1008,3 +1008,38 @@ describe('months past a threshold that a word says', () => {
     expect(firstSentence(a.answer)).not.toMatch(/January|\$/);
   });
 });
+
+const awards: DocSpec = {
+  fileName: 'Restricted stock units.xlsx',
+  passages: ['Units granted vest over three years; units forfeited return to the plan.'],
+  tables: [
+    {
+      sheet: 'RSUs',
+      columns: ['', 'Number of units (in thousands)', 'Weighted average fair value'],
+      rows: [
+        ['Nonvested at January 1, 2024', 210, 14.2],
+        ['Granted', 95, 16.1],
+        ['Vested', -70, 13.9],
+        ['Nonvested at December 31, 2024', 235, 15.0],
+        ['Granted', 120, 17.4],
+        ['Vested', -88, 15.2],
+        ['Nonvested at December 31, 2025', 267, 16.3],
+      ],
+    },
+  ],
+};
+
+describe('a word of the question that names other lines of the table', () => {
+  const org = organisation(22, awards);
+
+  it('is not taken as said by the document around a line that lacks it', () => {
+    const a = org.ask('What is the average number of nonvested units granted on January 1, 2024 and December 31, 2025?');
+    // Not the nonvested balances averaged (238.5): the question names the grants.
+    expect(firstSentence(a.answer)).not.toMatch(/238\.5/);
+  });
+
+  it('still averages the balances asked', () => {
+    const a = org.ask('What is the average number of nonvested units on January 1, 2024 and December 31, 2025?');
+    expect(firstSentence(a.answer)).toMatch(/238\.5/);
+  });
+});

@@ -198,9 +198,29 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
     // (Its own title and heading, and the document's name: not the text around the table.)
     if (bare) e = Math.max(e, (dated ? 0.9 : 0.75) * bestMatch(tok.stem, ownTitle(t)), doc ? (dated ? 0.85 : 0.7) * bestMatch(tok.stem, doc.nameStems) : 0);
     e = Math.max(e, 0.6 * bestMatch(tok.stem, t.headStems), 0.5 * bestMatch(tok.stem, t.titleStems), doc ? 0.6 * bestMatch(tok.stem, doc.nameStems) : 0);
-    if (withText && e < 0.4 && doc?.stems.has(tok.stem)) e = Math.max(e, doc.tables <= 2 ? 0.45 : 0.35);
+    // (Not a word that names another row or column of this very table: that names another line.)
+    if (withText && e < 0.4 && doc?.stems.has(tok.stem) && !namesSibling(t, tok.stem, doc.nameStems)) e = Math.max(e, doc.tables <= 2 ? 0.45 : 0.35);
     return e;
   }
+}
+
+/**
+ * A word that names one or two other line items of the table, and not what the whole table or
+ * document is about (its title, its name): a word of another line ('granted', 'resale').
+ */
+function namesSibling(t: TableModel, stem: string, docName: string[]): boolean {
+  if (!namesInTable(t).has(stem) || t.titleStems.includes(stem) || docName.includes(stem)) return false;
+  return t.rows.filter((r) => !r.isTotal && !r.isHeading && r.stems.includes(stem)).length + t.cols.filter((c) => c.own.includes(stem)).length <= 2;
+}
+
+const tableNames = new WeakMap<TableModel, Set<string>>();
+/** The stems of a table's row labels and column headers' own words. */
+function namesInTable(t: TableModel): Set<string> {
+  let out = tableNames.get(t);
+  // (Of its line items and columns: not its totals and headings, nor words for a kind of figure, 'sales', 'costs'.)
+  const telling = (s: string) => !/^\d/.test(s) && !GENERIC_KIND.test(s) && !/^(?:total|net|other|gross|amount|balanc|valu|year|month|period|number)$/.test(s);
+  if (!out) tableNames.set(t, (out = new Set([...t.rows.filter((r) => !r.isTotal && !r.isHeading).flatMap((r) => r.stems), ...t.cols.flatMap((c) => c.own)].filter(telling))));
+  return out;
 }
 
 const MONTH_STEM = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
