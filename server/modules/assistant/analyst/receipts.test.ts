@@ -142,3 +142,22 @@ describe("a receipt's currency when the receipt does not print one", () => {
     expect(firstSentence(org.ask('what was the total on the Lakeside Timber receipt?').answer)).toMatch(/£9,800\.00/);
   });
 });
+
+describe('the dearest line on a receipt', () => {
+  const slip: DocSpec = {
+    fileName: 'IMG_20260302_0912.jpg',
+    passages: [['HILLTOP FARM SUPPLY', '02/03/2026', 'Fence posts 6 @ 12.50 75.00', 'Wire mesh roll 1 @ 139.00 139.00', 'Staples box 2 @ 8.25 16.50', 'SUBTOTAL 230.50', 'TAX 18.44', 'TOTAL 248.94'].join('\n')],
+    fields: { merchant: 'HILLTOP FARM SUPPLY', date: '2026-03-02', dateText: '02/03/2026', subtotal: 230.5, tax: 18.44, total: 248.94 },
+  };
+  const org = organisation(23, slip);
+
+  it('is the line that cost the most, never the total', () => {
+    const a = org.ask('which line on the hilltop farm supply receipt was the dearest?');
+    expect(firstSentence(a.answer)).toMatch(/Wire Mesh Roll/i);
+    expect(firstSentence(a.answer)).not.toMatch(/248\.94/);
+  });
+
+  it('and the cheapest, the line that cost the least', () => {
+    expect(firstSentence(org.ask('cheapest item on the hilltop receipt?').answer)).toMatch(/Staples/i);
+  });
+});

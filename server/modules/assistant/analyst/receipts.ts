@@ -204,6 +204,28 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     }
     // A share, a ratio or a change of one receipt's total is not its total.
     if (shareOf || ['share', 'ratio', 'percentChange', 'difference', 'variance', 'formula'].includes(plan.op)) return null;
+    // 'Which line was the dearest', 'the most expensive item': the receipt's lines ranked, never its total.
+    const ranked = /\b(?:dearest|most expensive|priciest|costliest|cheapest|least expensive|biggest|largest|smallest)\b/.test(plan.text) && /\b(?:lines?|items?|things?|products?|purchases?)\b|\bwhat did we (?:buy|get)\b/.test(plan.text);
+    if (ranked) {
+      const items = receiptItems(printed).filter((i) => i.amount !== null);
+      const cheapest = /\b(?:cheapest|least expensive|smallest)\b/.test(plan.text);
+      if (items.length < 2) {
+        return { answer: `I couldn't read the lines of the ${md(name)} receipt well enough to say which cost ${cheapest ? 'the least' : 'the most'}.\n\nOpen the photo on the Documents screen to check.`, found: false, clarifying: false, figures: [], passages: [] };
+      }
+      const pick = items.reduce((a, b) => ((cheapest ? b.amount! < a.amount! : b.amount! > a.amount!) ? b : a));
+      const label = titleCaseItem(pick.name);
+      return {
+        answer: [
+          `The ${cheapest ? 'cheapest' : 'dearest'} line on the ${md(name)} receipt is **${md(label)}**, at ${money(pick.amount!, currency)}.`,
+          `Lines read: ${items.map((i) => `${md(titleCaseItem(i.name))} ${money(i.amount!, currency)}`).join(' · ')}.`,
+          `**Source:** *${md(d.fileName)}* (read from the photo).`,
+        ].join('\n\n'),
+        found: true,
+        clarifying: false,
+        figures: [{ label: `${name} receipt, ${pick.name}`, value: pick.amount!, formatted: money(pick.amount!, currency), source: d.fileName }],
+        passages: [],
+      };
+    }
     // Something printed that is no amount ('the registration on the invoice', 'the last four
     // digits of the card'): the line that says it, quoted, never the total.
     if (field === 'total' && !AMOUNT_ASKED.test(plan.text)) return printedLine(plan, descriptors, d, printed, name);

@@ -160,6 +160,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bline of credit\b/g, 'lineofcredit'],
   [/\bcash and (?:cash )?equivalents\b/g, 'cash equivalents'],
   [/\bin[- ]kind\b/g, 'inkind'],
+  // A tariff's times ('Off-peak', 'On-peak'): one word each, not 'peak' with a stopword.
+  [/\b(off|on|mid)[- ]peak\b/g, '$1peak'],
   // A bank statement's two columns ('Money in', 'Money out'): one word each, not 'money' and a preposition.
   [/\bmoney (in|out)\b/g, 'money$1'],
   // 'The June bank statement' is the statement: its title need not say 'bank'.

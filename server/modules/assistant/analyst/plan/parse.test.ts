@@ -191,6 +191,11 @@ describe('what is asked', () => {
     expect(parsePlan('how many more members than a year earlier').op).toBe('difference');
   });
 
+  it("reads 'off-peak' as a tariff's name, not as the highest of anything", () => {
+    expect(parsePlan('what did off-peak power cost on the March bill').op).toBe('lookup');
+    expect(parsePlan('which was our peak month for gifts').op).toBe('extreme');
+  });
+
   it("reads 'whos' typed without its apostrophe as 'who is', a question word", () => {
     expect(required(parsePlan('whos the treasurer'))).toEqual(['treasurer']);
   });
