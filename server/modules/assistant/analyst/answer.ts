@@ -19,7 +19,7 @@ import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, 
 import { codeAnswer, hierarchyAnswer } from './codes';
 import { passageAnswer, WANTS_NAME, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
-import { bestMatch, contentStems, spoken } from './text';
+import { bestMatch, contentStems, spoken, stem } from './text';
 
 const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).join('\n\n');
 
@@ -320,6 +320,33 @@ function namesAnotherLine(ctx: GroundCtx, r: Reading): string | null {
   return null;
 }
 
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, final: -1, last: -1 };
+
+/** Things numbered in a text: 'tranche 2', 'the second tranche', '3rd instalment' → tranch:2. */
+function numbered(text: string): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  const add = (noun: string, n: number) => {
+    const k = stem(noun.toLowerCase());
+    if (!out.has(k)) out.set(k, new Set());
+    out.get(k)!.add(n);
+  };
+  for (const m of text.matchAll(/\b(tranche|instal(?:l)?ment|payment|phase|stage|year|quarter|milestone|report|round|grant|disbursement)s?\s+(?:no\.?\s*|#\s*)?(\d{1,2})\b(?![,.]?\d)/gi)) add(m[1]!, Number(m[2]));
+  for (const m of text.matchAll(/\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|last|(\d{1,2})(?:st|nd|rd|th))\s+(tranche|instal(?:l)?ment|payment|phase|stage|milestone|report|round|disbursement)s?\b/gi)) add(m[3]!, m[2] ? Number(m[2]) : ORDINALS[m[1]!.toLowerCase()]!);
+  return out;
+}
+
+/** A sentence about another one of numbered things than the question asks ('the third tranche' for 'tranche 2'). */
+function otherOrdinal(question: string, sentence: string): boolean {
+  const asked = numbered(question);
+  if (!asked.size) return false;
+  const said = numbered(sentence);
+  for (const [noun, ns] of asked) {
+    const there = said.get(noun);
+    if (there && ![...ns].some((n) => there.has(n))) return true;
+  }
+  return false;
+}
+
 /** What the decision weighs about the best reading (and the evaluation's diagnostics print). */
 export interface Features {
   op: string;
@@ -570,7 +597,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       passage.recall >= 0.55 &&
       passage.weak.length === 0 &&
       (!passage.want || passage.typed || plan.textual) &&
-      (!wantsFigure || passage.typed || /[$€£]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:million|billion|thousand)\b/i.test(passage.sentence.text)),
+      (!wantsFigure || passage.typed || /[$€£]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:million|billion|thousand)\b/i.test(passage.sentence.text)) &&
+      !otherOrdinal(plan.text, passage.sentence.text),
   );
   if (plan.explain && passageOk) return fromText(passage!);
   if (plan.textual && passageOk && (!tableOk || (plan.op === 'lookup' && (passage!.recall >= best!.recall - 0.1 || plan.yesNo)))) return fromText(passage!);

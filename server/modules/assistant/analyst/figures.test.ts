@@ -1043,3 +1043,21 @@ describe('a word of the question that names other lines of the table', () => {
     expect(firstSentence(a.answer)).toMatch(/238\.5/);
   });
 });
+
+const grantLetter: DocSpec = {
+  fileName: 'Treasurer update June 2026.docx',
+  passages: ['The Alder Trust paid the first tranche of its grant on 3 March 2026.', 'The Alder Trust released the third tranche of the grant on 14 July 2026; the last depends on our annual report.'],
+};
+
+describe('a sentence about another of numbered things', () => {
+  const org = organisation(25, grantLetter);
+
+  it('does not answer for the one asked', () => {
+    const a = org.ask('when did alder tranche 2 arrive?');
+    expect(firstSentence(a.answer)).not.toMatch(/14 July|3 March/);
+  });
+
+  it('answers for the one it names', () => {
+    expect(firstSentence(org.ask('when did the third alder tranche arrive?').answer)).toMatch(/14 July 2026/);
+  });
+});
