@@ -989,7 +989,7 @@ function formulaReading(ctx: GroundCtx, expr: Expr, terms: Phrase[], periods: Pe
   const shown = division && ctx.plan.wantsPercent ? value * 100 : value;
   const score = operands.reduce((a, o) => a + o.fit.score, 0) / operands.length + 0.35 * Math.min(...operands.map((o) => o.pick.match)) + 0.05;
   const r = base('formula', operands, shown, unit, score);
-  r.subjectText = terms.map((t) => t.text).join(', ');
+  r.subjectText = ctx.plan.namedRatio ? `${ctx.plan.namedRatio[0]!.toUpperCase()}${ctx.plan.namedRatio.slice(1)}` : terms.map((t) => t.text).join(', ');
   r.phrase = periodPhrase(ctx, operands[0]!.pick, operands[0]!.fit.line);
   r.working = [`Working: ${exprText(expr, names)} = ${division && !perThing ? value.toFixed(4) : formatIn(unit, value, true)}.`];
   return r;

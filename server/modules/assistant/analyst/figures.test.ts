@@ -1061,3 +1061,47 @@ describe('a sentence about another of numbered things', () => {
     expect(firstSentence(org.ask('when did the third alder tranche arrive?').answer)).toMatch(/14 July 2026/);
   });
 });
+
+const trialBalance: DocSpec = {
+  fileName: 'Trial balance 31 March 2026.xlsx',
+  tables: [
+    {
+      sheet: 'TB',
+      title: 'Trial balance as at 31/03/2026',
+      columns: ['Code', 'Account', 'Debit', 'Credit'],
+      codes: true,
+      rows: [
+        ['1000', 'Bank current account', 48200, null],
+        ['1500', 'Minibus and equipment - cost', 62000, null],
+        ['1510', 'Accumulated depreciation', null, 24800],
+        ['2000', 'Creditors', null, 5300],
+      ],
+    },
+  ],
+};
+
+const assetRegister: DocSpec = {
+  fileName: 'Fixed asset register 2026.xlsx',
+  tables: [
+    {
+      sheet: 'Register',
+      columns: ['Asset', 'Cost', 'Accumulated depreciation', 'Net book value'],
+      rows: [
+        ['Vehicles', 41000, 16400, 24600],
+        ['Office equipment', 9800, 7350, 2450],
+      ],
+    },
+  ],
+};
+
+describe('net book value', () => {
+  it("is an asset's cost less the ledger's accumulated depreciation", () => {
+    const a = organisation(26, trialBalance).ask('NBV of the minibus and equipment at 31/3/26?');
+    expect(firstSentence(a.answer)).toMatch(/37,200/);
+  });
+
+  it('is the figure a register prints', () => {
+    const a = organisation(27, assetRegister).ask('what is the net book value of vehicles?');
+    expect(firstSentence(a.answer)).toMatch(/24,600/);
+  });
+});

@@ -690,7 +690,13 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     /\bvariance\b|\b(?:are|is|were|was)\s+(?:we|it|they)\s+(?:over|under)\s+on\b|\b(?:beat|beaten|beats|exceeded|exceeds|exceed|missed|miss|misses|fell short of|falls short of|fall short of|came in (?:over|under|above|below|short of)|comes? in short of)\s+(?:the\s+|our\s+)?(?:§\d+\s+)?(?:\w+\s+)?budget\b|\b(?:shortfall|overrun|overspend|underspend)\b(?=.*\bbudget\b)|\b(?:go|goes|went|gone|going|come|came|run|ran) over (?:on |in |with |for )(?!the (?:numbers|figures|report|accounts|budget with))|\boverspen[dt]\b|\bunderspen[dt]\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?(?:(?:revised|original|approved|adopted|annual|amended|current|full[- ]year) )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompar(?:e|es|ed|ing) (?:to|with|against) (?:the |our )?budget(?:ed)?\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b|\bwithin budget\b|\b(?:vs\.?|versus|against|compared (?:to|with)|short of|below|above|under|over|ahead of|behind|off|missed|beat|exceeded|met|hit|reach(?:ed)?)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:§\d+\s+)?targets?\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
 
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
+  // 'The net book value of the vehicles': their cost less their accumulated depreciation (a line
+  // that prints the net book value itself is read by the question's own words, literally).
+  const bookValue = /\b(?:net book value|nbv|written[- ]down value)\s+(?:of|for|on)\s+(?:the\s+|our\s+)?(.+?)(?=\s+(?:at|as at|as of|on|in|for|by)\s+§\d|\s*[?.]?\s*$)/.exec(noQ);
+  const asset = bookValue?.[1]!.replace(/\s*,\s*/g, ' ');
+  const bookFormula = asset && !/§\d/.test(asset) ? `${asset} cost minus ${asset} accumulated depreciation` : null;
   const formulaText =
+    bookFormula ??
     noQ.match(/\(([^()]*(?:\/|\bminus\b|\bplus\b|\+|\bdivided by\b|\bover\b|\bless\b)[^()]*)\)/)?.[1] ??
     noQ.match(/(?:,|:|\bis|\bas|\bequals?|\bdefined as|\bi\.e\.?)\s+((?:[\w&'-]+\s+){0,6}[\w&'-]+\s+(?:minus|plus|\+|divided by|less(?!\s+than)|over(?!\s+(?:the\s+|a\s+)?(?:budget|time|past|last|next|previous|prior|same|whole|full|entire|course|period|years?|months?|quarters?|§|\d+|two|three|four|five|six|seven|eight|nine|ten)\b)|\/)\s+[^,;]+?)(?=\s*[,;]|\.\s|$)/)?.[1] ??
     null;
@@ -703,10 +709,17 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'formula';
     formula = formulaExpr;
     operands = termsOf(formulaExpr);
-    rest = noQ.replace(formulaText!, ' ');
+    rest = bookFormula ? noQ.replace(bookValue![0], ` ${bookValue![1]} `) : noQ.replace(formulaText!, ' ');
+    if (bookFormula) {
+      for (const w of ['net', 'book', 'value', 'nbv', 'written', 'down']) definedWords.add(w);
+      // (A ledger keeps one accumulated depreciation for its fixed assets: the asset's name
+      // chooses among several, and need not be said by one.)
+      const dep = operands[1];
+      if (dep) dep.tokens = dep.tokens.map((t) => (/^(?:accumulat|depreciation)/.test(t.stem) ? t : { ...t, soft: true }));
+    }
     // The name the formula defines ('gross margin (gross profit / revenues)', 'bottom line, total
     // revenue minus total expenses'): what is computed, not words every operand must share.
-    const before = noQ.slice(0, noQ.indexOf(formulaText!)).replace(/[\s(,:;]+$/, '').replace(/\s+(?:is|as|equals?|defined as|i\.e\.?|which is|computed as|calculated as)$/, '');
+    const before = noQ.slice(0, Math.max(0, noQ.indexOf(formulaText!))).replace(/[\s(,:;]+$/, '').replace(/\s+(?:is|as|equals?|defined as|i\.e\.?|which is|computed as|calculated as)$/, '');
     const name = before.replace(/(?:\s+(?:in|for|during|at|of|over)\s+(?:the\s+)?(?:§\d+|fiscal|year)\b.*)$/, '').match(/((?:[\w&'-]+\s+)?[\w&'-]+)$/);
     if (name) for (const w of name[1]!.split(/\s+/)) definedWords.add(w);
   } else if (code && !codeQuestion && !found.periods.length && !/\bhow much|\b(spent|spend|budget|total|balance|amount)\b/.test(lower)) {
@@ -920,7 +933,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     formula,
     operandExprs: operands.map((o) => operandFormula(o.raw ?? o.text)),
     namedPer: named && op === 'ratio' ? (named.per ?? null) : null,
-    namedRatio: named && alternatives && (op === 'ratio' || op === 'formula') ? named.name : null,
+    namedRatio: bookFormula && op === 'formula' ? `net book value of ${bookValue![1]}` : named && alternatives && (op === 'ratio' || op === 'formula') ? named.name : null,
     alternatives: alternatives ? alternatives.map((alts) => withSharedWords([...alts], sharedSource, op, [...operands, ...alternatives!.flat()])) : null,
     periods: found.periods,
     range,
