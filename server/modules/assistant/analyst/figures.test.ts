@@ -1105,3 +1105,27 @@ describe('net book value', () => {
     expect(firstSentence(a.answer)).toMatch(/24,600/);
   });
 });
+
+const arrears: DocSpec = {
+  fileName: 'Rent arrears by estate.xlsx',
+  tables: [
+    {
+      sheet: 'Arrears',
+      columns: ['Estate', 'Rent roll ($)', 'Arrears ($)', 'Arrears %'],
+      rows: [
+        ['Northgate', 820000, 24600, 3.0],
+        ['Riverside', 410000, 28700, 7.0],
+        ['Elm Park', 655000, 13100, 2.0],
+      ],
+    },
+  ],
+};
+
+describe('which one ranks first', () => {
+
+  it('of something bad, the worst is the highest', () => {
+    const org = organisation(29, arrears);
+    expect(firstSentence(org.ask('which estate has the worst arrears %?').answer)).toMatch(/Riverside/);
+    expect(firstSentence(org.ask('which estate has the best arrears %?').answer)).toMatch(/Elm Park/);
+  });
+});

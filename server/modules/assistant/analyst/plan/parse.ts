@@ -770,6 +770,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     const maxish = SUPER_MAX.test(noQ) || (!SUPER_MIN.test(noQ) && COMPARATIVE_MAX.test(noQ));
     const minish = SUPER_MIN.test(noQ) || (!SUPER_MAX.test(noQ) && COMPARATIVE_MIN.test(noQ));
     let dir: Extreme['dir'] = minish && !maxish ? 'min' : 'max';
+    // ('The worst portfolio at risk', 'the best arrears': of a measure of something bad, the worst is the highest.)
+    if (/\b(?:worst|best)\b/.test(noQ) && /\b(?:par\d*|portfolio at risk|at risk|arrears?|overdue|past due|defaults?|delinquen\w*|write-?offs?|bad debts?|losses|loss rate|deficits?|vacanc\w*|attrition|turnover|complaints?|non-revenue|wastage|absence|sickness|churn|error rate)\b/.test(noQ)) dir = /\bworst\b/.test(noQ) ? 'max' : 'min';
     let em: Extreme['measure'] = 'value';
     const mostLeast = noQ.match(/\b(increased|increase|grew|grow|growth|rose|rise|went up|gone up|decreased|decrease|fell|fall|dropped|drop|declined|decline|changed|change|went down|added|add|cut)\b.*\b(most|least|highest|lowest|largest|smallest|biggest|fastest|slowest)\b|\b(largest|biggest|highest|smallest|lowest|most)\s+(?:dollar\s+|\$\s+|percentage\s+|%\s+)?(increase|decrease|growth|rise|drop|decline|change|jump|gain|addition)\b/);
     if (mostLeast) {
