@@ -1129,3 +1129,13 @@ describe('which one ranks first', () => {
     expect(firstSentence(org.ask('which estate has the best arrears %?').answer)).toMatch(/Elm Park/);
   });
 });
+
+describe('the month of the biggest deficit', () => {
+  const org = organisation(31, phasing);
+
+  it('is the lowest month, not every month in deficit', () => {
+    const a = org.ask('which month of 2027 has the biggest budgeted deficit?');
+    expect(firstSentence(a.answer)).toMatch(/February 2027/);
+    expect(firstSentence(a.answer)).not.toMatch(/April|May/);
+  });
+});

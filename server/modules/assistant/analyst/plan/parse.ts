@@ -733,7 +733,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     alternatives = [named.num.map((x) => phraseOf(x)), named.den.map((x) => phraseOf(x))];
     rest = noQ.replace(named.re, ' ');
     literal = phraseOf(noQ.match(named.re)![0]);
-  } else if (/(?:\b(?:in )?(?:which|what)|\bhow many) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:negative|positive|a loss|a profit|(?:a )?deficits?|(?:a )?surplus(?:es)?|in the red|in the black)\b/.test(noQ)) {
+  } else if (/(?:\b(?:in )?(?:which|what)|\bhow many) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:negative|positive|a loss|a profit|(?:a )?deficits?|(?:a )?surplus(?:es)?|in the red|in the black)\b/.test(noQ) && !/\b(?:biggest|largest|highest|greatest|most|worst|best|smallest|lowest|least|deepest)\b/.test(noQ)) {
     op = 'threshold';
     const negative = /\b(?:negative|a loss|deficits?|in the red)\b/.test(noQ);
     threshold = { cmp: negative ? '<' : '>', value: 0 };
