@@ -1139,3 +1139,32 @@ describe('the month of the biggest deficit', () => {
     expect(firstSentence(a.answer)).not.toMatch(/April|May/);
   });
 });
+
+const pivotExport: DocSpec = {
+  fileName: 'Spending by category and supplier 2025 (pivot).csv',
+  tables: [
+    {
+      sheet: 'Spending by category and supplier 2025 (pivot)',
+      columns: ['Category', 'Supplier', 'H1', 'H2', 'Grand Total'],
+      rows: [
+        ['Catering', 'Harbour Bakery', 4200, 3900, 8100],
+        [null, 'Green Grocer Co', 1800, 2250, 4050],
+        ['Catering Total', null, 6000, 6150, 12150],
+        ['Energy', 'City Power', 5100, 6300, 11400],
+        [null, 'Gas Direct', 2400, 3600, 6000],
+        ['Energy Total', null, 7500, 9900, 17400],
+      ],
+    },
+  ],
+};
+
+describe("a pivot table's export, each group named on its first row only", () => {
+  const org = organisation(34, pivotExport);
+
+  it('reads the first row as its supplier, under its group', () => {
+    expect(firstSentence(org.ask('how much did we pay City Power in 2025?').answer)).toMatch(/11,400/);
+    const a = org.ask('how much did we spend on energy in 2025?');
+    expect(firstSentence(a.answer)).toMatch(/17,400/);
+    expect(firstSentence(a.answer)).not.toMatch(/11,400/);
+  });
+});

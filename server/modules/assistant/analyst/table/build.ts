@@ -759,6 +759,20 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     return m ? [m] : [];
   });
   const monthEndLabels = isoLabels.length >= 2 && isoLabels.every((m) => Number(m[3]) === new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate());
+  // A pivot table's export: a group's name written on its first row only ('Bar stock' beside its
+  // first supplier, then blanks, then 'Bar stock Total'), the item in the next column. Each row is
+  // its item, under its group.
+  const itemColumn = keyColumns.find((c) => c > labelColumn) ?? null;
+  const pivot = (() => {
+    if (itemColumn === null) return false;
+    const body = source.map((_, i) => i).filter((i) => !headerLike[i] && valueColumns.some((c) => isNumber(cells[i]![c])));
+    const named = body.filter((i) => isText(cells[i]![labelColumn]) && !/\btotal\b/i.test(String(cells[i]![labelColumn])));
+    const both = named.filter((i) => isText(cells[i]![itemColumn]));
+    const itemOnly = body.filter((i) => !isText(cells[i]![labelColumn]) && isText(cells[i]![itemColumn]));
+    const totals = body.filter((i) => /\btotal\b/i.test(cellString(cells[i]![labelColumn])) && !isText(cells[i]![itemColumn]));
+    return both.length >= 2 && both.length >= named.length * 0.8 && itemOnly.length >= both.length * 0.5 && totals.length >= 1;
+  })();
+  let group: string | null = null;
   const sections: Array<{ row: Row; caps: boolean }> = [];
   let sinceHeading = 0;
   let closedSub = false;
@@ -766,6 +780,15 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const r = { cells: cells[i]!, label: src.label, code: src.code, isSubtotal: src.isSubtotal, rowNumber: src.rowNumber };
     const raw = r.cells[labelColumn];
     let labelText = isText(raw) ? raw : isNumber(raw) ? String(raw) : '';
+    let inGroup: string | null = null;
+    if (pivot && itemColumn !== null && !headerLike[i]) {
+      const item = cellString(r.cells[itemColumn]);
+      if (item) {
+        if (labelText && !/\btotal\b/i.test(labelText)) group = labelText.trim();
+        inGroup = group;
+        labelText = item;
+      } else group = null;
+    }
     if (!labelText) labelText = r.label ?? '';
     if (!labelText) {
       const firstKey = keyColumns.map((c) => r.cells[c]).find((v) => isText(v));
@@ -894,6 +917,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const above = isHeading ? sections.slice(0, -1) : sections;
     row.path = above.map((s) => s.row.label);
     if (categoryColumn !== null && isText(r.cells[categoryColumn]) && String(r.cells[categoryColumn]).trim() !== row.label) row.path = [String(r.cells[categoryColumn]).trim(), ...row.path];
+    if (inGroup) row.path = [inGroup, ...row.path];
     row.pathStems = row.path.flatMap(stemsOf);
     model.rows.push(row);
     // A total closes the section it adds up ('Total revenue' after 'REVENUE').
