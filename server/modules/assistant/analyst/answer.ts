@@ -294,14 +294,14 @@ const DATED_LABEL = /\b(?:19|20)\d\d\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|
 
 /**
  * A row of the answer's own table that the question names in full and the answer does not use
- * ('... granted' beside the nonvested balances, 'up to three months' beside the total): the
+ * ('debtors within one month' beside all debtors, 'issued' beside the balances): the
  * question asked about that line, and the figure stated is of another. (One line's figures only:
  * a computed line names its parts another way.)
  */
 function namesAnotherLine(ctx: GroundCtx, r: Reading): string | null {
   if (r.operands.length !== 1 || r.facts.some((f) => f.parts)) return null;
   const line = r.operands[0]!.fit.line;
-  // (Words that say which document, 'the electricity bill', name no line of it.)
+  // (Words that say which document, 'the water invoice', name no line of it.)
   const asked = new Set(contentStems(ctx.plan.text.replace(/\b[\w-]+\s+(?=(?:bill|invoice|statement|receipt|report|letter)s?\b)/g, ' ')));
   const said = new Set([...line.label, ...line.path, ...line.keys, ...line.col, ...line.nameStems, ...line.table.titleStems]);
   // (A word the reading explains another way, a synonym or the class of its line, is said.)
@@ -322,7 +322,7 @@ function namesAnotherLine(ctx: GroundCtx, r: Reading): string | null {
 
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, final: -1, last: -1 };
 
-/** Things numbered in a text: 'tranche 2', 'the second tranche', '3rd instalment' → tranch:2. */
+/** Things numbered in a text: 'phase 2', 'the second phase', '3rd instalment' → phas:2. */
 function numbered(text: string): Map<string, Set<number>> {
   const out = new Map<string, Set<number>>();
   const add = (noun: string, n: number) => {
@@ -335,7 +335,7 @@ function numbered(text: string): Map<string, Set<number>> {
   return out;
 }
 
-/** A sentence about another one of numbered things than the question asks ('the third tranche' for 'tranche 2'). */
+/** A sentence about another one of numbered things than the question asks ('the fourth instalment' for 'instalment 3'). */
 function otherOrdinal(question: string, sentence: string): boolean {
   const asked = numbered(question);
   if (!asked.size) return false;
@@ -546,7 +546,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
 
   const moneyLine = (r: Reading) => r.operands.some((o) => /\b(?:expenses?|costs?|spend|spending|income|revenue|salar(?:y|ies)|wages|fees?|grants?|donations?|payments?|amount|value|budget)\b/i.test(o.fit.line.name));
   const wantsCount = /\bhow many\b/.test(plan.text) && !/\bhow many (?:dollars|pounds|euros|rand|shillings|thousands?|millions?)\b/.test(plan.text);
-  // ('How many more seniors ...': a count, not what each one costs.)
+  // ('How many more volunteers ...': a count, not what each one costs.)
   const readings = execute(ctx).filter((r) => !(wantsCount && r.unit.kind === 'money' && r.op !== 'lookup' && r.op !== 'sum' && moneyLine(r)));
   const best = readings[0];
   const features = best ? featuresOf(ctx, readings) : null;
@@ -573,7 +573,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // (Nor what was paid on it, 'principal payments', 'interest', unless the question says so.)
   const paid = (o: Reading['operands'][number]) => o.fit.line.label.some((s) => /^(?:payment|interest|repay|repayment|instal|installment|instalment)$/.test(s) && !ctx.allStems.includes(s));
   const flowOnly = (r: Reading) => r.operands.length > 0 && r.operands.every((o) => o.fit.line.category === 'expense' || o.fit.line.category === 'revenue' || paid(o));
-  // Which one of several things ('which restricted fund ended lower'): a name answers, not one line's figure.
+  // Which one of several things ('which programme grew'): a name answers, not one line's figure.
   const wantsWhich = /^(?:which|what)\s+(?!(?:is|was|are|were|does|did|do|has|have|had|will|would|can|could|should|percent(?:age)?|proportion|share|portion|fraction|amount|sum|total|number|value|figure|ratio|rate|date|day|time|year|years|month|months|quarter|quarters|period|periods|week|fy|fiscal|kind|type|level)\b)[a-z&'-]+\b/.test(plan.text) && /^which\b/.test(plan.text);
   const tableOk = Boolean(
     best &&

@@ -1265,7 +1265,7 @@ function thresholdIn(th: NonNullable<Plan['threshold']>, f: Fact, sample: number
 }
 
 /**
- * 'How many kiosks sold more than 5,000 litres?', 'which grants were over $20,000?': the lines of
+ * 'How many shops sold more than 900 loaves?', 'which donors gave over $1,000?': the lines of
  * the one table and column the question names best, whose figure passes the number, counted or
  * named. Nothing is stated when no table has several such lines.
  */
@@ -2293,7 +2293,7 @@ export function execute(ctx: GroundCtx): Reading[] {
   // The question read as a lookup of a line named with the operation's words ('Change in net
   // assets', 'Weighted-average fair value', 'Sales per square metre'): when the line's own name
   // carries the word, that is what was asked.
-  // (Not of periods held against a threshold: 'which months show a deficit' names the line it reads.)
+  // (Not of periods held against a threshold: 'which quarters made a loss' names the line it reads.)
   if (plan.op !== 'lookup' && plan.op !== 'code' && plan.op !== 'threshold' && plan.literal) {
     const literalCtx: GroundCtx = { ...ctx, allStems: [...new Set([...ctx.allStems, ...plan.literal.tokens.map((t) => t.stem)])] };
     for (const r of lookups(literalCtx, plan.literal, periods, 10, plan.op)) {

@@ -206,7 +206,7 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
 
 /**
  * A word that names one or two other line items of the table, and not what the whole table or
- * document is about (its title, its name): a word of another line ('granted', 'resale').
+ * document is about (its title, its name): a word of another line ('forfeited', 'leased').
  */
 function namesSibling(t: TableModel, stem: string, docName: string[]): boolean {
   if (!namesInTable(t).has(stem) || t.titleStems.includes(stem) || docName.includes(stem)) return false;
@@ -284,14 +284,14 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   // that appeal's line, not the total of the section it sits in.)
   const namesPart = line.id.includes(':section:') && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.path) >= 0.95 && bestMatch(t.stem, line.label) < 0.8);
   const columnOnly = line.isTotal && !namesPart && line.col.length > 0 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.95) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
-  // ('Full year FY26 actual' asked as 'FY26': a whole year asked says 'full year' of what
+  // ('Full year 2025 actual' asked as '2025': a whole year asked says 'full year' of what
   // happened; of a budget, 'full year' tells the year's budget from the budget to date.)
   const wholeYear = ctx.plan.periods.some((p) => p.kind === 'year') && !ctx.plan.soFar && !/\b(?:ytd|year to date|so far|to date)\b/.test(ctx.plan.text) && line.cols.length > 0 && line.cols.every((c) => c.kind !== 'budget' && c.kind !== 'forecast');
   const named = (columnOnly ? line.col : line.nameStems).filter((s) => !(wholeYear && (s === 'full' || s === 'whol')));
   const precision = precisionOf(ctx, named);
   let score = 0.6 * recall + 0.4 * precision - (colUnsaid ? 0.03 : 0);
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
-  // ('Income to expenditure', 'what was our income': a kind of figure alone is all of it, its total.)
+  // ('Revenue against costs', 'what were our costs': a kind of figure alone is all of it, its total.)
   const hard = phrase.tokens.filter((t) => !t.soft);
   const bareKind = hard.length > 0 && hard.every((t) => GENERIC_KIND.test(t.stem));
   const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text) || bareKind;

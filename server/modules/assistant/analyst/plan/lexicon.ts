@@ -46,7 +46,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\byrs\b/g, 'years'],
   [/\byr\b/g, 'year'],
   [/\bavg\b/g, 'average'],
-  // ('whos the treasurer': the apostrophe a phone leaves out.)
+  // ('whos our auditor': the apostrophe a phone leaves out.)
   [/\bwhos\b/g, 'who is'],
   [/\bapprox\b/g, 'approximately'],
   [/\bpct\b/g, 'percent'],

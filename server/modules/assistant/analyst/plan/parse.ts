@@ -92,9 +92,9 @@ export interface Plan {
   extreme: Extreme | null;
   /** 'in which year was X less than 100 million': the comparison and the number. */
   threshold: { cmp: '<' | '>'; value: number; raw?: number; unit?: number } | null;
-  /** 'how many kiosks sold more than 5,000 litres', 'which grants were over 20,000': the threshold filters a table's lines, not its periods. */
+  /** 'how many shops sold more than 900 loaves', 'which donors gave over 1,000': the threshold filters a table's lines, not its periods. */
   rowFilter: boolean;
-  /** 'How many months show a deficit': the periods past the threshold counted, not named. */
+  /** 'How many quarters made a loss': the periods past the threshold counted, not named. */
   countPeriods: boolean;
   /** 'the second month', 'the first period': the nth period of a table whose rows are periods. */
   ordinal: { n: number; unit: 'month' | 'quarter' | 'year' | 'period'; all: number[] } | null;
@@ -463,7 +463,7 @@ const RATIO_PATTERNS: RegExp[] = [
   /\b([a-z][a-z &'-]+?)\s*\/\s*([a-z][a-z &'-]+)/,
 ];
 
-/** A number the lines of a table are held against: 'how many ... more than 5,000', 'which ... over $20,000' (not a year). */
+/** A number the lines of a table are held against: 'how many ... more than 900', 'which ... over $1,000' (not a year). */
 const ROW_FILTER = /^(?:how many|which|what)\s+(?!(?:is|was|are|were|does|did|do|has|have|had|will|would|should|can|could)\b)(?:[\w&'-]+\s+){0,3}?[\w&'-]+s\b.{0,60}?\b(more|less|fewer|over|under|above|below|greater|higher|lower|exceeding|exceeded)\s+(?:than\s+)?(?:[$€£₹]|r\s?|ksh\s?|s\$)?\s?((?!(?:19|20)\d\d\b)\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?\b/;
 
 /** Infix arithmetic over phrases: 'total revenue minus total expenses', '(cash plus receivables) over current liabilities'. */
@@ -667,7 +667,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
 
   const named = NAMED_RATIOS.find((r) => r.re.test(noQ));
   const shareHit = (() => {
-    // ('The percentage of the sum of A and B over C': the part is A and B, added.)
+    // (A share whose part is written as a total of two things: the part is the two, added.)
     const text = noQ.replace(/\s*\(\s*(?:in |as a )?(?:percent(?:age)?s?|%)\s*\)/g, '').replace(/\b((?:percent(?:age)?|%|proportion|share|portion|fraction) of) (?:the )?(?:sum|total|combined total|aggregate) of (?=.+\b(?:over|to|in|of|out of|against|relative to)\b)/, '$1 ');
     for (const p of SHARE_PATTERNS) {
       const m = text.match(p.re);
@@ -737,7 +737,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'threshold';
     const negative = /\b(?:negative|a loss|deficits?|in the red)\b/.test(noQ);
     threshold = { cmp: negative ? '<' : '>', value: 0 };
-    // ('How many months show a deficit': counted; 'deficit' and 'surplus' name the line, 'Surplus / (deficit)'.)
+    // ('How many quarters ran a surplus': counted; 'deficit' and 'surplus' name the line they read.)
     countPeriods = /\bhow many (?:year|month|quarter|period|week|fy|fiscal year)s?\b/.test(noQ);
     rest = noQ.replace(/\b(?:negative|positive|a loss|a profit|in the red|in the black)\b/, ' ');
     extreme = { dir: negative ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
@@ -749,14 +749,14 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     rest = noQ.replace(m[0], ' ');
     extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
   } else if (ROW_FILTER.test(noQ) && !/\bhow many (?:more|fewer|less)\b/.test(noQ)) {
-    // 'How many kiosks sold more than 5,000 litres?', 'which grants were over $20,000': the lines
+    // 'How many shops sold more than 900 loaves?', 'which donors gave over $1,000': the lines
     // of a table whose figure passes the number, counted or named.
     const m = ROW_FILTER.exec(noQ)!;
     const mult = m[3] ? ({ thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 } as Record<string, number>)[m[3]]! : 1;
     op = /^how many\b/.test(noQ) ? 'count' : 'threshold';
     rowFilter = true;
     threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult, raw: Number(m[2]!.replace(/,/g, '')), unit: mult };
-    // (The words before the comparison name what is counted and which figure: 'kiosks sold ... jerricans'.)
+    // (The words before the comparison name what is counted and which figure: 'shops sold ... loaves'.)
     rest = noQ.replace(/\b(?:more|less|fewer|over|under|above|below|greater|higher|lower|exceeding|exceeded)\s+(?:than\s+)?(?:[$€£₹]|r\s?|ksh\s?|s\$)?\s?\d[\d,]*(?:\.\d+)?\s*(?:thousand|million|billion|k|m|bn)?\b/, ' ');
   } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw|went)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst|furthest|farthest)\b|\bwhat (?:is|was|are|were|'s) (?:the|our|its|their) (?:single )?(?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|strongest|weakest|peak)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b|^(?:what (?:is|was|will be) (?:the |our )?)?(?:lowest|highest|minimum|maximum|peak)\b/.test(noQ.replace(TARIFF_PEAK, ' ')) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
     op = 'extreme';
@@ -770,7 +770,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     const maxish = SUPER_MAX.test(noQ) || (!SUPER_MIN.test(noQ) && COMPARATIVE_MAX.test(noQ));
     const minish = SUPER_MIN.test(noQ) || (!SUPER_MAX.test(noQ) && COMPARATIVE_MIN.test(noQ));
     let dir: Extreme['dir'] = minish && !maxish ? 'min' : 'max';
-    // ('The worst portfolio at risk', 'the best arrears': of a measure of something bad, the worst is the highest.)
+    // ('The worst rent arrears', 'the best void rate': of a measure of something bad, the worst is the highest.)
     if (/\b(?:worst|best)\b/.test(noQ) && /\b(?:par\d*|portfolio at risk|at risk|arrears?|overdue|past due|defaults?|delinquen\w*|write-?offs?|bad debts?|losses|loss rate|deficits?|vacanc\w*|attrition|turnover|complaints?|non-revenue|wastage|absence|sickness|churn|error rate)\b/.test(noQ)) dir = /\bworst\b/.test(noQ) ? 'max' : 'min';
     let em: Extreme['measure'] = 'value';
     const mostLeast = noQ.match(/\b(increased|increase|grew|grow|growth|rose|rise|went up|gone up|decreased|decrease|fell|fall|dropped|drop|declined|decline|changed|change|went down|added|add|cut)\b.*\b(most|least|highest|lowest|largest|smallest|biggest|fastest|slowest)\b|\b(largest|biggest|highest|smallest|lowest|most)\s+(?:dollar\s+|\$\s+|percentage\s+|%\s+)?(increase|decrease|growth|rise|drop|decline|change|jump|gain|addition)\b/);

@@ -759,8 +759,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     return m ? [m] : [];
   });
   const monthEndLabels = isoLabels.length >= 2 && isoLabels.every((m) => Number(m[3]) === new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate());
-  // A pivot table's export: a group's name written on its first row only ('Bar stock' beside its
-  // first supplier, then blanks, then 'Bar stock Total'), the item in the next column. Each row is
+  // A pivot table's export: a group's name written on its first row only ('Catering' beside its
+  // first supplier, then blanks, then 'Catering Total'), the item in the next column. Each row is
   // its item, under its group.
   const itemColumn = keyColumns.find((c) => c > labelColumn) ?? null;
   const pivot = (() => {

@@ -1,7 +1,7 @@
 // A table a PDF prints over a page break comes out of the parser as two tables, one a page. The
 // second is the first continued when it follows it on the next page with the same columns, and
 // says so ('– continued' in its title or its first line) or repeats its title: read as one table,
-// a section that runs on ('EXPENDITURE (continued)') keeps its heading and its total.
+// a section that runs on ('Expenses (continued)') keeps its heading and its total.
 import type { StoredTable } from '../../../documents/search';
 
 const CONTINUED = /\bcontinued\b|\(cont(?:'d|inued|\.)?\)|\bcont'd\b/i;
@@ -25,7 +25,7 @@ export function joinContinued(tables: StoredTable[]): StoredTable[] {
     const firstOnPage = !tables.some((x) => x !== t && x.documentId === t.documentId && x.page === t.page && x.ordinal < t.ordinal);
     if (prev && firstOnPage && continues(prev, t)) {
       const last = prev.rows.at(-1)?.rowNumber ?? prev.rows.length;
-      // ('EXPENDITURE (continued)', a heading with no figures: its section goes on.)
+      // ('Expenses (continued)', a heading with no figures: its section goes on.)
       const rows = CONTINUED.test(t.rows[0]?.label ?? '') && t.rows[0]!.cells.every((c) => typeof c !== 'number') ? t.rows.slice(1) : t.rows;
       out[out.length - 1] = { ...prev, lastPage: t.page, rows: [...prev.rows, ...rows.map((r, i) => ({ ...r, rowNumber: last + i + 1 }))] };
       continue;
