@@ -16,6 +16,15 @@ export interface LibraryInput {
   docs: Array<{ id: string; nameStems: string[]; stems: Set<string> }>;
 }
 
+/** The currency most of the tables that state one state, when three in four of them agree; else null. */
+export function usualCurrency(tables: TableModel[]): string | null {
+  const stated = new Map<string, number>();
+  for (const t of tables) if (t.currencyStated) stated.set(t.currency, (stated.get(t.currency) ?? 0) + 1);
+  const [usual, count] = [...stated].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  const all = [...stated.values()].reduce((a, b) => a + b, 0);
+  return usual && count >= all * 0.75 ? usual : null;
+}
+
 export function buildLibrary(input: LibraryInput, log?: (line: string) => void): TableLibrary {
   const tables: TableModel[] = [];
   const docScale = new Map<string, number | null>();
@@ -51,11 +60,8 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   }
   // A table that marks no currency (a ledger export) is in the currency the organisation's other
   // tables state, when they agree ('£' throughout a UK charity's statements), else in dollars.
-  const stated = new Map<string, number>();
-  for (const t of tables) if (t.currencyStated) stated.set(t.currency, (stated.get(t.currency) ?? 0) + 1);
-  const [usual, count] = [...stated].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-  const all = [...stated.values()].reduce((a, b) => a + b, 0);
-  if (usual && count >= all * 0.75) for (const t of tables) if (!t.currencyStated) t.currency = usual;
+  const usual = usualCurrency(tables);
+  if (usual) for (const t of tables) if (!t.currencyStated) t.currency = usual;
   const printed: Line[] = tables.flatMap(linesOf);
   const lines: Line[] = recurringLeaves(parallelGroups(parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))]))));
   const idf = new Idf();

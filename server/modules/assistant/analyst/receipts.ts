@@ -8,6 +8,7 @@ import { md, oneSentence } from './format';
 import type { DocModel, OrgIndex } from './model';
 import type { Plan, Token } from './plan/parse';
 import { lineAmount } from '../../documents/parse/receipt';
+import { usualCurrency } from './library';
 import { itemCount, quantityIn, receiptItems, type ReceiptItem } from './receipt-lines';
 import { bestMatch, MONTH_NAMES, stemMatch, synonyms, words } from './text';
 
@@ -73,18 +74,10 @@ export type FigureOf = (text: string) => { value: number; label: string; source:
 /** Documents a question may name that are not receipts. */
 const OTHER_DOCUMENT = /\b(?:cash ?book|ledger|bank statement|budget|report|statements?|accounts|register|schedule|tracker|spreadsheet|workbook|minutes|gl)\b/;
 
-/** The currency most of the organisation's tables state, when most agree. */
-function usualCurrency(index: OrgIndex): string | null {
-  const stated = new Map<string, number>();
-  for (const t of index.lib.tables) if (t.currencyStated) stated.set(t.currency, (stated.get(t.currency) ?? 0) + 1);
-  const [usual, count] = [...stated].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-  return usual && count >= [...stated.values()].reduce((a, b) => a + b, 0) * 0.75 ? usual : null;
-}
-
 /** A receipt's currency: as printed; else, or when only guessed from VAT, the organisation's own; else dollars. */
 function currencyOfReceipt(index: OrgIndex, f: Record<string, string | number>): string {
   if (f.currency && !f.currencyGuessed) return String(f.currency);
-  return usualCurrency(index) ?? String(f.currency ?? '$');
+  return usualCurrency(index.lib.tables) ?? String(f.currency ?? '$');
 }
 
 export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf): Grounding | null {
