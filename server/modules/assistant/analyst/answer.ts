@@ -8,7 +8,7 @@ import { missingNames, shorten, smallTalk } from './analyse';
 import { termAnswer } from './composite';
 import { excluded, execute, lookups, type Reading } from './execute';
 import { md, oneSentence } from './format';
-import { effectiveKind, required, type GroundCtx } from './ground';
+import { effectiveKind, keyNumbered, required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
@@ -320,6 +320,38 @@ function namesAnotherLine(ctx: GroundCtx, r: Reading): string | null {
   return null;
 }
 
+/** An amount asked in one currency ('in US dollars') stated only in another (shillings). */
+function otherCurrency(plan: Plan, r: Reading): boolean {
+  if (!plan.currency || r.unit.kind !== 'money' || !r.facts.length) return false;
+  // (Asked in it, 'in US dollars', 'how many rand': not a line's qualifier, 'USD denominated assets'.)
+  if (!/\b(?:in|into|to|how many)\s+(?:us\s+|u\.s\.\s+|sa\s+)?(?:usd|us\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|pesos?|kes|shillings?|ksh|inr|rupees?|ngn|naira|jpy|yen)\b/.test(plan.text)) return false;
+  const dollars = (c: string) => (/\$$/.test(c.trim()) ? '$' : c.trim());
+  return r.facts.every((f) => f.unit === 'money' && dollars(f.col.currency ?? f.currency) !== plan.currency);
+}
+
+/**
+ * A line item of a table of several, none of whose own words the question says: the question
+ * chose a column ('spent'), nothing chose the row, and any row's figure would have done as well.
+ */
+function rowUnasked(ctx: GroundCtx, r: Reading): boolean {
+  if (r.op !== 'lookup' || r.operands.length !== 1 || r.facts.length !== 1) return false;
+  const line = r.operands[0]!.fit.line;
+  const t = line.table;
+  if (line.isTotal || t.shape !== 'grid' || t.periodAxis === 'records' || line.parallel) return false;
+  if (t.rows.filter((x) => !x.isTotal && !x.isHeading && !x.period).length < 3) return false;
+  // (A balance named by its date alone, 'At 1 January', is chosen by the day asked.)
+  const own = line.label.filter((s) => !/^\d/.test(s) && !GENERIC_LABEL.test(s) && !/^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|^(?:at|as|open\w*|clos\w*|begin\w*|end\w*|brought|carri\w*|forward)$/.test(s));
+  if (!own.length) return false;
+  const fit = r.operands[0]!.fit;
+  // (Nor a record the question names by its number, 'member 14', or by a key it says.)
+  if (keyNumbered(fit.tokens, line).length || line.keys.some((k) => !/^\d/.test(k) && bestMatch(k, ctx.allStems) >= 0.95)) return false;
+  // (A word the reading explains by a synonym or the line's class is said.)
+  const said = [...ctx.allStems, ...fit.tokens.filter((_, i) => (fit.ev[i] ?? 0) >= 0.5).map((x) => x.stem)];
+  // (Nor a word the line says strongly that is not its column's, title's or heading's: a synonym of its label.)
+  const elsewhere = [...line.col, ...t.titleStems, ...t.headStems];
+  return !own.some((s) => bestMatch(s, said) >= 0.6) && !fit.tokens.some((x, i) => !x.soft && (fit.ev[i] ?? 0) >= 0.8 && bestMatch(x.stem, elsewhere) < 0.6);
+}
+
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, final: -1, last: -1 };
 
 /** Things numbered in a text: 'phase 2', 'the second phase', '3rd instalment' → phas:2. */
@@ -585,7 +617,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       !(wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)) &&
       !(wantsOwed && best.op === 'lookup' && flowOnly(best)) &&
       !(wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')) &&
-      !namesAnotherLine(ctx, best),
+      !namesAnotherLine(ctx, best) &&
+      !rowUnasked(ctx, best) &&
+      !otherCurrency(plan, best),
   );
 
   const passage = passageAnswer(index, plan, (t) => required(ctx, t));

@@ -184,7 +184,8 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     if (!pick) continue;
     const f0 = pick.facts[0]!;
     // A percentage where an amount is asked ('worldwide sales' read from a '% change' column).
-    const unitMiss = f0.unit === 'percent' && !ctx.plan.wantsPercent && !line.rows.some((r) => r.unit === 'percent') && !line.cols.some((c) => /%|percent|margin|rate/i.test(c.label) && c.kind === 'value') ? 0.15 : 0;
+    // (Even from a column of percentages, when the question names a currency: 'in pesos'.)
+    const unitMiss = f0.unit === 'percent' && !ctx.plan.wantsPercent && ((!line.rows.some((r) => r.unit === 'percent') && !line.cols.some((c) => /%|percent|margin|rate/i.test(c.label) && c.kind === 'value')) || Boolean(ctx.plan.currency)) ? 0.15 : 0;
     // A balance asked ('the balance in the checking account', 'what we owe on the loan'): a year's
     // income or expense is none ('Interest - checking' is what the account earned).
     const flowMiss = asksBalance && (line.category === 'revenue' || line.category === 'expense') && !line.label.some((s) => /^(?:balanc|ow|owe|owed|outstand|payabl)$/.test(s)) ? 0.15 : 0;
@@ -197,7 +198,9 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     const soFar = ctx.plan.soFar || ctx.plan.variants.includes('ytd');
     const partOfYear = (pick.how === 'latest' && f0.periods.some((x) => x.kind === 'month')) || (ctx.plan.measure === 'budget' && !soFar && (f0.kind === 'ytd' || YEAR_TO_DATE.test(f0.col.label)));
     const lastMonth = !periods.length && partOfYear && ctx.lib.lines.some((l) => l !== line && l.table === line.table && l.rows[0] === line.rows[0] && l.facts.some((f) => f.kind === 'total' || FULL_YEAR.test(f.col.label))) ? 0.2 : 0;
-    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss - lastMonth;
+    // 'How much does unit 7 owe': an amount, before the months it is behind.
+    const howMuchMiss = (f0.unit === 'months' || f0.unit === 'days' || f0.unit === 'years' || /^(?:no\.? of |number of )?(?:months?|days|weeks|years)\b/i.test(f0.col.label)) && /\bhow much\b(?!\s+(?:time|longer|later|earlier|sooner))/.test(ctx.plan.text) ? 0.1 : 0;
+    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss - lastMonth - howMuchMiss;
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
@@ -2233,7 +2236,9 @@ export function execute(ctx: GroundCtx): Reading[] {
         // A share: the whole first, then the part in the whole's column ('U.S. government
         // obligations' among the 'Unrealized gains' whose total is asked).
         const pair = plan.op === 'share' ? sharePair(ctx, plan.operands[0]!, plan.operands[1]!, periods) : operandPair(ctx, plan.operands[0]!, plan.operands[1]!, periods);
-        if (pair) {
+        // (A part that is itself a percentage, a branch's 'at risk %', is no share of an amount.)
+        const percentOfAmount = pair && plan.op === 'share' && pair[0].pick.facts[0]!.unit === 'percent' && pair[1].pick.facts[0]!.unit !== 'percent';
+        if (pair && !percentOfAmount) {
           const r = ratioReading(ctx, pair[0], pair[1], plan.op === 'share', plan.wantsPercent);
           if (r) out.push(r);
         }

@@ -1168,3 +1168,124 @@ describe("a pivot table's export, each group named on its first row only", () =>
     expect(firstSentence(a.answer)).not.toMatch(/11,400/);
   });
 });
+
+const loanAgeing = (sheet: string, first: string, rows: Array<[string, number, number, number, number]>): NonNullable<DocSpec['tables']>[number] => ({
+  sheet,
+  columns: [first, 'Loans outstanding', 'Not yet due', 'Late 1-60 days', 'Loans in arrears > 60 days Amount', 'Loans in arrears > 60 days LIA %'],
+  rows: [
+    ...rows.map(([name, due, a, b, c]) => [name, due, a, b, c, Math.round((c / due) * 10000) / 100]),
+    ['TOTAL', ...[1, 2, 3, 4].map((k) => rows.reduce((s, r) => s + (r[k] as number), 0)), 4.1],
+  ] as Array<Array<string | number>>,
+});
+
+const arrearsAgeing: DocSpec = {
+  fileName: 'Arrears ageing at 30 June.xlsx',
+  passages: [{ text: 'Loans in arrears (LIA) are balances with an instalment more than 60 days late.', sheet: 'By region' }],
+  tables: [
+    loanAgeing('By region', 'Region', [
+      ['Northfield', 300000, 270000, 12000, 18000],
+      ['Eastmoor', 450000, 430000, 9000, 11000],
+      ['Southbank', 250000, 225000, 13000, 12000],
+    ]),
+    loanAgeing('By loan type', 'Loan type', [
+      ['Enterprise', 700000, 660000, 20000, 20000],
+      ['Housing', 300000, 265000, 14000, 21000],
+    ]),
+  ],
+};
+
+describe('initials the documents define, and an ageing band', () => {
+  const org = organisation(35, arrearsAgeing);
+
+  it('reads initials as the words a passage spells them out with', () => {
+    const a = org.ask('what is LIA60 in dollars for the loans as a whole?');
+    expect(firstSentence(a.answer)).toMatch(/41,000/);
+    expect(firstSentence(a.answer)).toMatch(/\$41,000(?!\s*days)/);
+    expect(firstSentence(a.answer)).not.toMatch(/1,000,000/);
+  });
+
+  it("gives a row's percentage, not a percentage divided by an amount", () => {
+    const a = org.ask("Northfield's LIA60 as a % of its loans?");
+    expect(firstSentence(a.answer)).toMatch(/6(\.00)?%/);
+  });
+
+  it('does not add up two breakdowns of one whole', () => {
+    const a = org.ask('total loans outstanding?');
+    expect(firstSentence(a.answer)).toMatch(/1,000,000/);
+    expect(a.answer).not.toMatch(/2,000,000/);
+  });
+});
+
+const instalments: DocSpec = {
+  fileName: 'Foundation grant instalments.xlsx',
+  tables: [
+    {
+      sheet: 'Instalments',
+      columns: ['Instalment', 'Condition', 'Due date', 'Amount (US$)', 'Rate (KES per US$)', 'Received (KES)'],
+      rows: [
+        [1, 'Signed agreement', '2025-03-01', 10000, 128.5, 1285000],
+        [2, 'Six-month report', '2025-09-01', 12000, 129.1, 1549200],
+        [3, 'Annual report', '2026-03-01', 8000, 130.2, 1041600],
+        [4, 'Final evaluation', '2026-09-01', 10000, null, null],
+      ],
+    },
+  ],
+};
+
+const arrearsList: DocSpec = {
+  fileName: 'Member arrears.csv',
+  tables: [
+    {
+      sheet: 'Member arrears',
+      columns: ['Member no.', 'Name', 'Months behind', 'Amount due'],
+      rows: [
+        [11, 'R. Okafor', 2, 640],
+        [14, 'T. Lindqvist', 5, 1725],
+        [19, 'M. Haddad', 1, 310],
+      ],
+    },
+  ],
+};
+
+describe('a record named by its number', () => {
+  it("is that record, in the column of the currency asked", () => {
+    const a = organisation(36, instalments).ask('instalment 2 in shillings?');
+    expect(firstSentence(a.answer)).toMatch(/1,549,200/);
+  });
+
+  it('is not answered in another currency than the one asked', () => {
+    const shillingsOnly: DocSpec = { ...instalments, tables: [{ ...instalments.tables![0]!, columns: ['Instalment', 'Condition', 'Due date', 'Received (KES)'], rows: instalments.tables![0]!.rows.map((r) => [r[0]!, r[1]!, r[2]!, r[5] ?? null]) }] };
+    const org = organisation(36, shillingsOnly);
+    expect(firstSentence(org.ask('instalment 3 in shillings?').answer)).toMatch(/1,041,600/);
+    expect(org.ask('instalment 3 in US dollars?').answer).not.toMatch(/1,041,600/);
+  });
+
+  it('how much it owes is an amount, not the months it is behind', () => {
+    const a = organisation(37, arrearsList).ask('how much does member 14 owe?');
+    expect(firstSentence(a.answer)).toMatch(/1,725/);
+  });
+});
+
+const grantSpend: DocSpec = {
+  fileName: 'Alder Trust grant report.xlsx',
+  passages: [{ text: 'Funds received from the Alder Trust: first payment received 12 May.', sheet: 'Spending' }],
+  tables: [
+    {
+      sheet: 'Spending',
+      columns: ['Budget line', 'Budget', 'Expenditure (USD) Jan-Mar'],
+      rows: [
+        ['Outreach worker', 24000, 11800],
+        ['Venue hire', 6000, 2500],
+        ['Printing', 1500, 700],
+      ],
+    },
+  ],
+};
+
+describe('a row nothing in the question chose', () => {
+  it('is not stated for a question that names only a column', () => {
+    const org = organisation(38, grantSpend);
+    expect(org.ask('alder trust money received but not spent yet, in dollars?').answer).not.toMatch(/11,800|2,500|\$700\b/);
+    expect(firstSentence(org.ask('alder trust printing expenditure?').answer)).toMatch(/\$700\b/);
+  });
+});

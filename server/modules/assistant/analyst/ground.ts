@@ -28,6 +28,8 @@ export interface TableLibrary {
   plans: boolean;
   /** Initialisms the tables print in capitals ('FC', 'CSR'), lower-cased: a question may spell them out. */
   acronyms?: Set<string>;
+  /** Initialisms the documents define ('Portfolio at Risk (PAR)'): the stems they stand for. */
+  definitions?: Map<string, string[]>;
 }
 
 export interface GroundCtx {
@@ -150,6 +152,19 @@ export function initialsIn(word: string, stems: string[]): boolean {
   return false;
 }
 
+/** Where the words name the line's record by its number under its column's heading ('tranche 3'): the number's places. */
+export function keyNumbered(tokens: Token[], line: Line): number[] {
+  const rowKeys = line.rows.length === 1 ? line.rows[0]!.keys : [];
+  const out: number[] = [];
+  for (let i = 1; i < tokens.length && rowKeys.length; i++) {
+    if (!/^\d{1,4}$/.test(tokens[i]!.word)) continue;
+    const noun = tokens[i - 1]!.stem;
+    const n = Number(tokens[i]!.word);
+    if (rowKeys.some((k) => { const m = /^(.+?):\s*#?0*(\d+)\s*$/.exec(k); return m !== null && Number(m[2]) === n && bestMatch(noun, contentStems(m[1]!)) >= 0.8; })) out.push(i);
+  }
+  return out;
+}
+
 export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText = true): number[] {
   const t = line.table;
   const doc = ctx.lib.docs.get(t.documentId);
@@ -170,6 +185,18 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
         const e = one(initials);
         if (e >= 0.75) for (let k = i; k < i + n; k++) ev[k] = Math.max(ev[k]!, e);
       }
+    }
+  }
+  // A record named by its number under the column's heading ('instalment 4' of a schedule whose
+  // 'Instalment' column says 4): the heading and the number are both the record's own.
+  for (const i of keyNumbered(tokens, line)) ev[i - 1] = ev[i] = 1;
+  // Initials the documents define ('Portfolio at Risk (PAR)'): said by a line that says every
+  // word they stand for.
+  const defs = ctx.lib.definitions;
+  if (defs?.size) {
+    for (let i = 0; i < tokens.length; i++) {
+      const stems = defs.get(tokens[i]!.word);
+      if (stems?.length) ev[i] = Math.max(ev[i]!, Math.min(...stems.map(one)));
     }
   }
   // Initials a question types for words the line spells out ('H&S' for 'Health & safety',
@@ -240,14 +267,29 @@ function ownTitle(t: TableModel): string[] {
 
 export function precisionOf(ctx: GroundCtx, stems: string[]): number {
   if (!stems.length) return 0.5;
+  const said = saidStems(ctx);
   let num = 0;
   let den = 0;
   for (const s of stems) {
     const w = ctx.lib.idf.weight(s);
     den += w;
-    num += w * bestMatch(s, ctx.allStems);
+    num += w * bestMatch(s, said);
   }
   return den ? num / den : 0;
+}
+
+const SAID = new WeakMap<string[], string[]>();
+
+/** The question's stems, with the words of the initials the documents define ('PAR': portfolio, risk). */
+function saidStems(ctx: GroundCtx): string[] {
+  const defs = ctx.lib.definitions;
+  if (!defs?.size) return ctx.allStems;
+  let out = SAID.get(ctx.allStems);
+  if (!out) {
+    out = [...new Set([...ctx.allStems, ...ctx.allStems.flatMap((s) => defs.get(s) ?? [])])];
+    SAID.set(ctx.allStems, out);
+  }
+  return out;
 }
 
 export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(ctx, phrase.tokens)): LineFit {
@@ -273,7 +315,9 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   // some word must choose the column when there are several.
   let colUnsaid = false;
   if (line.table.periodAxis === 'records' && line.table.cols.filter((c) => !c.textual).length > 1) {
-    const colSaid = phrase.tokens.some((t) => bestMatch(t.stem, line.col) >= 0.6) || homeAmountColumn(line.table) === line.cols[0];
+    // (Or by the currency asked: 'in shillings' of 'Amount (US$)' beside 'Received (KSh)'.)
+    const inCurrency = Boolean(ctx.plan.currency) && (line.cols[0]?.currency?.trim().replace(/^.*\$$/, '$') ?? null) === ctx.plan.currency;
+    const colSaid = phrase.tokens.some((t) => bestMatch(t.stem, line.col) >= 0.6) || homeAmountColumn(line.table) === line.cols[0] || inCurrency;
     if (!colSaid) weak.push(`(${line.cols[0]?.label ?? 'which figure'})`);
     colUnsaid = !colSaid;
   }
@@ -287,14 +331,18 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   // ('Full year 2025 actual' asked as '2025': a whole year asked says 'full year' of what
   // happened; of a budget, 'full year' tells the year's budget from the budget to date.)
   const wholeYear = ctx.plan.periods.some((p) => p.kind === 'year') && !ctx.plan.soFar && !/\b(?:ytd|year to date|so far|to date)\b/.test(ctx.plan.text) && line.cols.length > 0 && line.cols.every((c) => c.kind !== 'budget' && c.kind !== 'forecast');
-  const named = (columnOnly ? line.col : line.nameStems).filter((s) => !(wholeYear && (s === 'full' || s === 'whol')));
+  // (A record named by its number, 'tranche 3', is named by that, not by its description: which
+  // of its columns is asked is weighed apart, below.)
+  const byNumber = keyNumbered(phrase.tokens, line).map((i) => phrase.tokens[i - 1]!.stem);
+  const named = (byNumber.length ? byNumber : columnOnly ? line.col : line.nameStems).filter((s) => !(wholeYear && (s === 'full' || s === 'whol')));
   const precision = precisionOf(ctx, named);
   let score = 0.6 * recall + 0.4 * precision - (colUnsaid ? 0.03 : 0);
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
   // ('Revenue against costs', 'what were our costs': a kind of figure alone is all of it, its total.)
   const hard = phrase.tokens.filter((t) => !t.soft);
   const bareKind = hard.length > 0 && hard.every((t) => GENERIC_KIND.test(t.stem));
-  const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b/.test(ctx.plan.text) || bareKind;
+  // ('For the whole portfolio', 'across the entire organisation': all of it, its total.)
+  const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b|\b(?:whole|entire)\b(?!\s+(?:\w+\s+)?(?:years?|months?|quarters?|periods?|fy|term|life))/.test(ctx.plan.text) || bareKind;
   if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
   // 'The total costs': a line item sharing only the word for its kind ('Staff training
   // costs') is not the total asked.
@@ -365,6 +413,9 @@ export function matchLines(ctx: GroundCtx, phrase: Phrase, options: { limit?: nu
     const said = saying.get(f.line.table);
     if (said) for (const i of said) if (f.ev[i]! < 0.6) f.score -= 0.15;
   }
+  // A record named by its number ('tranche 3'): not the records of its table added up.
+  const numbered = new Set(out.filter((f) => keyNumbered(phrase.tokens, f.line).length).map((f) => f.line.table));
+  for (const f of out) if (numbered.has(f.line.table) && f.line.isTotal && f.line.rows.length !== 1) f.score -= 0.2;
   out.sort((a, b) => b.score - a.score);
   return out.slice(0, options.limit ?? 60);
 }

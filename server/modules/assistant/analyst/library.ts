@@ -7,7 +7,7 @@ import { buildTable } from './table/build';
 import { computedLines, linesOf, type Line } from './table/lines';
 import type { Fact, TableModel } from './table/types';
 import { scaleOf } from './table/units';
-import { contentStems, Idf } from './text';
+import { contentStems, Idf, isStopword } from './text';
 
 export interface LibraryInput {
   tables: StoredTable[];
@@ -96,7 +96,36 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   for (const text of [...lines.map((l) => l.name), ...tables.flatMap((t) => [t.title, t.fileName])]) {
     for (const m of text.matchAll(/\b[A-Z]{2,4}\b/g)) if (!/^(?:FY|YTD|Q[1-4]|H[12]|USD|GBP|EUR|INR|SEK|CAD|AUD|JPY|CHF|TOTAL|NET|LTD|INC|LLC|THE|AND|OF)$/.test(m[0])) acronyms.add(m[0].toLowerCase());
   }
-  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map(), plans, acronyms };
+  const definitions = new Map<string, string[]>();
+  for (const text of [...input.passages.map((p) => p.text), ...tables.map((t) => t.title), ...lines.map((l) => l.name)]) {
+    for (const [abbr, stems] of definitionsIn(text)) if (!definitions.has(abbr)) definitions.set(abbr, stems);
+  }
+  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map(), plans, acronyms, definitions };
+}
+
+/**
+ * Initialisms a text defines by spelling them out before them in brackets ('Gross loan portfolio
+ * (GLP)', 'Portfolio at Risk (PAR)', 'operational self-sufficiency (OSS)'): the initials in lower
+ * case, and the stems of the words they stand for. Only where the words' initials spell the
+ * bracketed letters, with or without their little words ('at', 'of', 'and').
+ */
+export function definitionsIn(text: string): Array<[string, string[]]> {
+  const out: Array<[string, string[]]> = [];
+  for (const m of text.matchAll(/([A-Za-z][A-Za-z'&\s-]{2,120}?)\s*\(\s*([A-Z][A-Za-z&]{1,7})\s*\)/g)) {
+    const abbr = m[2]!.replace(/&/g, '').toLowerCase();
+    if (abbr.length < 2 || m[2]!.replace(/[^A-Z]/g, '').length < 2) continue;
+    const ws = m[1]!.split(/[\s-]+/).filter(Boolean).slice(-8);
+    for (let k = 1; k <= ws.length; k++) {
+      const run = ws.slice(-k);
+      const all = run.map((w) => (w === '&' ? '' : w[0]!.toLowerCase())).join('');
+      const content = run.filter((w) => w !== '&' && !isStopword(w.toLowerCase()));
+      if (all !== abbr && content.map((w) => w[0]!.toLowerCase()).join('') !== abbr) continue;
+      if (content.length < 2) break;
+      out.push([abbr, contentStems(content.join(' '))]);
+      break;
+    }
+  }
+  return out;
 }
 
 /**
@@ -311,6 +340,15 @@ export function parallelSheets(lines: Line[]): Line[] {
   }
   const out: Line[] = [];
   const sheetOf = (t: Line['table']) => t.stored.sheet ?? t.stored.name;
+  // Sheets whose totals are the same figures (a portfolio by branch and by product) are two
+  // breakdowns of one whole, not parts of a larger one: nothing of theirs is added up.
+  const totalsOf = (t: Line['table']) =>
+    group0(lines.filter((l) => l.table === t && l.isTotal && !l.path.length && l.facts.length).map((l) => l.facts.map((f) => `${f.col.path.join('›')}=${f.value}`).join(';')));
+  const group0 = (xs: string[]) => xs.sort().join('|');
+  const views = (ts: Array<Line['table']>) => {
+    const first = totalsOf(ts[0]!);
+    return first !== '' && ts.every((t) => totalsOf(t) === first);
+  };
   for (const group of groups.values()) {
     const tables = [...new Set(group.map((l) => l.table))];
     if (tables.length < 2) continue;
@@ -333,6 +371,7 @@ export function parallelSheets(lines: Line[]): Line[] {
       const where = [sheetOf(l.table), ...(twice ? [l.rows[0]?.keys.find((k) => !/^\s*$/.test(k))?.replace(/^[^:]*:\s*/, '') ?? l.rows[0]?.path[0] ?? ''] : [])].filter(Boolean);
       l.name = `${l.name} — ${where.join(', ')}`;
     });
+    if (views(tables)) continue;
     const sheets = tables.map(sheetOf);
     const tableCommon = [...new Set(tables[0]!.titleStems)].filter((s) => tables.every((t) => t.titleStems.includes(s)));
     const table = { ...first.table, id: `${first.table.id}:sheets`, title: `${first.table.fileName}: ${sheets.join(', ')}`, titleStems: tableCommon, where: `${first.table.fileName}, sheets ${sheets.join(', ')}` };

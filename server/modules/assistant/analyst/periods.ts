@@ -550,7 +550,8 @@ export function describePeriod(p: Period): string {
     case 'range':
       return `${p.year}–${p.endYear}`;
     case 'monthRange':
-      return `${MONTH_NAMES[(p.month ?? 1) - 1]} ${p.year} to ${MONTH_NAMES[(p.endMonth ?? 1) - 1]} ${p.endYear}`;
+      // (A range printed without its year, 'Jan-Mar': the months alone.)
+      return `${MONTH_NAMES[(p.month ?? 1) - 1]}${p.year !== undefined ? ` ${p.year}` : ''} to ${MONTH_NAMES[(p.endMonth ?? 1) - 1]}${(p.endYear ?? p.year) !== undefined ? ` ${p.endYear ?? p.year}` : ''}`;
     case 'span': {
       if (p.fromStart && !p.months && !p.weeks && p.month) return `the year to ${p.day !== undefined ? `${MONTH_NAMES[p.month - 1]} ${p.day}, ` : `${MONTH_NAMES[p.month - 1]} `}${p.year}`;
       // (One month, 'December 1 - 31, 2025': the month.)

@@ -59,6 +59,10 @@ describe('periods', () => {
     expect(describePeriod(one('FY25'))).toBe('FY2025');
   });
 
+  it('says a run of months printed without a year as the months alone', () => {
+    expect(describePeriod({ kind: 'monthRange', month: 1, endMonth: 3, start: 0, end: 7, text: 'Jan-Mar' })).toBe('January to March');
+  });
+
   it("reads a day without its year only where its order is plain ('31/03'), never a fraction", () => {
     expect(findPeriods('bank balance at close of business 31/03').map((p) => [p.kind, p.month, p.day, p.year])).toEqual([['date', 3, 31, undefined]]);
     expect(findPeriods('invoices due 12/31').map((p) => [p.month, p.day])).toEqual([[12, 31]]);

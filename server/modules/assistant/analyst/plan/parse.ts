@@ -156,7 +156,7 @@ const FILLER = new Set(
     'figure number level sum totals overall whole entire full ' +
     'reporting show showed shown list listed stated indicate indicated ' +
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
-    'dollar dollars usd pound pounds sterling gbp euro euros eur cad aud rand rands zar money figure in terms nominal absolute basis terms value values earlier later ago previously ' +
+    'dollar dollars usd pound pounds sterling gbp euro euros eur cad aud rand rands zar peso pesos php shilling shillings kes rupee rupees inr naira yen money figure in terms nominal absolute basis terms value values earlier later ago previously ' +
     // Words of when and which kind: the plan reads them as periods and kinds, not as names.
     'month months monthly year years yearly annual annually quarter quarters quarterly period periods fiscal calendar ytd far date dates across through so ended fys fy during within throughout prior owing ' +
     'budget budgets budgeted budgeting actual actuals actually forecast forecasted projected planned approved proposed'
@@ -1107,5 +1107,10 @@ export function currencyAsked(text: string): string | null {
   if (/\bzar\b|\brands?\b/.test(text)) return 'R';
   if (/\beur\b|\beuros?\b/.test(text)) return '€';
   if (/\bgbp\b|\bpounds? sterling\b|\bsterling\b/.test(text)) return '£';
+  if (/\bphp\b|\bpesos?\b|₱/.test(text)) return '₱';
+  if (/\bkes\b|\bshillings?\b|\bksh\b/.test(text)) return 'KSh';
+  if (/\binr\b|\brupees?\b|₹/.test(text)) return '₹';
+  if (/\bngn\b|\bnaira\b|₦/.test(text)) return '₦';
+  if (/\bjpy\b|\byen\b|¥/.test(text)) return '¥';
   return null;
 }

@@ -105,7 +105,8 @@ function ownStems(text: string): string[] {
   // Annotations: 'Restated', 'See note 2', '(unaudited)'.
   t = t.replace(/\b(?:see\s+)?notes?\s+\d+[a-z]?\b|\brestated\b|\b(?:un)?audited\b|\bas previously reported\b|\bfiscal year end\b/gi, ' ');
   // '53 weeks', '12 months': the length of a period, not a name.
-  t = t.replace(/\b\d+\s*(?:weeks?|wks?|months?|mos?|days?|years?)\b/gi, ' ').replace(/\(\d{1,2}\)|\(\w\)/g, ' ');
+  // (Not an ageing band's bound in days: '> 30 days', 'over 90 days past due'.)
+  t = t.replace(/(?<!(?:[<>≥≤+]|\b(?:over|under|above|below|than|past|beyond|within))\s*)\b\d+\s*days?\b|\b\d+\s*(?:weeks?|wks?|months?|mos?|years?)\b/gi, ' ').replace(/\(\d{1,2}\)|\(\w\)/g, ' ');
   return words(t)
     // A month's name left when the year sat on another header row ('2025' over 'Apr'): a period too.
     .filter((w) => !isStopword(w.word) && !GENERIC_HEAD.has(w.word) && !PERIOD_WORDS.has(w.word) && !KIND_WORDS.has(w.word) && !MONTH_WORD.test(w.word) && !/^(?:19|20)\d{2}$/.test(w.word) && !/^0+$/.test(w.word))
@@ -373,6 +374,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         /^(?:form|part|line|line number|line no\.?|schedule|column|col|item|section|page|seq|sequence)$/i.test(head.trim()) ||
         // A place by its number ('Unit 207', 'Apt', 'Lot', 'Room'): which one, not a figure.
         (/^(?:unit|unit\s*(?:#|no\.?|number)|apt\.?|apartment|suite|lot|plot|room|flat|house\s*(?:#|no\.?)|stall|pitch|site\s*(?:#|no\.?))$/i.test(head.trim()) && s.distinct.size >= s.numbers * 0.9 && s.numbers >= 2) ||
+        // A thing's own number ('Member no.', 'Invoice #', 'Cheque number'), different on each row.
+        (/^[a-z][a-z ]{1,24}?\s*(?:no\.?|#|number|num)$/i.test(head.trim()) && !/\b(?:number|no\.?) of\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers >= 2) ||
         (ACCOUNT_HEAD.test(head) && !/\bnumber of\b|\bamount\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers > 2 && /^(?:account|acct|code|no\.?|number|#|id|ref)\b/i.test(head.trim())) ||
         // The same number on every row of a long table ('990' under 'form'): a key, not a figure.
         (s.numbers >= 5 && s.distinct.size <= 2 && valueColumnsLikely(stats, c)) ||

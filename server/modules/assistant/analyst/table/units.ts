@@ -82,7 +82,8 @@ export function unitOfLabel(label: string): UnitKind | null {
   if (/\bratio\b|\(x\)|\btimes\b|\bmultiple\b|\bcoverage\b/.test(l)) return 'ratio';
   if (/\(months\)|\(in months\)|\bmonths of\b|\bmonths'? (?:cover|reserves?|expenditure)\b/.test(l)) return 'months';
   if (/\(in years\)|\(years\)|\bin years\b|^(?:[a-z]+ )?years$|\buseful li(fe|ves)\b|\bterm \(years\)|\bweighted[- ]average (remaining )?(contractual )?(life|term)\b/.test(l)) return 'years';
-  if (/\bdays\b(?! past due)|\bdso\b|\bdpo\b/.test(l)) return 'days';
+  // (Not an ageing band, 'at risk > 30 days', 'over 90 days': amounts that old.)
+  if (/(?<!(?:[<>≥≤+]|\b(?:over|under|above|below|than|past|beyond|within))\s*\d+\s*)\bdays\b(?! past due)|\bdso\b|\bdpo\b/.test(l)) return 'days';
   if (/^(?:number of|no\.? of|# of|count of)\s/.test(l) && !/\$|\bvalue\b|\bamount\b/.test(l)) return 'count';
   if (
     /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people|hours|donors|beneficiaries|visitors|residents|seniors|sessions|referrals|litres|liters|gallons|[a-z]+ sold|families|(?:people|persons|families|clients|members|seniors|children|youths?|adults|women|men|girls|boys|learners|pupils|patients|households) (?:supported|served|reached|helped|befriended|trained|housed|fed|enrolled|assisted))\b/.test(l) &&
