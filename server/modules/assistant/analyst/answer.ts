@@ -611,6 +611,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
     best &&
       best.recall >= 0.5 &&
       best.weak.length === 0 &&
+      // (Two figures from two documents, neither line saying the question's words: a register's
+      // total divided by another file's spending is no ratio anyone asked.)
+      !(best.strong < 0.3 && best.recall < 0.8 && new Set(best.operands.map((o) => o.fit.line.table.documentId)).size >= 2) &&
       best.score >= 0.55 &&
       best.periodsFound &&
       !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text') &&

@@ -1289,3 +1289,20 @@ describe('a row nothing in the question chose', () => {
     expect(firstSentence(org.ask('alder trust printing expenditure?').answer)).toMatch(/\$700\b/);
   });
 });
+
+describe('a ratio of two lines from two documents', () => {
+  const register: DocSpec = {
+    fileName: 'Equipment register 2025.xlsx',
+    passages: [{ text: 'The depreciation charge agrees to the income and expenditure account.', sheet: 'Register' }],
+    tables: [{ sheet: 'Register', columns: ['Asset', 'Cost', 'Depreciation', 'Net book value 31 Dec 2025'], rows: [['Mowers', 42000, 8400, 33600], ['Nets and covers', 18500, 3700, 14800], ['Total equipment', 60500, 12100, 48400]] }],
+  };
+  const spend: DocSpec = {
+    fileName: 'Spending by supplier 2025.csv',
+    tables: [{ sheet: 'Spending by supplier 2025', columns: ['Supplier', '2025'], rows: [['Greenkeeper Supplies', 9100], ['Island Power', 14250], ['Total expenditure', 23350]] }],
+  };
+
+  it('is not stated when neither line says what the question names', () => {
+    const a = organisation(1, register, spend).ask('2025 income to expenditure ratio');
+    expect(a.answer).not.toMatch(/2\.07/);
+  });
+});
