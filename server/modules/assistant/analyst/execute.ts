@@ -118,6 +118,37 @@ function base(op: Plan['op'], operandsIn: Operand[], value: number | string, uni
   };
 }
 
+/**
+ * 'The monthly repayment', 'what is the rent each month', no month asked: the figure a schedule
+ * repeats month after month (most of its dated rows, or month columns, the same), not their
+ * total nor any one month chosen. Nothing when the months differ: no one monthly figure is printed.
+ */
+function eachMonth(ctx: GroundCtx, found: Reading[]): Reading | null {
+  if (ctx.plan.periods.length || !/\bmonthly\b|\bper month\b|\ba month\b|\beach month\b|\bevery month\b/.test(ctx.plan.text) || ctx.plan.monthly) return null;
+  const top = found[0];
+  if (!top) return null;
+  const monthOf = (f: Fact) => f.periods.find((p) => p.kind === 'month' || p.kind === 'date');
+  const table = top.operands[0]?.fit.line.table;
+  // (The reading's own month must be one of them: a figure for a month the question matched well.)
+  const first = found.find((r) => r.operands.length === 1 && r.facts.length === 1 && r.operands[0]!.fit.line.table === table && !r.operands[0]!.fit.line.isTotal && monthOf(r.facts[0]!) && typeof r.value === 'number' && r.recall >= top.recall - 0.15);
+  if (!first) return null;
+  // (A line of months, 'Repayment' with a figure a month, or a column down a record a month.)
+  const own = first.operands[0]!.fit.line.facts.filter(monthOf);
+  const facts = own.length >= 3 ? own : ctx.lib.lines.filter((l) => l.table === table && !l.isTotal).flatMap((l) => l.facts.filter((f) => f.col === first.facts[0]!.col && monthOf(f)));
+  if (facts.length < 3) return null;
+  const counts = new Map<number, Fact[]>();
+  for (const f of facts) counts.set(f.value, [...(counts.get(f.value) ?? []), f]);
+  const [value, same] = [...counts].sort((a, b) => b[1].length - a[1].length)[0]!;
+  if (same.length < facts.length * 0.8) return null;
+  const r = base('lookup', first.operands, value, first.unit, Math.max(...found.map((x) => x.score)) + 0.05);
+  r.facts = same;
+  r.key = keyOf(same);
+  r.subjectText = `${own.length >= 3 ? first.operands[0]!.fit.line.name : same[0]!.col.label}, each month`;
+  r.phrase = '';
+  r.working = [`${same.length} of the ${facts.length} months show ${fmtFact(same[0]!, value)}.`];
+  return r;
+}
+
 /** The periods a plan asks about, resolved: relative years, 'year over year', quarters without a year. */
 export function planPeriods(ctx: GroundCtx): Period[] {
   return ctx.plan.periods;
@@ -2140,6 +2171,8 @@ export function execute(ctx: GroundCtx): Reading[] {
       const found = lookups(ctx, plan.subject, periods);
       const whole = plan.op === 'lookup' ? totalOfParts(ctx, found) : null;
       if (whole) out.push(whole);
+      const monthly = plan.op === 'lookup' ? eachMonth(ctx, found) : null;
+      if (monthly) out.push(monthly);
       out.push(...found);
       break;
     }

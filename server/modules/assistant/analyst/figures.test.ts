@@ -1306,3 +1306,26 @@ describe('a ratio of two lines from two documents', () => {
     expect(a.answer).not.toMatch(/2\.07/);
   });
 });
+
+describe('a monthly figure a schedule repeats', () => {
+  const months = ['2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30', '2025-05-31', '2025-06-30', '2025-07-31', '2025-08-31'];
+  const vanLoan: DocSpec = {
+    fileName: 'Minibus loan repayment schedule.xlsx',
+    tables: [
+      {
+        sheet: 'Schedule',
+        columns: ['No.', 'Due date', 'Opening balance', 'Interest', 'Repayment', 'Closing balance'],
+        rows: [
+          ...months.map((d, i) => [i + 1, d, 20000 - i * 2400, 80 - i * 9, i === 7 ? 3251.4 : 2480, 20000 - (i + 1) * 2400]),
+          ['TOTAL', null, null, 388, 20611.4, null],
+        ],
+      },
+    ],
+  };
+
+  it('is the repayment each month, not the schedule total nor one month picked', () => {
+    const a = organisation(1, vanLoan).ask('what is the monthly repayment on the minibus loan?');
+    expect(firstSentence(a.answer)).toMatch(/2,480/);
+    expect(a.answer).toMatch(/7 of the 8 months/);
+  });
+});
