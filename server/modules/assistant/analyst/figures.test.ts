@@ -1329,3 +1329,24 @@ describe('a monthly figure a schedule repeats', () => {
     expect(a.answer).toMatch(/7 of the 8 months/);
   });
 });
+
+describe('a budget phased by month down the side, each month its first day', () => {
+  const days = Array.from({ length: 12 }, (_, i) => `${2025 + Math.floor((3 + i) / 12)}-${String(((3 + i) % 12) + 1).padStart(2, '0')}-01`);
+  const phased: DocSpec = {
+    fileName: 'Budget FY2026 phased by month.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        columns: ['Month', 'Grants', 'Salaries', 'Venue hire'],
+        rows: [...days.map((d, i) => [d, i % 3 === 0 ? 30000 : 0, i === 8 ? 52000 : 36000, 2500]), ['Total', 120000, 448000, 30000]],
+      },
+    ],
+  };
+
+  it('reads the months as months: a year asked is its months, never one day of it', () => {
+    const org = organisation(4, phased);
+    expect(firstSentence(org.ask('budgeted salaries for FY2026?').answer)).toMatch(/448,000/);
+    // (Calendar 2025's first days, 1 April to 1 December, are not the fiscal year before.)
+    expect(org.ask('salaries in FY2025?').answer).not.toMatch(/36,000|52,000/);
+  });
+});

@@ -761,7 +761,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v.trim()) : null;
     return m ? [m] : [];
   });
-  const monthEndLabels = isoLabels.length >= 2 && isoLabels.every((m) => Number(m[3]) === new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate());
+  // (So are the first days of consecutive months, '2026-04-01', '2026-05-01': a budget phased by month.)
+  const monthIdx = isoLabels.map((m) => Number(m[1]) * 12 + Number(m[2]));
+  const monthStarts = isoLabels.length >= 3 && isoLabels.every((m) => m[3] === '01') && monthIdx.every((v, i) => i === 0 || v - monthIdx[i - 1]! === 1);
+  const monthEndLabels = monthStarts || (isoLabels.length >= 2 && isoLabels.every((m) => Number(m[3]) === new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate()));
   // A pivot table's export: a group's name written on its first row only ('Catering' beside its
   // first supplier, then blanks, then 'Catering Total'), the item in the next column. Each row is
   // its item, under its group.
@@ -859,6 +862,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if (covered) periods.push(p!);
       else if (p) period = p;
     }
+    // (The first day of each of consecutive months down the side is the month: a budget phased by
+    // month, not a balance on the 1st.)
+    if (iso && monthStarts && period?.kind === 'date' && period.year === Number(iso[1]) && period.month === Number(iso[2])) period = { kind: 'month', year: period.year, month: period.month, start: 0, end: 0, text: labelText };
     for (const { c } of periodColumns) {
       if (c === periodColumn) continue;
       const v = r.cells[c];
