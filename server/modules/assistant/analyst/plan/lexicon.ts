@@ -165,6 +165,19 @@ const OPERATION_VOCABULARY = [
   'weaknesses',
   'quarter',
   'fiscal',
+  // (Words the plan reads as a kind or a version of a figure, not matched in the documents later.)
+  'original',
+  'revised',
+  'revision',
+  'approved',
+  'forecast',
+  'projected',
+  'monthly',
+  'annual',
+  'quarterly',
+  'opening',
+  'closing',
+  'outstanding',
 ];
 
 function editDistance(a: string, b: string, max: number): number {

@@ -29,6 +29,8 @@ describe('what is asked', () => {
     expect(parsePlan('What were our A/P at year end?').subject.tokens.map((t) => t.word)).toEqual(expect.arrayContaining(['accounts', 'payable']));
     // 'rant' is an English word: not turned into 'rent'.
     expect(required(parsePlan('What was the rant about in the audit letter?'))).toContain('rant');
+    // (A version word misspelled is still the version, not a word to find: 'orignal' budget.)
+    expect(required(parsePlan('what was the orignal budget for field repairs'))).not.toContain('orignal');
   });
 
   it("'than we spent last year' is the first operand's thing again, in its own year", () => {
