@@ -198,6 +198,7 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     }
     let pick: Pick | null;
     let found = true;
+    let reportYearOnly = false;
     if (ctx.plan.ordinal && !periods.length) {
       const series = seriesOf(ctx, line);
       const n = ctx.plan.ordinal.n;
@@ -205,6 +206,12 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
       pick = f ? { value: f.value, facts: [f], match: 0.9, how: 'cell', period: null, score: 0 } : null;
     } else if (periods.length <= 1) {
       pick = figureAt(ctx, line, periods[0] ?? null);
+      if (!pick && periods[0]) {
+        pick = ofReportYear(ctx, line, periods[0]);
+        // (Only where no line of a table giving years has the year: a note's figures with no
+        // year do not outrank the statement's line for the year.)
+        if (pick) reportYearOnly = true;
+      }
       if (!pick && periods[0]) found = false;
     } else {
       // Several periods naming one figure ('tax year 2023, the period ending June 2023'): the fact matching all.
@@ -231,7 +238,7 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     const lastMonth = !periods.length && partOfYear && ctx.lib.lines.some((l) => l !== line && l.table === line.table && l.rows[0] === line.rows[0] && l.facts.some((f) => f.kind === 'total' || FULL_YEAR.test(f.col.label))) ? 0.2 : 0;
     // 'How much does unit 7 owe': an amount, before the months it is behind.
     const howMuchMiss = (f0.unit === 'months' || f0.unit === 'days' || f0.unit === 'years' || /^(?:no\.? of |number of )?(?:months?|days|weeks|years)\b/i.test(f0.col.label)) && /\bhow much\b(?!\s+(?:time|longer|later|earlier|sooner))/.test(ctx.plan.text) ? 0.1 : 0;
-    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss - lastMonth - howMuchMiss;
+    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss - lastMonth - howMuchMiss - (reportYearOnly ? 0.3 : 0);
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
@@ -239,6 +246,20 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     out.push(r);
   }
   return out;
+}
+
+/**
+ * A year asked of a table that gives no period ('Budget | Actual'), in a document whose opening
+ * says the year it reports on ('the financial year from 1 April 2025 to 31 March 2026'): the
+ * table's figure is that year's when the year asked is it.
+ */
+function ofReportYear(ctx: GroundCtx, line: Line, p: Period): Pick | null {
+  if (p.kind !== 'year') return null;
+  const year = ctx.lib.reportYears?.get(line.table.documentId);
+  if (!year || periodMatch(p, year, ctx.fyStart) < 0.85) return null;
+  const pick = pickAt(ctx, line, null);
+  if (!pick || pick.facts.length !== 1 || pick.facts[0]!.periods.length) return null;
+  return { ...pick, match: 0.8, how: 'cell', period: p };
 }
 
 /** The line's figure for one period asked (or none): a year-to-date one when asked so, else the period's. */

@@ -1350,3 +1350,29 @@ describe('a budget phased by month down the side, each month its first day', () 
     expect(org.ask('salaries in FY2025?').answer).not.toMatch(/36,000|52,000/);
   });
 });
+
+describe('a table that gives no year, in a report on one year', () => {
+  const report: DocSpec = {
+    fileName: 'Treasurer report to the AGM.docx',
+    passages: ['The financial year from 1 July 2024 to 30 June 2025 closed with a small surplus.', 'Café takings recovered after the refit.'],
+    tables: [
+      {
+        name: 'Table 1',
+        columns: ['TT$', 'Budget', 'Actual'],
+        rows: [
+          ['Café takings', 310000, 296400],
+          ['Hall hire', 85000, 91250],
+          ['Total income', 395000, 387650],
+        ],
+      },
+    ],
+  };
+
+  it('is read as the year the report is on, and only that year', () => {
+    const org = organisation(7, report);
+    const a = org.ask('café takings actual FY2025?');
+    expect(firstSentence(a.answer)).toMatch(/TT\$296,400/);
+    expect(firstSentence(a.answer)).toMatch(/FY2025/);
+    expect(org.ask('café takings actual FY2024?').answer).not.toMatch(/296,400/);
+  });
+});

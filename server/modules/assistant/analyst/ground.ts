@@ -30,6 +30,8 @@ export interface TableLibrary {
   acronyms?: Set<string>;
   /** Initialisms the documents define ('Portfolio at Risk (PAR)'): the stems they stand for. */
   definitions?: Map<string, string[]>;
+  /** The year each document reports on, when its opening says one ('the year ended 31 March 2026'). */
+  reportYears?: Map<string, Period>;
 }
 
 export interface GroundCtx {

@@ -8,6 +8,7 @@ import { computedLines, linesOf, type Line } from './table/lines';
 import type { Fact, TableModel } from './table/types';
 import { scaleOf } from './table/units';
 import { contentStems, Idf, isStopword } from './text';
+import { findPeriods, type Period } from './periods';
 
 export interface LibraryInput {
   tables: StoredTable[];
@@ -100,7 +101,36 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   for (const text of [...input.passages.map((p) => p.text), ...tables.map((t) => t.title), ...lines.map((l) => l.name)]) {
     for (const [abbr, stems] of definitionsIn(text)) if (!definitions.has(abbr)) definitions.set(abbr, stems);
   }
-  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map(), plans, acronyms, definitions };
+  const reportYears = new Map<string, Period>();
+  const opening = new Map<string, string>();
+  for (const p of input.passages) if ((opening.get(p.documentId)?.length ?? 0) < 1500) opening.set(p.documentId, `${opening.get(p.documentId) ?? ''} ${p.text}`);
+  for (const [id, text] of opening) {
+    const y = reportYearIn(text);
+    if (y) reportYears.set(id, y);
+  }
+  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map(), plans, acronyms, definitions, reportYears };
+}
+
+/**
+ * The year a document reports on, as its opening says it: 'the year ended 31 March 2026', 'the
+ * financial year from 1 April 2025 to 31 March 2026', 'FY2025/26' (its last day, as a year of
+ * flows ended that day). Not a bare year: '2025' may be any year the text mentions.
+ */
+export function reportYearIn(text: string): Period | null {
+  const ps = findPeriods(text);
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i]!;
+    if (p.kind === 'date' && p.ended && p.year !== undefined && p.month !== undefined) return { ...p, kind: 'date', ended: true };
+    // (A financial year written as its two years, 'FY2025/26', '2025-26 financial year'; not 'fiscal 2019', which may be any year mentioned.)
+    if (p.kind === 'year' && p.fiscal && p.year !== undefined && /\d\s?[-/–]\s?\d/.test(p.text)) return p;
+    const q = ps[i + 1];
+    // ('From 1 April 2025 to 31 March 2026': twelve months, from a first day to a last.)
+    if (p.kind === 'date' && q?.kind === 'date' && p.day === 1 && p.year !== undefined && p.month !== undefined && q.year !== undefined && q.month !== undefined && q.day !== undefined) {
+      const months = (q.year - p.year) * 12 + (q.month - p.month);
+      if (months === 11 && q.day >= 28) return { kind: 'date', ended: true, year: q.year, month: q.month, day: q.day, start: q.start, end: q.end, text: q.text };
+    }
+  }
+  return null;
 }
 
 /**

@@ -187,6 +187,8 @@ export function periodPhrase(ctx: GroundCtx, pick: Pick, line: Line): string {
   const k = ytd && kindWord(f) ? `${kindWord(f)}, year to date` : kindWord(f);
   const distinct = f.col.distinct.length ? f.col.label : '';
   const extra = distinct && !line.name.includes(distinct) ? distinct : k && (line.facts.some((x) => x.kind !== f.kind) || f.table.kind !== k) ? k : '';
+  // (A table that gives no year, read as the year its document reports on: that year, said.)
+  if (!p && pick.period && pick.how === 'cell' && f.col.label && !/^Column \d+$/.test(f.col.label)) return `(${f.col.label}) in ${describePeriod(pick.period)}, the year the document reports on`;
   if (!p && f.col.label && !/^Column \d+$/.test(f.col.label)) return `(${f.col.label})`;
   if (extra) bits.push(`(${extra})`);
   void ctx;

@@ -70,6 +70,8 @@ const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/₦|\bNGN\b/, '₦'],
   [/\bGHS\b|GH₵/, 'GH₵'],
   [/₱|\bPHP\b/, '₱'],
+  [/\bJMD\b|\bJ\$/, 'J$'],
+  [/\bTTD\b|\bTT\$/, 'TT$'],
 ];
 
 /** The unit a row or column label names, or null when it names none. */
