@@ -5,7 +5,7 @@
 // the figures it used (for the working and the sources) and how well its words and periods matched
 // (for the decision to answer, ask or say it is not there).
 import { fmtFact, formatIn, lineName, periodPhrase, unitOfFact, type ComputedUnit } from './render';
-import { ADDITIVE, YEAR_TO_DATE, columnHint, effectiveKind, FULL_YEAR, fitLine, initialsIn, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
+import { ADDITIVE, addable, factWithin, YEAR_TO_DATE, columnHint, effectiveKind, FULL_YEAR, fitLine, initialsIn, kindFit, matchLines, pickAt, seriesOf, timeKey, variantFit, type GroundCtx, type LineFit, type Pick } from './ground';
 import { describePeriod, findPeriods, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type Expr, type Phrase, type Plan, type Token } from './plan/parse';
 import type { Line } from './table/lines';
@@ -1143,7 +1143,13 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
     }
     if (!picks.length && !(plan.range && periods.length >= 1) && periods.length < 2) {
       const inside = periods[0] ?? null;
-      const series = seriesOf(ctx, line, inside);
+      let series = seriesOf(ctx, line, inside);
+      // 'The average grant paid', 'avg disbursement': of a log's records, one by one, not of its
+      // months (unless the question says a month: 'average paid out a month').
+      if (mode === 'average' && line.table.periodAxis === 'records' && !plan.monthly && !/\b(?:months?|monthly|weeks?|weekly|quarters?|quarterly|years?|yearly|annual)\b/.test(plan.text.replace(/\bthis (?:fiscal )?year\b|\blast (?:fiscal )?year\b/g, ''))) {
+        const records = line.facts.filter((f) => f.periods[0]?.kind === 'date' && !f.periods[0].ended && (!inside || factWithin(ctx, inside, f)));
+        if (records.length >= 2 && records.length > series.length && addable(records)) series = records;
+      }
       if (series.length >= 2 && (mode === 'average' || !inside || plan.soFar)) {
         picks = series.map((f) => ({ value: f.value, facts: [f], match: 1, how: 'cell', period: null, score: 0 }));
         match = inside ? 0.95 : plan.soFar ? 0.85 : 0.6;
@@ -1951,7 +1957,7 @@ function extremes(ctx: GroundCtx): Reading[] {
     // The class from the noun ('which expense line'), else from what is measured ('which program has the largest expenditure budget').
     const classOf = (t: string) => (/expens|cost|spend|expenditure/.test(t) ? 'expense' : /revenue|income|source|donor|grant/.test(t) ? 'revenue' : null);
     const category = classOf(noun) ?? classOf(plan.subject.text);
-    const siblings = ctx.lib.lines.filter(
+    const all = ctx.lib.lines.filter(
       (l) =>
         l.table === t &&
         !l.isTotal &&
@@ -1966,6 +1972,9 @@ function extremes(ctx: GroundCtx): Reading[] {
         !/^(?:net\b|surplus|deficit|excess\b|change in net|increase \(decrease\) in net)/i.test(l.name) &&
         (!category || l.category === category || (l.category === null && !/\btotal\b/i.test(l.name))),
     );
+    // (Where the table sorts its lines into that class, its lines: not 'Gross profit' left unsorted beside the expense lines.)
+    const sorted = category ? all.filter((l) => l.category === category) : [];
+    const siblings = sorted.length >= 2 ? sorted : all;
     if (siblings.length < 2) continue;
     const scored: Array<{ line: Line; v: number; facts: Fact[] }> = [];
     for (const l of siblings) {

@@ -1376,3 +1376,62 @@ describe('a table that gives no year, in a report on one year', () => {
     expect(org.ask('café takings actual FY2024?').answer).not.toMatch(/296,400/);
   });
 });
+
+describe('a statement by class with its bottom lines', () => {
+  const byClass: DocSpec = {
+    fileName: 'Profit and Loss by Class FY2025.xlsx',
+    tables: [
+      {
+        sheet: 'P&L by Class',
+        columns: ['', 'Youth', 'Seniors', 'TOTAL'],
+        rows: [
+          ['Revenue', null, null, null],
+          ['4010 Program Fees', 21000, 8000, 29000],
+          ['4020 Grants', 40000, 52000, 92000],
+          ['Total Revenue', 61000, 60000, 121000],
+          ['Gross Profit', 61000, 60000, 121000],
+          ['Expenses', null, null, null],
+          ['6010 Coaches', 30500, 12000, 42500],
+          ['6020 Transport', 4100, 19800, 23900],
+          ['6030 Supplies', 2250, 1400, 3650],
+          ['Total Expenses', 36850, 33200, 70050],
+          ['Net Revenue', 24150, 26800, 50950],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, byClass);
+
+  it("reads a class's income as its total income, not what is left after costs", () => {
+    expect(firstSentence(org.ask('youth revenue for the year?').answer)).toMatch(/61,000/);
+  });
+
+  it("ranks a class's expense lines, not a total left unsorted beside them", () => {
+    expect(firstSentence(org.ask('biggest expense line for seniors?').answer)).toMatch(/Transport/);
+  });
+});
+
+describe('the average of a log of payments', () => {
+  const log: DocSpec = {
+    fileName: 'Hardship grants paid 2025.csv',
+    tables: [
+      {
+        sheet: 'Hardship grants paid 2025',
+        columns: ['Date', 'Household', 'Reason', 'Amount'],
+        rows: [
+          ['2025-01-09', 'H-101', 'Heating', 300],
+          ['2025-01-23', 'H-102', 'Rent', 500],
+          ['2025-02-06', 'H-103', 'Food', 120],
+          ['2025-03-13', 'H-104', 'Rent', 450],
+          ['2025-03-27', 'H-105', 'Heating', 280],
+        ],
+      },
+    ],
+  };
+
+  it('is per payment, unless a month is asked', () => {
+    const org = organisation(1, log);
+    expect(firstSentence(org.ask('average hardship grant paid in 2025?').answer)).toMatch(/330/);
+    expect(firstSentence(org.ask('average hardship grants paid a month in 2025?').answer)).toMatch(/550/);
+  });
+});

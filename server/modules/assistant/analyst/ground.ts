@@ -415,6 +415,16 @@ export function matchLines(ctx: GroundCtx, phrase: Phrase, options: { limit?: nu
     const said = saying.get(f.line.table);
     if (said) for (const i of said) if (f.ev[i]! < 0.6) f.score -= 0.15;
   }
+  // 'Net revenue' beside 'Total revenue' in one table, 'net' unsaid: what came in, not what was
+  // left after costs.
+  if (!/\bnet\b/.test(ctx.plan.text)) {
+    const bare = (l: Line) => l.label.filter((x) => x !== 'total' && x !== 'net').join(' ');
+    for (const f of out) {
+      if (!f.line.label.includes('net')) continue;
+      const b = bare(f.line);
+      if (b && out.some((g) => g.line.table === f.line.table && g !== f && !g.line.label.includes('net') && bare(g.line) === b && g.line.cols[0] === f.line.cols[0])) f.score -= 0.06;
+    }
+  }
   // A record named by its number ('tranche 3'): not the records of its table added up.
   const numbered = new Set(out.filter((f) => keyNumbered(phrase.tokens, f.line).length).map((f) => f.line.table));
   for (const f of out) if (numbered.has(f.line.table) && f.line.isTotal && f.line.rows.length !== 1) f.score -= 0.2;
@@ -500,7 +510,7 @@ export const ADDITIVE = new Set<Fact['unit']>(['money', 'count', 'days', 'months
 const RUNNING = /^\s*(?:running\s+|closing\s+|ledger\s+|available\s+)?balance\b/i;
 
 /** Figures that add up: amounts and counts, not a log's running balances. */
-function addable(fs: Fact[]): boolean {
+export function addable(fs: Fact[]): boolean {
   // (Nor amounts in different currencies, a register of gifts in kronor, pounds and dollars.)
   return fs.every((f) => ADDITIVE.has(f.unit) && !(f.table.periodAxis === 'records' && RUNNING.test(f.col.label)) && f.currency === fs[0]!.currency);
 }
@@ -530,7 +540,7 @@ function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
   return best;
 }
 
-function factWithin(ctx: GroundCtx, p: Period, f: Fact): boolean {
+export function factWithin(ctx: GroundCtx, p: Period, f: Fact): boolean {
   // (A record for the months it covers, made after them: within the period its months are in.)
   const covers = f.table.periodAxis === 'records' && p.kind !== 'date' && f.periods.some((x) => x.kind === 'span' || x.kind === 'monthRange');
   for (const fp of f.periods) {
