@@ -1435,3 +1435,16 @@ describe('the average of a log of payments', () => {
     expect(firstSentence(org.ask('average hardship grants paid a month in 2025?').answer)).toMatch(/550/);
   });
 });
+
+describe('a month asked of a sentence', () => {
+  const memo: DocSpec = {
+    fileName: 'Treasurer memo 2026-04-14.docx',
+    passages: ['Treasurer memo to the board, 14 April 2026.', 'Member dues for the quarter came to $9,140, up from $8,705 in the quarter before.'],
+  };
+
+  it('must be said by the sentence or its document', () => {
+    const org = organisation(10, memo);
+    expect(org.ask('august 2026 dues?').answer).not.toMatch(/9,140/);
+    expect(firstSentence(org.ask('member dues per the april memo?').answer)).toMatch(/9,140/);
+  });
+});

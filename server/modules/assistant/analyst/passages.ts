@@ -7,6 +7,8 @@ import type { GroundingPassage } from '../agent';
 import { md } from './format';
 import type { OrgIndex, Sentence } from './model';
 import { findPeriods } from './periods';
+
+const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 import type { Plan, Token } from './plan/parse';
 import { bestMatch, stem, stemMatch, words } from './text';
 
@@ -149,6 +151,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
       // A fiscal year is written several ways: '2022', 'FY22', '2021/22', '2021-22'.
       return [String(y), `FY${String(y).slice(2)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
     });
+  const monthsAsked = plan.periods.filter((p) => p.kind === 'month' && p.month !== undefined).map((p) => p.month!);
   let best: PassageReading | null = null;
   for (const s of pool) {
     // Receipts answer as receipts; rows of tables kept as text ('5900 Depreciation — Description: ...') answer as tables.
@@ -189,6 +192,11 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
     const own = (y: string) => s.text.includes(y) || s.doc.fileName.includes(y) || (s.heading ?? '').includes(y) || (s.doc.tables === 0 && s.doc.sentences.slice(0, 3).some((x) => x.text.includes(y)));
     for (const years of yearsAsked) if (!years.some(own)) weak.push(years[0]!);
+    // (So must a month asked: 'July 2026 dues' is not answered by a sentence about the quarter before.)
+    // (Or the document's own month, its name or its opening: 'the September minutes'.)
+    const docMonths = `${s.doc.fileName.replace(/[_.]/g, ' ')} ${s.doc.sentences.slice(0, 3).map((x) => x.text).join(' ')}`;
+    const saysMonth = (text: string, m: number) => findPeriods(text).some((x) => x.month === m || (x.kind === 'monthRange' && x.month !== undefined && x.endMonth !== undefined && m >= x.month && m <= x.endMonth));
+    for (const m of monthsAsked) if (!saysMonth(`${s.heading ?? ''} ${s.text}`, m) && !saysMonth(docMonths, m)) weak.push(MONTH_WORDS[m - 1]!);
     const typed = typedAs(want, s.text, noun, audit);
     const wordCount = s.text.split(/\s+/).length;
     // Who: a sentence naming a firm, in a document about what was asked (its sign-off names the auditor).
