@@ -87,7 +87,7 @@ describe('files that cannot be read', () => {
     const doc = await parseDocumentInProcess(await put('long.csv', `\ufeff${lines.join('\r\n')}`), 'csv');
     expect(doc.tables[0]?.columns).toEqual(['Date', 'Vendor', 'Amount']);
     expect(doc.tables[0]?.rows).toHaveLength(4_999);
-    expect(doc.tables[0]?.rows[1]?.cells).toEqual(['2025-01-02', 'Vendor 1', '1,50']);
+    expect(doc.tables[0]?.rows[1]?.cells).toEqual(['2025-01-02', 'Vendor 1', 1.5]);
     expect(doc.warnings).toEqual(['Only the first 5,000 rows were read.']);
   });
 

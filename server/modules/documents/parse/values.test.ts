@@ -187,6 +187,19 @@ describe('receipts in euros with tax at two rates', () => {
   });
 });
 
+describe('amounts printed with a decimal comma', () => {
+  it('reads the comma as the decimal point when one or two digits follow it', () => {
+    expect(parseAmount('3480,00')).toBe(3480);
+    expect(parseAmount('1.234,56')).toBe(1234.56);
+    expect(parseAmount('kr 12 500,50')).toBe(12500.5);
+    expect(parseAmount('-612,40')).toBe(-612.4);
+    expect(parseAmount('NOK 950')).toBe(950);
+    // (Three digits after the comma are thousands, as before.)
+    expect(parseAmount('1,234')).toBe(1234);
+    expect(parseAmount('12,5 %')).toBe(12.5);
+  });
+});
+
 describe('amounts and invoices in rupees', () => {
   it('reads Indian digit grouping and the rupee mark', () => {
     expect(parseAmount('1,03,45,600')).toBe(10345600);

@@ -8,7 +8,7 @@ const DASHES = new Set(['-', '--', '—', '–', '−', '‒', '―', '- ', '$ -
 const NONE = /^(?:n\/?a|n\.a\.|nm|n\.m\.|nil|not applicable|not meaningful)$/i;
 
 const AMOUNT =
-  /^(?<cur0>[$€£¥₹]|Rs\.?|R(?=\s?[-−–(]?\s?\d))?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥₹]|Rs\.?|R(?=\s?\d)|USD|EUR|GBP|CAD|AUD|INR|ZAR)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:,\d{2})+,\d{3}|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥₹]|USD|EUR|GBP|CAD|AUD|INR|ZAR)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-)?$/i;
+  /^(?<cur0>[$€£¥₹]|Rs\.?|kr\.?|NOK|SEK|DKK|R(?=\s?[-−–(]?\s?\d))?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥₹]|Rs\.?|R(?=\s?\d)|USD|EUR|GBP|CAD|AUD|INR|ZAR)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:,\d{2})+,\d{3}|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥₹]|USD|EUR|GBP|CAD|AUD|INR|ZAR|NOK|SEK|DKK|kr\.?)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-)?$/i;
 
 /** Footnote marks after a printed figure: '1,234(a)', '1,234 (1)', '1,234*', '1,234¹'. */
 const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+)$/i;
@@ -24,6 +24,13 @@ export function parseAmount(text: string): number | null | undefined {
   if (DASHES.has(t) || DASHES.has(t.replace(/^[$€£¥₹]\s*/, '')) || NONE.test(t)) return null;
   const direct = amountOf(t);
   if (direct !== undefined) return direct;
+  // A decimal comma, as much of Europe prints amounts: '3480,00', '1.234,56', 'kr 12 500,50'.
+  // (Only with one or two decimals after it: '1,234' stays a thousand and more.)
+  const euro = /^(\D*?)(\d{1,3}(?:[.\u00a0\u202f ]\d{3})+|\d+),(\d{1,2})(\D*)$/.exec(t);
+  if (euro) {
+    const v = amountOf(`${euro[1]}${euro[2]!.replace(/[.\u00a0\u202f ]/g, '')}.${euro[3]}${euro[4]}`);
+    if (v !== undefined) return v;
+  }
   const bare = t.replace(FOOTNOTE, '');
   return bare !== t && /\d/.test(bare) ? amountOf(bare) : undefined;
 }
