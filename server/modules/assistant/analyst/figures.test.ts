@@ -1448,3 +1448,28 @@ describe('a month asked of a sentence', () => {
     expect(firstSentence(org.ask('member dues per the april memo?').answer)).toMatch(/9,140/);
   });
 });
+
+describe("balances under a heading that dates them, beside an auditor's signing date", () => {
+  const rp: DocSpec = {
+    fileName: 'Receipts and payments 01.04.2025-31.03.2026.pdf',
+    passages: [{ text: 'For Rao & Menon, Chartered Accountants. Place: Nashik Date: 12.06.2026', page: 2 }],
+    tables: [
+      {
+        name: 'Page 2, table 1',
+        page: 2,
+        columns: ['', 'Amount (Rs.)'],
+        rows: [
+          ['By Closing Balances (as on 31.03.2026)', null],
+          ['Savings A/c - Union Bank', 52000],
+          ['Current A/c - Canara Bank', 18000],
+          ['Total', 70000],
+        ],
+      },
+    ],
+  };
+
+  it('reads them at the day the heading says, not the day the accounts were signed', () => {
+    const org = organisation(4, rp);
+    expect(firstSentence(org.ask('closing balance in the union bank savings a/c on 31.03.2026?').answer)).toMatch(/52,000/);
+  });
+});

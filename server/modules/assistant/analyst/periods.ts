@@ -192,6 +192,13 @@ function scanPeriods(input: string): Period[] {
     if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: fullYear(m[3]!) }, m);
   });
   scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => add({ kind: 'date', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, m));
+  // '31.12.2025', as much of Europe writes a day: the day first.
+  scan(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d|\.\d|[a-z])/gi, (m) => {
+    let day = Number(m[1]);
+    let month = Number(m[2]);
+    if (month > 12 && day >= 1 && day <= 12) [month, day] = [day, month];
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: Number(m[3]) }, m);
+  });
   // A day without its year, only where the order is plain: '31/03' (a day over 12 first), '03/31'.
   scan(/(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,%-])/g, (m) => {
     const a = Number(m[1]);

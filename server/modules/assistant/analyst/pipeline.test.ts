@@ -59,6 +59,11 @@ describe('periods', () => {
     expect(describePeriod(one('FY25'))).toBe('FY2025');
   });
 
+  it("reads a day written with dots, day first ('31.12.2024')", () => {
+    expect(findPeriods('Balanse 31.12.2024').map((p) => [p.kind, p.year, p.month, p.day])).toEqual([['date', 2024, 12, 31]]);
+    expect(findPeriods('version 2.1.2024x')).toEqual([]);
+  });
+
   it('says a run of months printed without a year as the months alone', () => {
     expect(describePeriod({ kind: 'monthRange', month: 1, endMonth: 3, start: 0, end: 7, text: 'Jan-Mar' })).toBe('January to March');
   });

@@ -853,6 +853,12 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if (headerHasPeriods) periods.push(lp);
       else period = lp;
     }
+    // Balances under a heading that dates them ('By Closing Balances (as on 31.03.2026)'): that day's.
+    if (!lp && !headerHasPeriods && !isHeading && sections.length && figures > 0) {
+      const h = sections[sections.length - 1]!.row.label;
+      const days = /\b(?:as on|as at|as of)\b|\bbalances?\b/i.test(h) ? findPeriods(plainText(h)).filter((x) => x.kind === 'date' && x.day !== undefined && x.year !== undefined) : [];
+      if (days.length === 1) period = days[0]!;
+    }
     if (periodColumn !== null) {
       const v = r.cells[periodColumn];
       const p = isYearInt(v) ? ({ kind: 'year', year: v, start: 0, end: 4, text: String(v) } as Period) : (yearMonthInt(v) ?? (isText(v) ? periodOfLabel(v) : null));
@@ -1316,6 +1322,8 @@ function statementDates(title: string[]): Period[] {
       if (/\b(run|printed|prepared|created|generated|report|approved|adopted|signed|dated|issued)\b[^,;.\-–]*$/.test(before)) continue;
       // (A sign-off's 'Prepared by: A. Smith (Bookkeeper)  Date: 05/02/2024'.)
       if (/\b(?:prepared|reviewed|approved|signed|checked|authori[sz]ed|printed|run)\b.*\bdate\s*:?\s*$/.test(before)) continue;
+      // (Nor an auditor's 'Place: Shahada  Date: 12.06.2026': a field labelled 'Date:' is when it was signed.)
+      if (/\bdate\s*:\s*$/.test(before)) continue;
       out.push(p);
     }
   }
