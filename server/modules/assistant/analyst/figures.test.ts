@@ -831,6 +831,12 @@ describe('figures in Kenyan shillings', () => {
     const a = org.ask('water sales in FY26?');
     expect(firstSentence(a.answer)).toMatch(/KSh 5,185,200/);
   });
+
+  it('states Jamaican dollars and Norwegian kroner as printed', () => {
+    const as = (corner: string) => organisation(14, { ...shillings, tables: [{ ...shillings.tables![0]!, columns: [corner, 'FY26', 'FY25'] }] });
+    expect(firstSentence(as('J$').ask('water sales in FY26?').answer)).toMatch(/J\$5,185,200/);
+    expect(firstSentence(as('Beløp i kr (NOK)').ask('water sales in FY26?').answer)).toMatch(/kr 5,185,200/);
+  });
 });
 
 const appeal: DocSpec = {
@@ -1471,5 +1477,34 @@ describe("balances under a heading that dates them, beside an auditor's signing 
   it('reads them at the day the heading says, not the day the accounts were signed', () => {
     const org = organisation(4, rp);
     expect(firstSentence(org.ask('closing balance in the union bank savings a/c on 31.03.2026?').answer)).toMatch(/52,000/);
+  });
+});
+
+describe("a bank export with 'Out' and 'In' columns", () => {
+  const bank: DocSpec = {
+    fileName: 'Kontoutskrift mars 2026.csv',
+    tables: [
+      {
+        sheet: 'Kontoutskrift mars 2026',
+        columns: ['Dato', 'Forklaring', 'Ut', 'Inn'],
+        rows: [
+          ['2026-03-02', 'Giro Fjord Strøm AS', 1240.5, null],
+          ['2026-03-05', 'Vipps gave vårkonsert', null, 4350],
+          ['2026-03-11', 'Nettgiro Trykkeriet AS', 2890, null],
+          ['2026-03-19', 'Gave Sparebanken Vest', null, 15000],
+          ['2026-03-31', 'Renter mars', null, 96.4],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, bank);
+
+  it('reads what we paid from the money-out column and what came in from the money-in one', () => {
+    expect(firstSentence(org.ask('what did we pay fjord strøm in march?').answer)).toMatch(/1,240\.50/);
+    expect(firstSentence(org.ask('total money in during march 2026?').answer)).toMatch(/19,446\.40/);
+  });
+
+  it("takes 'the biggest deposit' as one record, not a line", () => {
+    expect(firstSentence(org.ask('biggest deposit in march 2026?').answer)).toMatch(/15,000/);
   });
 });

@@ -154,6 +154,13 @@ export function initialsIn(word: string, stems: string[]): boolean {
   return false;
 }
 
+/** Which way money went, as the question's verb says: paid or spent out, received or deposited in. */
+function verbFlow(text: string): 'in' | 'out' | null {
+  const out = /\b(?:pay|paid|spent|spend|withdr[ae]w\w*|withdrawals?|payments?|money out)\b/.test(text);
+  const into = /\b(?:received|receive|deposited|deposits?|came in|come in|paid us|paid in|money in|brought in|income)\b/.test(text);
+  return out === into ? null : out ? 'out' : 'in';
+}
+
 /** Where the words name the line's record by its number under its column's heading ('tranche 3'): the number's places. */
 export function keyNumbered(tokens: Token[], line: Line): number[] {
   const rowKeys = line.rows.length === 1 ? line.rows[0]!.keys : [];
@@ -319,7 +326,10 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   if (line.table.periodAxis === 'records' && line.table.cols.filter((c) => !c.textual).length > 1) {
     // (Or by the currency asked: 'in shillings' of 'Amount (US$)' beside 'Received (KSh)'.)
     const inCurrency = Boolean(ctx.plan.currency) && (line.cols[0]?.currency?.trim().replace(/^.*\$$/, '$') ?? null) === ctx.plan.currency;
-    const colSaid = phrase.tokens.some((t) => bestMatch(t.stem, line.col) >= 0.6) || homeAmountColumn(line.table) === line.cols[0] || inCurrency;
+    // (Or by the question's verb: 'what did we pay X' is the money-out column, 'what came in' the money-in one.)
+    const verb = verbFlow(ctx.plan.text);
+    const byVerb = verb !== null && line.col.some((s) => (verb === 'out' ? /^(?:moneyout|withdrawal|debit|payment|paid)$/ : /^(?:moneyin|deposit|credit|receipt|receiv)$/).test(s));
+    const colSaid = phrase.tokens.some((t) => bestMatch(t.stem, line.col) >= 0.6) || homeAmountColumn(line.table) === line.cols[0] || inCurrency || byVerb;
     if (!colSaid) weak.push(`(${line.cols[0]?.label ?? 'which figure'})`);
     colUnsaid = !colSaid;
   }

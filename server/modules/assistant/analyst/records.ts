@@ -144,6 +144,8 @@ export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   const single = /\b(?:largest|biggest|smallest|highest|lowest)\s+(?:one|single)\b|\bsingle\s+(?:largest|biggest|smallest|highest|lowest)\b/.exec(text);
   if (single) return /smallest|lowest/.test(single[0]) ? 'min' : 'max';
   if (ctx.plan.op === 'extreme' && ctx.plan.extreme?.over === 'row' && /\bsingle\b/.test(text)) return ctx.plan.extreme.dir === 'max' ? 'max' : 'min';
+  // ('The biggest withdrawal in March', 'largest donation': a log's records, named as such, one by one.)
+  if (ctx.plan.op === 'extreme' && ctx.plan.extreme?.over === 'row' && records) return ctx.plan.extreme.dir === 'max' ? 'max' : 'min';
   // An amount over the records two or more of the question's words pick out together ('still
   // pledged to the roof fund': the records both pledged and for the roof), which no one key's line has.
   if ((ctx.plan.op === 'lookup' || ctx.plan.op === 'sum') && !ctx.plan.operands.length && /^how much\b|\b(?:total|sum|amount)\b/.test(text)) return 'sum';

@@ -71,6 +71,7 @@ const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/\bGHS\b|GH₵/, 'GH₵'],
   [/₱|\bPHP\b/, '₱'],
   [/\bJMD\b|\bJ\$/, 'J$'],
+  [/\bNOK\b|\bkroner\b|\(kr\)|\bkr\.?\s?\d|\bi kr\b/, 'kr '],
   [/\bTTD\b|\bTT\$/, 'TT$'],
 ];
 
