@@ -119,6 +119,39 @@ function base(op: Plan['op'], operandsIn: Operand[], value: number | string, uni
 }
 
 /**
+ * 'Expenses excluding salaries and payroll taxes': the total less the lines it leaves out, each
+ * read in the total's column among the lines the total closes.
+ */
+function totalLessExcluded(ctx: GroundCtx, found: Reading[]): Reading | null {
+  if (!ctx.plan.exclude?.length) return null;
+  const top = found.find((r) => r.operands.length === 1 && r.facts.length === 1 && typeof r.value === 'number');
+  if (!top || !top.operands[0]!.fit.line.isTotal) return null;
+  const f = top.facts[0]!;
+  const rows = f.table.rows;
+  const at = rows.indexOf(f.row);
+  if (at < 0) return null;
+  // (The lines the total closes: after the total before it.)
+  let from = at - 1;
+  while (from >= 0 && !rows[from]!.isTotal) from--;
+  const inside = new Set(rows.slice(from + 1, at));
+  const parts: Fact[] = [];
+  for (const l of ctx.lib.lines) {
+    if (l.table !== f.table || l.isTotal || l.rows.length !== 1 || !inside.has(l.rows[0]!) || !excluded(ctx.plan, l.rows[0]!.label)) continue;
+    const g = l.facts.find((x) => x.col.index === f.col.index);
+    if (g && !parts.includes(g)) parts.push(g);
+  }
+  if (!parts.length) return null;
+  const value = f.value - parts.reduce((a, g) => a + g.value, 0);
+  const r = base('lookup', top.operands, value, top.unit, top.score + 0.1);
+  r.facts = [f, ...parts];
+  r.key = keyOf(r.facts);
+  r.subjectText = `${top.subjectText} excluding ${parts.map((g) => g.row.label).join(' and ')}`;
+  r.phrase = top.phrase;
+  r.working = [`Working: ${fmtFact(f, f.value)} − ${parts.map((g) => `${fmtFact(g, g.value)} (${g.row.label})`).join(' − ')} = ${fmtFact(f, value, true)}.`];
+  return r;
+}
+
+/**
  * 'The monthly repayment', 'what is the rent each month', no month asked: the figure a schedule
  * repeats month after month (most of its dated rows, or month columns, the same), not their
  * total nor any one month chosen. Nothing when the months differ: no one monthly figure is printed.
@@ -186,6 +219,8 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
   const asksBalance = /\b(?:balance|owe|owed|owing|on hand|sitting in)\b/.test(ctx.plan.text) && !/\b(?:balance|owe|owed|owing)\b.{0,40}\b(?:revenue|income|expenses?|spending|costs?)\b/.test(ctx.plan.text);
   for (const fit of matchLines(ctx, phrase, { limit })) {
     const line = fit.line;
+    // (A line the question leaves out is never its answer: 'excluding payroll taxes'.)
+    if (excluded(ctx.plan, line.rows[0]?.label ?? line.name)) continue;
     if (!line.facts.length) {
       const text = textOf(line);
       if (text && !periods.length) {
@@ -1708,8 +1743,11 @@ export function excluded(plan: Plan, name: string): boolean {
   const stems = words(name).map((w) => w.stem);
   // ('Excluding staff costs': 'staff' says which; 'costs' is every expense line's kind.)
   const generic = /^(?:cost|expens|expenditur|spend|spending|line|item|amount|total)$/;
-  const telling = plan.exclude.filter((x) => !generic.test(x));
-  return (telling.length ? telling : plan.exclude).every((x) => stems.some((s) => bestMatch(x, [s]) >= 0.8));
+  const all = (group: string[]) => {
+    const telling = group.filter((x) => !generic.test(x));
+    return (telling.length ? telling : group).every((x) => stems.some((s) => bestMatch(x, [s]) >= 0.8));
+  };
+  return all(plan.exclude) || (plan.excludeEach ?? []).some(all);
 }
 
 /**
@@ -2203,6 +2241,8 @@ export function execute(ctx: GroundCtx): Reading[] {
       if (whole) out.push(whole);
       const monthly = plan.op === 'lookup' ? eachMonth(ctx, found) : null;
       if (monthly) out.push(monthly);
+      const less = plan.op === 'lookup' ? totalLessExcluded(ctx, found) : null;
+      if (less) out.push(less);
       out.push(...found);
       break;
     }

@@ -1508,3 +1508,41 @@ describe("a bank export with 'Out' and 'In' columns", () => {
     expect(firstSentence(org.ask('biggest deposit in march 2026?').answer)).toMatch(/15,000/);
   });
 });
+
+describe('what people type: several things left out, months one after another, how many times bigger', () => {
+  const byClass: DocSpec = {
+    fileName: 'P&L by Class 2025.xlsx',
+    tables: [
+      {
+        sheet: 'P&L by Class',
+        columns: ['', 'Youth', 'Admin', 'TOTAL'],
+        rows: [
+          ['Expenses', null, null, null],
+          ['6010 Salaries', 30500, 12000, 42500],
+          ['6015 Payroll Taxes', 2440, 960, 3400],
+          ['6020 Transport', 4100, 800, 4900],
+          ['6030 Supplies', 2250, 1400, 3650],
+          ['Total Expenses', 39290, 15160, 54450],
+        ],
+      },
+    ],
+  };
+
+  it("takes what is left out of the total it is in ('excluding salaries and payroll taxes')", () => {
+    const a = organisation(1, byClass).ask('admin expenses excluding salaries and payroll taxes?');
+    expect(firstSentence(a.answer)).toMatch(/2,200/);
+  });
+
+  it("reads 'how many times bigger are A than B' as A over B", () => {
+    const a = organisation(1, byClass).ask('how many times bigger are youth salaries than admin salaries');
+    expect(firstSentence(a.answer)).toMatch(/2\.54/);
+  });
+
+  it("adds up months typed one after another ('jan feb mar')", () => {
+    const log: DocSpec = {
+      fileName: 'Petty cash 2026.csv',
+      tables: [{ sheet: 'Petty cash 2026', columns: ['Date', 'Item', 'Amount'], rows: [['2026-01-08', 'Stamps', 40], ['2026-02-12', 'Milk', 25], ['2026-03-03', 'Taxi', 60], ['2026-04-09', 'Stamps', 40]] }],
+    };
+    expect(firstSentence(organisation(1, log).ask('petty cash in jan feb mar 2026 all together').answer)).toMatch(/\$125\b/);
+  });
+});

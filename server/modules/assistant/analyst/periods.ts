@@ -278,7 +278,8 @@ function scanPeriods(input: string): Period[] {
     add({ kind: 'month', month: monthNumber(m[1]!) }, m),
   );
   // Short month names in a list or a range ('jul, aug and sept 2025', 'jan-sep'), or after a preposition.
-  scan(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?=\s*(?:,|-|–|\/|\band\b|\bto\b|\bthrough\b|\bthru\b|&))|(?<=\b(?:in|for|of|during|over|from|through|thru|to|and|&)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?/gi, (m) =>
+  // (Or written one after another, 'jan feb mar 2026'.)
+  scan(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?=\s*(?:,|-|–|\/|\band\b|\bto\b|\bthrough\b|\bthru\b|&)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b)|(?<=\b(?:in|for|of|during|over|from|through|thru|to|and|&|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?/gi, (m) =>
     add({ kind: 'month', month: monthNumber((m[1] ?? m[2])!) }, m),
   );
   // Short month names standing alone as a heading ('Jan', 'Feb.').

@@ -338,6 +338,9 @@ function computeMatch(a: string, b: string): number {
   // The verb and its nouns ('restricted' and 'restrictions', 'invested' and 'investments',
   // 'supervised' and 'supervisors'): one thing.
   if (short.length >= 5 && (long === `${short}ion` || long === `${short}ment` || long === `${short}or`)) return 0.9;
+  // A word cut short ('admin' for 'administrative', 'maint' for 'maintenance'): the word.
+  // (Not a word made from it that means another thing: 'received' and 'receivable', 'account' and 'accountant'.)
+  if (short.length >= 5 && long.length >= short.length + 3 && long.startsWith(short) && !/^(?:abl|ibl|ant|ent|anc|enc|ment|ion|er|or|ing|ist|ism)$/.test(long.slice(short.length))) return 0.8;
   if (short.length >= 5 && long.startsWith(short.slice(0, 5)) && short.length >= long.length - 4) return 0.6;
   if (short.length === 4 && long.startsWith(short) && long.length - short.length <= 3) return 0.6;
   if (short.length >= 5 && editDistanceAtMost(a, b, short.length >= 8 ? 2 : 1)) return 0.6;

@@ -89,6 +89,9 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
 /** Everyday phrases → the words a statement uses for the same thing. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bnet worth\b/g, 'net assets'],
+  // 'How many times bigger are A than B': A over B.
+  [/\bhow many times (?:bigger|larger|greater|higher|more)\s+(?:is|are|was|were)\s+(.+?)\s+than\s+(.+?)\s*\??\s*$/g, 'ratio of $1 to $2'],
+  [/\bhow many times (?:bigger|larger|greater|higher|more)\s+(?:is|are|was|were)\s+(.+?)\s+(?:compared (?:to|with)|vs\.?|versus)\s+(.+?)\s*\??\s*$/g, 'ratio of $1 to $2'],
   // An accounting period by its number ('period 5' of a thirteen-period year): as reports head it, 'P5'.
   [/\b(?:accounting |fiscal )?period\s+(\d{1,2})\b(?!\s*(?:days|weeks|months|years))/g, 'p$1'],
   // Tickets as box offices say them.

@@ -63,6 +63,8 @@ export interface Plan {
   question: string;
   /** Stems of what the question leaves out ('not counting administration'): no answer may be it. */
   exclude?: string[];
+  /** Each thing left out, when the question leaves out several ('excluding salaries and payroll taxes'). */
+  excludeEach?: string[][];
   /** The currency the question asks its figure in ('in USD', 'how many rand'), when it says one. */
   currency?: string | null;
   /** The question lowercased, abbreviations and everyday phrases rewritten. */
@@ -1009,6 +1011,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     const stems = contentStems(ex[1]!);
     if (stems.length) {
       plan.exclude = stems;
+      // ('Excluding salaries and payroll taxes': two things left out, each on its own.)
+      const groups = ex[1]!.split(/\s*(?:,|\band\b|&|\bor\b|\bplus\b)\s*/).map(contentStems).filter((g) => g.length);
+      if (groups.length > 1) plan.excludeEach = groups;
       const soften = (t: Token) => (stems.includes(t.stem) || /^(?:counting|excluding|except|ignoring|leaving)$/.test(t.word) ? { ...t, soft: true } : t);
       const text = plan.subject.text.replace(new RegExp(`\\b(?:not counting|counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\\b|\\bthat (?:was|were|is|are) not(?: an?)?\\b|${ex[1]!.replace(/[^a-z &'-]/g, '').trim().split(/\s+/).map((w) => `\\b${w.replace(/[^a-z']/g, '')}\\b`).join('|')}`, 'g'), ' ').replace(/\s+/g, ' ').trim();
       plan.subject = { ...plan.subject, text, tokens: plan.subject.tokens.map(soften) };
