@@ -1546,3 +1546,11 @@ describe('what people type: several things left out, months one after another, h
     expect(firstSentence(organisation(1, log).ask('petty cash in jan feb mar 2026 all together').answer)).toMatch(/\$125\b/);
   });
 });
+
+describe('a tax asked by another name', () => {
+  it("reads MVA, moms or IVA as the receipt's tax", () => {
+    const slip: DocSpec = { fileName: 'IMG_2231.jpg', fields: { merchant: 'Fjord Bokhandel AS', total: 1482, tax: 296.4, date: '2026-02-04', currency: 'kr ' } };
+    const org = organisation(1, slip);
+    expect(firstSentence(org.ask('how much mva was on the fjord bokhandel receipt?').answer)).toMatch(/296\.40/);
+  });
+});

@@ -13,7 +13,7 @@ import { itemCount, quantityIn, receiptItems, type ReceiptItem } from './receipt
 import { bestMatch, MONTH_NAMES, stemMatch, synonyms, words } from './text';
 
 const FIELD_WORDS = new Set(
-  'receipt receipts invoice invoices bill till slip purchase purchases purchased buy bought paid pay spent spend total amount date dated day when tax vat gst hst sales subtotal sub merchant vendor store shop supplier seller company where who much cost costs including included incl'.split(
+  'receipt receipts invoice invoices bill till slip purchase purchases purchased buy bought paid pay spent spend total amount date dated day when tax vat gst hst mva moms mwst iva tva btw sales subtotal sub merchant vendor store shop supplier seller company where who much cost costs including included incl'.split(
     ' ',
   ),
 );
@@ -48,7 +48,8 @@ function fieldAsked(text: string): 'date' | 'due' | 'subtotal' | 'tax' | 'mercha
   if (/\btotal (?:sales )?(?:tax|vat|gst|hst|pst)\b|\b(?:tax|vat|gst|hst|pst)(?:es)? (?:in total|altogether|all together)\b|\b(?:tax|vat|gst|hst|pst) total\b/.test(text)) return 'tax';
   if (/\btotal\b/.test(text)) return 'total';
   if (/\bsub-?total\b|\bbefore tax\b/.test(text)) return 'subtotal';
-  if (/\b(?:sales tax|tax|vat|gst|hst)\b/.test(text) && !/\bincluding\b|\bincl\b|\bwith tax\b/.test(text)) return 'tax';
+  // (Value added tax by its other names: MVA, moms, MwSt, IVA, TVA, BTW.)
+  if (/\b(?:sales tax|tax|vat|gst|hst|mva|moms|mwst|iva|tva|btw)\b/.test(text) && !/\bincluding\b|\bincl\b|\bwith tax\b/.test(text)) return 'tax';
   // ('Which shop', 'who was it from', 'the supplier's name'; not 'the feed store receipt'.)
   if (/\b(?:which|what)\s+(?:\w+\s+)?(?:merchant|vendor|store|shop|supplier|seller|company|business|garage)\b|\bwhere\b|\bwho\b|\bname of the\b|\b(?:merchant|vendor|supplier|seller)(?:'s)?(?: name)?\b/.test(text)) return 'merchant';
   return 'total';
@@ -339,7 +340,7 @@ function lineAsked(plan: Plan, descriptors: Token[], d: DocModel, printed: strin
 
 /** Words of a question that ask for an amount of money (else a receipt question asks for something printed). */
 const AMOUNT_ASKED =
-  /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bbilled\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
+  /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bmva\b|\bmoms\b|\bmwst\b|\biva\b|\btva\b|\bbilled\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
 
 /** Other words a receipt prints for what a question names ('registration' is 'Reg', a card is its scheme). */
 const PRINTED_AS: Array<[RegExp, RegExp]> = [

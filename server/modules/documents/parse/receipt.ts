@@ -6,6 +6,12 @@ import { findDate } from './values';
 
 /** The amount at the end of an OCR'd line: '163.44', '$163.44', 'S163.44' (a misread $), '163,44'. */
 export function lineAmount(text: string): number | undefined {
+  // Thousands grouped by a space after a currency, as Nordic and French slips print them: 'kr 1 489,10'.
+  const spaced = /(?:^|\s)(-)?\s*(?:kr\.?|NOK|SEK|DKK|€|EUR|CHF|Fr\.?)\s?(\d{1,3}(?:[ \u00a0]\d{3})+)\s?([.,])\s?(\d{2})\s*$/i.exec(text.trim());
+  if (spaced) {
+    const value = Number(`${spaced[2]!.replace(/[ \u00a0]/g, '')}.${spaced[4]}`);
+    if (Number.isFinite(value)) return spaced[1] ? -value : value;
+  }
   const m = /(?:^|[\s:=*])(-)?\s*(?:[A-Z]{1,3}\$|[$S€£₹]|Rs\.?)?\s?(\d{1,3}(?:[,.]\d{2,3})*|\d+)\s?([.,])\s?(\d{2})(?:\s*(?:USD|EUR|GBP|INR))?\s*[A-Z]?\s*$/i.exec(text.trim());
   if (!m) return undefined;
   const whole = (m[2] ?? '').replace(/[,.]/g, '');
@@ -15,12 +21,15 @@ export function lineAmount(text: string): number | undefined {
 }
 
 const TOTAL_STRONG = /\b(?:grand\s*total|total\s*due|amount\s*due|balance\s*due|total\s*amount|amount\s*paid|total\s*paid|total\s*sale)\b/i;
-const TOTAL = /\btotal\b/i;
+// (And as other languages print it: 'TOTALT', 'Å BETALE', 'SUMME', 'GESAMT', 'MONTANT', 'TOTALE'.)
+const TOTAL = /\btotal\b|\btotalt\b|\bå betale\b|\bsumme\b|\bgesamt\b|\bmontant\b|\btotale\b|\bimporte\b/i;
 const NOT_TOTAL = /sub\s*-?\s*total|total\s*(?:tax|savings?|discounts?|items?|qty|quantity|tips?\b)|(?:tax|items?)\s*total|you\s*saved/i;
 const SUBTOTAL = /\bsub\s*-?\s*total\b/i;
-const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\b[cs]?gst\b|\bigst\b|\bhst\b|\bpst\b/i;
-const TAX_TOTAL = /\btotal\s*(?:sales\s*)?(?:tax|vat|gst|hst)\b|\b(?:tax|vat|gst|hst)\s*total\b/i;
-const NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|before\s*tax|incl(?:uding|\.)?\s*tax|pre-?tax/i;
+// (Value added tax as other countries name it: MVA, moms, MwSt, USt, IVA, TVA, BTW.)
+const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\b[cs]?gst\b|\bigst\b|\bhst\b|\bpst\b|\bmva\b|\bmoms\b|\bmwst\b|\bust\b|\biva\b|\btva\b|\bbtw\b/i;
+const TAX_TOTAL = /\btotal\s*(?:sales\s*)?(?:tax|vat|gst|hst|mva|moms)\b|\b(?:tax|vat|gst|hst|mva|moms)\s*totalt?\b/i;
+// (Nor the amount the tax is worked out on: 'MVA 25% grunnlag', 'VAT base', 'netto'.)
+const NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|before\s*tax|incl(?:uding|\.)?\s*tax|pre-?tax|grunnlag|\bbase\b|\bnetto\b|org\.?\s*nr/i;
 
 function cleanMerchant(text: string): string {
   return text
@@ -60,14 +69,14 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
   // (Rand: 'R 1,480.00' on the slip, or a total line in R; a VAT slip with neither is read as British.)
   const rand = /\bZAR\b/.test(all) || /(?:^|\s)R\s?\d{1,3}(?:[ ,]\d{3})*\.\d{2}\b/m.test(all);
   // (Shillings and Singapore, New Zealand or Australian dollars by their marks or codes.)
-  const marked = /\bKES\b|\bK[Ss]hs?\b\.?\s?\d/.test(all) ? 'KSh ' : /\bS\$|\bSGD\b/.test(all) ? 'S$' : /\bNZ\$|\bNZD\b/.test(all) ? 'NZ$' : /\bA\$|\bAUD\b/.test(all) ? 'A$' : null;
+  const marked = /\bKES\b|\bK[Ss]hs?\b\.?\s?\d/.test(all) ? 'KSh ' : /\bS\$|\bSGD\b/.test(all) ? 'S$' : /\bNZ\$|\bNZD\b/.test(all) ? 'NZ$' : /\bA\$|\bAUD\b/.test(all) ? 'A$' : /\bNOK\b|\bkr\.?\s?\d/i.test(all) ? 'kr ' : null;
   const currency = /£|\bGBP\b/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : /₹|\bRs\.?\s?\d|\bINR\b|\bGSTIN\b/.test(all) ? '₹' : rand ? 'R' : marked ? marked : /\bVAT\b/i.test(all) ? '£' : null;
   if (currency) fields.currency = currency;
   // (Pounds guessed from VAT alone: the organisation's own currency says better, where it is known.)
   if (currency === '£' && !/£|\bGBP\b/i.test(all)) fields.currencyGuessed = 1;
   // Day first too where GST is charged without HST (New Zealand, Australia), a New Zealand or
   // Australian mark is printed, or some date on it can only be day first ('20/09/2026').
-  const dayFirst = Boolean(currency) || /\bGST\b/i.test(all) && !/\bHST\b|\bPST\b|\bQST\b/i.test(all) || /NZ\$|A\$|AU\$|\bNZD\b|\bAUD\b|\bABN\b|\bGST (?:no|number|reg)/i.test(all) || /\b(?:1[3-9]|2\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-]\d{2,4}\b/.test(all);
+  const dayFirst = Boolean(currency) || /\bGST\b/i.test(all) && !/\bHST\b|\bPST\b|\bQST\b/i.test(all) || /NZ\$|A\$|AU\$|\bNZD\b|\bAUD\b|\bABN\b|\bGST (?:no|number|reg)/i.test(all) || /\b(?:1[3-9]|2\d|3[01])[/.-](?:0?[1-9]|1[0-2])[/.-]\d{2,4}\b/.test(all) || /\b\d{1,2}\.\d{1,2}\.\d{4}\b/.test(all);
   const order = dayFirst ? 'dmy' : 'mdy';
   // Date: a line that says DATE first (not the due date), then any line.
   const due = texts.find((t) => /\bdue\b/i.test(t) && findDate(t, order));

@@ -187,6 +187,25 @@ describe('receipts in euros with tax at two rates', () => {
   });
 });
 
+describe('a slip printed in another language', () => {
+  it('reads a Norwegian slip: TOTALT in kroner with space thousands, MVA, a dotted day-first date', () => {
+    const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+    const f = receiptFields([
+      line('FJORD BOKHANDEL AS', 32),
+      line('Org.nr 912 345 678 MVA'),
+      line('Dato 04.02.2026 Kl 10:15'),
+      line('Notatbok A5'),
+      line('3 x 129,00 387,00'),
+      line('Kalender 2026 1 095,00'),
+      line('TOTALT kr 1 482,00'),
+      line('BankAxept 1 482,00'),
+      line('MVA 25% grunnlag 1 185,60'),
+      line('Herav MVA totalt 296,40'),
+    ]);
+    expect(f).toMatchObject({ merchant: 'FJORD BOKHANDEL AS', total: 1482, tax: 296.4, date: '2026-02-04', currency: 'kr ' });
+  });
+});
+
 describe('amounts printed with a decimal comma', () => {
   it('reads the comma as the decimal point when one or two digits follow it', () => {
     expect(parseAmount('3480,00')).toBe(3480);
