@@ -1554,3 +1554,19 @@ describe('a tax asked by another name', () => {
     expect(firstSentence(org.ask('how much mva was on the fjord bokhandel receipt?').answer)).toMatch(/296\.40/);
   });
 });
+
+describe('a reference asked for', () => {
+  const report: DocSpec = {
+    fileName: 'Interim report to the Alder Trust.pdf',
+    passages: [
+      { text: 'Legal Aid Fund — Interim Financial Report to the Alder Trust', page: 1 },
+      { text: 'Grant no. AT-2024-077 · Award: $60,000 · Grant period: January 1, 2025 – December 31, 2025', page: 1 },
+      { text: 'The interim report on the Legal Aid Fund grant is due to the Alder Trust on July 31, 2025.', page: 1 },
+    ],
+  };
+
+  it('is the letters and digits that name it, not a sentence about the grant', () => {
+    const a = organisation(1, report).ask('whats the grant # on the alder trust legal aid grant');
+    expect(firstSentence(a.answer)).toMatch(/AT-2024-077/);
+  });
+});

@@ -28,7 +28,7 @@ export interface PassageReading {
   passages: GroundingPassage[];
 }
 
-type Want = 'money' | 'date' | 'percent' | 'number' | 'name' | null;
+type Want = 'money' | 'date' | 'percent' | 'number' | 'name' | 'id' | null;
 
 /** A firm's or body's name as letters sign it ('Brandt & Okafor, CPAs, LLP', 'Lindqvist Mah Chartered Professional Accountants'). */
 /** An accounting firm as it signs: '..., CPAs, LLP', 'Chartered Professional Accountants', 'Okafor & Brandt'. */
@@ -36,6 +36,9 @@ type Want = 'money' | 'date' | 'percent' | 'number' | 'name' | null;
 const ACCOUNTANTS = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){0,4}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|PLLC\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|Partners\b|Associates\b|& Co\.?)|\b[A-Z][a-z]+ & [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){1,5}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b|^who\b/;
+
+/** A reference as printed: letters and digits joined by dashes or slashes ('HF-2025-118', 'INV/0042', 'GR 2291-B'). */
+const IDENTIFIER = /\b(?!FY\d)(?:[A-Z][A-Z0-9]{0,5}[-/][A-Z0-9]*\d[A-Z0-9/-]*|[A-Z]{1,6}\d{3,}[A-Z0-9-]*|\d{2,}[-/]\d{3,}[A-Z0-9-]*)\b/;
 
 const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/i;
 const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
@@ -45,6 +48,8 @@ function wants(plan: Plan): Want {
   const l = plan.text;
   if (WANTS_NAME.test(l)) return 'name';
   if (/\b(when|what date|which date|by when|deadline|due date|what day|how long|expire|expires|expiry|term of|start date|end date)\b|\bdue\b|\bwhat (?:is|was) the date\b|\bthe date (?:on|of)\b|\bdated\b/.test(l)) return 'date';
+  // 'What's the grant #', 'the invoice number', 'our charity ref': a reference, letters and digits.
+  if (/\bwhat(?:'s|s| is| was| are)?\s+(?:the|our|its|their)\s+(?:[a-z&'-]+\s+){0,4}(?:#|no\.?|number|num|ref|reference|id|code)(?:\s+(?:on|for|of)\b.*)?\s*\??$/.test(l) && !/\bnumber of\b|\bhow many\b/.test(l)) return 'id';
   // (An exchange rate is a number of one currency for another, not a percentage.)
   if (/\b(?:exchange|fx|conversion|currency)\s+rates?\b/.test(l)) return 'number';
   if (/\bas an? (?:percent(?:age)?|share|proportion)\b|\bin percent(?:age)?(?: terms)?\b/.test(l)) return 'percent';
@@ -75,6 +80,8 @@ function typedAs(want: Want, text: string, noun: string | null = null, audit = f
       const stemOf = noun.replace(/(?:ies|es|s)$/, '');
       return new RegExp(`\\b\\d[\\d,]*(?:\\.\\d+)?\\s+(?:[a-z-]+\\s+){0,3}${stemOf}`, 'i').test(bare);
     }
+    case 'id':
+      return IDENTIFIER.test(text);
     case 'name':
       // Who audited: an accounting firm. Otherwise a firm as letters sign it, or any name of two
       // capitalised words past the sentence's first ('First Prairie Bank').
@@ -299,6 +306,10 @@ function personInRole(text: string, toks: Token[]): string | null {
  */
 function focusValue(text: string, toks: Token[], want: Want): string | null {
   const found: Array<{ start: number; end: number; text: string }> = [];
+  if (want === 'id') {
+    const m = IDENTIFIER.exec(text);
+    return m ? m[0] : null;
+  }
   if (want === 'date') {
     for (const p of findPeriods(text)) if (p.kind === 'date' || p.kind === 'month') found.push({ start: p.start, end: p.end, text: p.text });
   } else if (want === 'money') {

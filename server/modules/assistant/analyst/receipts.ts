@@ -369,8 +369,11 @@ function printedLine(plan: Plan, descriptors: Token[], d: DocModel, printed: str
   const kind = /\b(invoice|receipt|bill|order|reference|ref|transaction)\s*(?:no\.?|number|num|#)(?=\W|$)/i.exec(plan.question)?.[1]?.toLowerCase().replace(/^reference$/, 'ref').replace(/^transaction$/, 'trans');
   const numberLine = kind ? printed.split('\n').map((x) => x.trim()).find((x) => new RegExp(`\\b${kind}(?:erence|action)?\\s*(?:no\\.?|number|num|#)\\s*:?\\s*[A-Z0-9]`, 'i').test(x)) : undefined;
   if (numberLine) {
+    // (The number itself first, then the line as printed: 'No.' would end the first sentence.)
+    const value = new RegExp(`\\b${kind}(?:erence|action)?\\s*(?:no\\.?|number|num|#)\\s*:?\\s*([A-Z0-9][A-Z0-9/-]*)`, 'i').exec(numberLine)?.[1];
+    const lead = value ? `The ${md(name)} ${paper}'s ${kind === 'ref' ? 'reference' : kind} number is **${md(value)}**, printed as “${md(numberLine)}”.` : `The ${md(name)} ${paper} shows “**${md(numberLine)}**”.`;
     return {
-      answer: [`The ${md(name)} ${paper} shows “**${md(numberLine)}**”.`, `**Source:** *${md(d.fileName)}* (read from the photo).`].join('\n\n'),
+      answer: [lead, `**Source:** *${md(d.fileName)}* (read from the photo).`].join('\n\n'),
       found: true,
       clarifying: false,
       figures: [],
