@@ -119,6 +119,50 @@ function base(op: Plan['op'], operandsIn: Operand[], value: number | string, uni
 }
 
 /**
+ * 'Total receipts in the 13-week forecast', no period asked: the line's figures over every one of
+ * the periods the question says the document runs over, added up, when the line has exactly that
+ * many (not its last week's).
+ */
+function overHorizon(ctx: GroundCtx, found: Reading[]): Reading | null {
+  const n = ctx.plan.horizon;
+  if (!n || n < 2 || ctx.plan.periods.length) return null;
+  for (const r of found.slice(0, 5)) {
+    if (r.operands.length !== 1 || typeof r.value !== 'number') continue;
+    const line = r.operands[0]!.fit.line;
+    // (A column of that total printed, '13-week total': that.)
+    const printed = line.facts.find((f) => /\btotal\b/i.test(f.col.label) && new RegExp(`\\b${n}\\b`).test(f.col.label));
+    if (printed) {
+      const x = base('lookup', r.operands, printed.value, r.unit, r.score + 0.1);
+      x.facts = [printed];
+      x.key = keyOf([printed]);
+      x.subjectText = lineName(line, printed);
+      x.phrase = '';
+      return x;
+    }
+    // (The row's figure in each period column, whether the table made them one line or a line a column.)
+    const row = r.facts[0]?.row;
+    const seen = new Set<number>();
+    const facts = ctx.lib.lines
+      .filter((l) => l.table === line.table && l.rows.length === 1 && l.rows[0] === row)
+      .flatMap((l) => l.facts)
+      .filter((f) => f.periods.length && f.kind !== 'total' && f.kind !== 'ytd' && !SKIP_KINDS_SUM.has(f.kind) && !/\btotal\b/i.test(f.col.label) && !seen.has(f.col.index) && seen.add(f.col.index) !== undefined)
+      .sort((a, b) => a.col.index - b.col.index);
+    if (facts.length !== n || !addable(facts)) continue;
+    const value = facts.reduce((a, f) => a + f.value, 0);
+    const x = base('sum', r.operands, value, r.unit, r.score + 0.1);
+    x.facts = facts;
+    x.key = keyOf(facts);
+    x.subjectText = `${row?.label ?? line.name}, all ${n} periods`;
+    x.phrase = `(${describePeriod(facts[0]!.periods[0]!)} to ${describePeriod(facts[facts.length - 1]!.periods[0]!)})`;
+    x.working = [sumWorking(ctx, facts, value)];
+    return x;
+  }
+  return null;
+}
+
+const SKIP_KINDS_SUM = new Set(['variance', 'pctVariance', 'pctChange', 'percentOf', 'change']);
+
+/**
  * 'Expenses excluding salaries and payroll taxes': the total less the lines it leaves out, each
  * read in the total's column among the lines the total closes.
  */
@@ -2243,6 +2287,8 @@ export function execute(ctx: GroundCtx): Reading[] {
       if (monthly) out.push(monthly);
       const less = plan.op === 'lookup' ? totalLessExcluded(ctx, found) : null;
       if (less) out.push(less);
+      const horizon = plan.op === 'lookup' ? overHorizon(ctx, found) : null;
+      if (horizon) out.push(horizon);
       out.push(...found);
       break;
     }

@@ -1570,3 +1570,28 @@ describe('a reference asked for', () => {
     expect(firstSentence(a.answer)).toMatch(/AT-2024-077/);
   });
 });
+
+describe('a forecast named by how long it runs', () => {
+  const weeks = ['Wk 1 2026-05-04', 'Wk 2 2026-05-11', 'Wk 3 2026-05-18', 'Wk 4 2026-05-25'];
+  const forecast = (total: boolean): DocSpec => ({
+    fileName: '4-week cash forecast May 2026.xlsx',
+    tables: [
+      {
+        sheet: 'Forecast',
+        columns: ['', ...weeks, ...(total ? ['4-week total'] : [])],
+        rows: [
+          ['RECEIPTS', null, null, null, null, ...(total ? [null] : [])],
+          ['Hall hire', 1200, 900, 1500, 1100, ...(total ? [4700] : [])],
+          ['Café', 800, 750, 820, 910, ...(total ? [3280] : [])],
+          ['Total receipts', 2000, 1650, 2320, 2010, ...(total ? [7980] : [])],
+        ],
+      },
+    ],
+  });
+  const slip: DocSpec = { fileName: 'IMG_0412.jpg', fields: { merchant: 'Corner Hardware', total: 64.2, date: '2026-04-30' } };
+
+  it('is all its weeks, from the total it prints or added up, not its last week nor a slip', () => {
+    expect(firstSentence(organisation(1, forecast(true), slip).ask('total receipts in the 4 wk forecast').answer)).toMatch(/7,980/);
+    expect(firstSentence(organisation(1, forecast(false), slip).ask('total receipts in the 4 wk forecast').answer)).toMatch(/7,980/);
+  });
+});

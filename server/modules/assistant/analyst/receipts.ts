@@ -73,7 +73,7 @@ function shopKinds(merchant: string): string[] {
 export type FigureOf = (text: string) => { value: number; label: string; source: string } | null;
 
 /** Documents a question may name that are not receipts. */
-const OTHER_DOCUMENT = /\b(?:cash ?book|ledger|bank statement|budget|report|statements?|accounts|register|schedule|tracker|spreadsheet|workbook|minutes|gl)\b/;
+const OTHER_DOCUMENT = /\b(?:cash ?book|ledger|bank statement|budget|report|statements?|accounts|register|schedule|tracker|spreadsheet|workbook|minutes|gl|forecast|projection|cash ?flow)\b/;
 
 /** A receipt's currency: as printed; else, or when only guessed from VAT, the organisation's own; else dollars. */
 function currencyOfReceipt(index: OrgIndex, f: Record<string, string | number>): string {
@@ -103,7 +103,8 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
   if (!plan.receipt && !merchantCue) return null;
   // A shop named in a question about another document ('paid to the garden centre in the ledger'):
   // that document's records of it, not the shop's receipt.
-  if (OTHER_DOCUMENT.test(plan.text) && !/\b(?:receipt|reciept|invoice|slip|bill)s?\b/.test(plan.text)) return null;
+  // (A forecast's 'total receipts' is the money coming in, not a slip.)
+  if (OTHER_DOCUMENT.test(plan.text) && !/\b(?:receipt|reciept|invoice|slip|bill)s?\b/.test(plan.text.replace(/\b(?:total|cash|gross|net|operating|weekly|monthly|forecast)\s+receipts\b/g, ' '))) return null;
   const top = Math.max(...scored.map((s) => s.named));
   // The question names something, and no receipt shows it: there is no such receipt.
   const asksForReceipt = /\b(?:the|a|my|our|that|this)\s+(?:[\w&'-]+\s+){0,3}(?:receipt|reciept|invoice)s?\b|\b(?:receipt|invoice)s? (?:for|from)\b/.test(plan.text);

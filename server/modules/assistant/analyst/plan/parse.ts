@@ -119,6 +119,8 @@ export interface Plan {
   soFar: boolean;
   /** 'average monthly', 'per month'. */
   monthly: boolean;
+  /** 'In the 13-week forecast', 'over the 12-month budget': how many periods the document runs over. */
+  horizon?: number | null;
   /** An account code the question names ('account 5850'). */
   code: string | null;
   /** Asks which account code to use. */
@@ -972,6 +974,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     soFar: /\bso far\b|\bto date\b|\byear to date\b|\bacross all\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\b(?:over|across) the (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\ball (?:the )?months\b|\bevery month\b|\beach month\b|\bfor the (?:whole|full|entire) year\b|\ball reported months\b/.test(lower),
     currency: currencyAsked(lower),
     monthly: /\b(?:average|mean|typical)\s+(?:monthly|per month|a month|each month)\b|\bper month\b|\bmonthly average\b|\ba month on average\b|\baverage month\b/.test(lower),
+    horizon: horizonOf(lower),
     code,
     codeQuestion,
     receipt: /\b(receipts?|reciepts?|invoices?|till slips?|purchases? (?:at|from)|bought (?:at|from)|paid (?:at|to))\b/.test(lower),
@@ -1004,6 +1007,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       if (plan.op === 'lookup') plan.op = 'sum';
     }
   }
+  // ('The 13 wk forecast': how long it runs names no line.)
+  if (plan.horizon) plan.subject = { ...plan.subject, tokens: plan.subject.tokens.map((t) => (t.word === String(plan.horizon) || /^(?:wk|wks|weeks?|months?|mos?|quarters?|qtrs?)$/.test(t.word) ? { ...t, soft: true } : t)) };
   // 'Not counting administration, which program ...': what is left out names no line to find, and
   // no answer may be it.
   const ex = /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
@@ -1105,6 +1110,14 @@ function followUp(plan: Plan, previous: Plan): Plan {
 }
 
 export { stem };
+
+/** The number of periods a document is said to run over ('the 13 wk forecast', 'our 12-month budget'), not a period itself. */
+export function horizonOf(text: string): number | null {
+  const m = HORIZON.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+const HORIZON = /\b(\d{1,2})[\s-]*(?:wk|wks|weeks?|months?|mos?|quarters?|qtrs?)\b(?=[\s-]+(?:rolling\s+)?(?:cash[\s-]*flow\s+)?(?:forecast|budget|plan|projection|outlook|schedule)s?\b)/;
 
 /** 'in USD', 'in dollars', 'how many rand', 'in euros': the currency a question wants its figure in. */
 export function currencyAsked(text: string): string | null {
