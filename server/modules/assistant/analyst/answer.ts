@@ -20,6 +20,7 @@ import { codeAnswer, hierarchyAnswer } from './codes';
 import { passageAnswer, WANTS_NAME, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
 import { bestMatch, contentStems, spoken, stem } from './text';
+import { currencySign } from './table/units';
 
 const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).join('\n\n');
 
@@ -325,8 +326,7 @@ function otherCurrency(plan: Plan, r: Reading): boolean {
   if (!plan.currency || r.unit.kind !== 'money' || !r.facts.length) return false;
   // (Asked in it, 'in US dollars', 'how many rand': not a line's qualifier, 'USD denominated assets'.)
   if (!/\b(?:in|into|to|how many)\s+(?:us\s+|u\.s\.\s+|sa\s+)?(?:usd|us\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|pesos?|kes|shillings?|ksh|inr|rupees?|ngn|naira|jpy|yen)\b/.test(plan.text)) return false;
-  const dollars = (c: string) => (/\$$/.test(c.trim()) ? '$' : c.trim());
-  return r.facts.every((f) => f.unit === 'money' && dollars(f.col.currency ?? f.currency) !== plan.currency);
+  return r.facts.every((f) => f.unit === 'money' && currencySign(f.col.currency ?? f.currency) !== plan.currency);
 }
 
 /**

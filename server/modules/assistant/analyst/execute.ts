@@ -11,6 +11,7 @@ import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
 import { factAt } from './table/build';
+import { currencySign } from './table/units';
 import { bestMatch, contentStems, words } from './text';
 import { recordDate, recordQuery } from './records';
 
@@ -2522,10 +2523,9 @@ export function execute(ctx: GroundCtx): Reading[] {
   // A currency asked ('in USD'): figures in it before figures in another ('Spent (EUR)' beside
   // 'Spent (USD)'), when a document has both.
   if (plan.currency) {
-    const dollars = (c: string) => (/\$$/.test(c.trim()) ? '$' : c.trim());
     for (const r of out) {
       if (r.unit.kind !== 'money' || !r.facts.length) continue;
-      const cs = new Set(r.facts.map((f) => dollars(f.col.currency ?? f.currency)));
+      const cs = new Set(r.facts.map((f) => currencySign(f.col.currency ?? f.currency)));
       if (cs.size === 1 && !cs.has(plan.currency)) r.score -= 0.15;
     }
   }

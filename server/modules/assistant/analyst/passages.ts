@@ -7,10 +7,8 @@ import type { GroundingPassage } from '../agent';
 import { md } from './format';
 import type { OrgIndex, Sentence } from './model';
 import { findPeriods } from './periods';
-
-const MONTH_WORDS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 import type { Plan, Token } from './plan/parse';
-import { bestMatch, stem, stemMatch, words } from './text';
+import { bestMatch, MONTH_NAMES, stem, stemMatch, words } from './text';
 
 export interface PassageReading {
   sentence: Sentence;
@@ -203,7 +201,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // (Or the document's own month, its name or its opening: 'the September minutes'.)
     const docMonths = `${s.doc.fileName.replace(/[_.]/g, ' ')} ${s.doc.sentences.slice(0, 3).map((x) => x.text).join(' ')}`;
     const saysMonth = (text: string, m: number) => findPeriods(text).some((x) => x.month === m || (x.kind === 'monthRange' && x.month !== undefined && x.endMonth !== undefined && m >= x.month && m <= x.endMonth));
-    for (const m of monthsAsked) if (!saysMonth(`${s.heading ?? ''} ${s.text}`, m) && !saysMonth(docMonths, m)) weak.push(MONTH_WORDS[m - 1]!);
+    for (const m of monthsAsked) if (!saysMonth(`${s.heading ?? ''} ${s.text}`, m) && !saysMonth(docMonths, m)) weak.push(MONTH_NAMES[m - 1]!.toLowerCase());
     const typed = typedAs(want, s.text, noun, audit);
     const wordCount = s.text.split(/\s+/).length;
     // Who: a sentence naming a firm, in a document about what was asked (its sign-off names the auditor).

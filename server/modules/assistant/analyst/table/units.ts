@@ -52,6 +52,11 @@ export function currencyOf(text: string): string | null {
   return named[0] === '$' ? null : (named[0] ?? null);
 }
 
+/** A currency as a question names it: every kind of dollar ('US$', 'J$', 'S$') is '$'. */
+export function currencySign(c: string): string {
+  return /\$$/.test(c.trim()) ? '$' : c.trim();
+}
+
 /** Currencies a text may name by code or word, to tell a text naming two ('USD-EUR'). */
 const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/\bUSD\b|\bUS\$|\bUS dollars?\b/, '$'],
