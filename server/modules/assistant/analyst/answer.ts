@@ -442,8 +442,13 @@ function budgetOrActual(ctx: GroundCtx, readings: Reading[]): Grounding | null {
   const [a] = readings;
   if (!a || a.weak.length || a.recall < 0.8 || typeof a.value !== 'number') return null;
   const name = (r: Reading) => r.operands[0]?.fit.line.name.toLowerCase();
+  // Close readings (the actual is preferred by 0.1 where neither is said): asked. A whole year
+  // asked and both its budget and its actual read for exactly it ('rent for FY2025'): asked too;
+  // months that have happened ('hall hire in February'): their actuals, without asking.
+  const yearAsked = ctx.plan.periods.length > 0 && ctx.plan.periods.every((p) => p.kind === 'year') && !ctx.plan.soFar && !ctx.plan.variants.includes('ytd');
+  const close = (r: Reading) => a.score - r.score < 0.1 - 1e-6 || (yearAsked && a.score - r.score <= 0.1 + 1e-6);
   const b = readings.slice(1, 6).find(
-    (r) => a.score - r.score <= 0.1 && !r.weak.length && r.recall >= 0.8 && typeof r.value === 'number' && r.value !== a.value && name(r) === name(a) && r.measure !== a.measure && (r.measure === 'budget' || a.measure === 'budget'),
+    (r) => close(r) && !r.weak.length && r.recall >= 0.8 && typeof r.value === 'number' && r.value !== a.value && name(r) === name(a) && r.measure !== a.measure && (r.measure === 'budget' || a.measure === 'budget'),
   );
   if (!b) return null;
   const [budget, actual] = a.measure === 'budget' ? [a, b] : [b, a];

@@ -598,13 +598,12 @@ function changeReading(ctx: GroundCtx, c: Change, percent: boolean): Reading {
     whenFrom = `(${f0.col.label})`;
     whenTo = `(${c.target.facts[0]!.col.label})`;
   }
-  // (Figures added up, 'Retail and Online together': the sums, not the first of each.)
-  const summed = c.base.facts.length > 1 && c.base.how === 'sum';
-  const from = `${summed ? fmtFact(f0, c.base.value, true) : fmtFact(f0)} ${whenFrom}`;
-  const to = `${summed ? fmtFact(c.target.facts[0]!, c.target.value, true) : fmtFact(c.target.facts[0]!)} ${whenTo}`;
-  r.phrase = `from ${from} to ${to}`;
+  // (Figures added up, 'Retail and Online together', a year's budget from its months: the sums,
+  // not the first of each.)
+  const fmtPick = (p: Pick) => (p.facts.length > 1 && p.how === 'sum' ? fmtFact(p.facts[0]!, p.value, true) : fmtFact(p.facts[0]!));
+  r.phrase = `from ${fmtPick(c.base)} ${whenFrom} to ${fmtPick(c.target)} ${whenTo}`;
   r.working = [
-    `Working: ${fmtFact(c.target.facts[0]!)} − ${fmtFact(f0)} = ${fmtDiff(diff)}` +
+    `Working: ${fmtPick(c.target)} − ${fmtPick(c.base)} = ${fmtDiff(diff)}` +
       (Number.isFinite(pct) && unit.kind !== 'percent' ? `; ${fmtDiff(diff)} ÷ ${rescale ? formatIn(unit, Math.abs(bv)) : fmtFact(f0, Math.abs(c.base.value))} = ${pct.toFixed(2)}%.` : '.'),
   ];
   if (!Number.isFinite(pct) && percent) r.score -= 1;

@@ -1595,3 +1595,45 @@ describe('a forecast named by how long it runs', () => {
     expect(firstSentence(organisation(1, forecast(false), slip).ask('total receipts in the 4 wk forecast').answer)).toMatch(/7,980/);
   });
 });
+
+describe('a sheet a term, each with its weeks and a total', () => {
+  const term = (n: number, start: string[], visits: number[]): NonNullable<DocSpec['tables']>[number] => ({
+    sheet: `Season ${n}`,
+    title: `Pool swim lessons — season ${n} 2026`,
+    columns: ['Week of', ...start, 'Season total'],
+    rows: [
+      ['Swimmers enrolled', ...visits.map((v) => Math.round(v / 10)), null],
+      ['Lesson fees', ...visits, visits.reduce((a, v) => a + v, 0)],
+    ],
+  });
+  const lessons: DocSpec = {
+    fileName: 'Swim lessons 2026.xlsx',
+    tables: [term(1, ['2026-01-12', '2026-01-19', '2026-01-26'], [410, 385, 402]), term(2, ['2026-04-20', '2026-04-27', '2026-05-04'], [371, 360, 352])],
+  };
+  const org = organisation(1, lessons);
+
+  it("compares two seasons' totals, not two weeks of one", () => {
+    const a = firstSentence(org.ask('season 2 fees vs season 1 fees - whats the difference').answer);
+    expect(a).toMatch(/114/);
+    expect(a).not.toMatch(/\b(?:8|25)\b/);
+  });
+});
+
+describe('a year budgeted by month against last year’s actual', () => {
+  const budget: DocSpec = {
+    fileName: 'Budget FY2027 by month.xlsx',
+    tables: [{ sheet: 'Budget FY2027', title: 'Approved budget FY2027 (1 July 2026 – 30 June 2027)', columns: ['Month', 'Tutors', 'Rent'], rows: ['July 2026', 'August 2026', 'September 2026', 'October 2026', 'November 2026', 'December 2026', 'January 2027', 'February 2027', 'March 2027', 'April 2027', 'May 2027', 'June 2027'].map((m) => [m, 5000, 1200]) }],
+  };
+  const accounts: DocSpec = {
+    fileName: 'Accounts FY2026.xlsx',
+    tables: [{ sheet: 'Expenses', title: 'Statement of expenses for the year ended 30 June 2026', columns: ['', '2026', '2025'], rows: [['Tutors', 54000, 51000], ['Rent', 14000, 13500]] }],
+  };
+  const org = organisation(7, budget, accounts);
+
+  it('says the year’s budget added up, in the working too', () => {
+    const a = org.ask('tutors: FY27 budget vs FY26 actual, % increase?').answer;
+    expect(firstSentence(a)).toMatch(/11\.11%/);
+    expect(a).toMatch(/\$60,000/);
+    expect(a).not.toMatch(/\$5,000 −/);
+  });
+});

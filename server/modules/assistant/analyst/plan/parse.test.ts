@@ -120,6 +120,14 @@ describe('what is asked', () => {
     expect(p.operands.map((o) => o.tokens.filter((t) => !t.soft).map((t) => t.word).join(' '))).toEqual(['foundation grants', 'corporate gifts']);
   });
 
+  it("'A vs B - what's the difference': two things set side by side, the operation said after them", () => {
+    const p = parsePlan('block 2 rents vs block 5 rents, whats the gap');
+    expect(p.op).toBe('difference');
+    expect(p.operands.map((o) => o.tokens.map((t) => t.stem).join(' '))).toEqual(['block 2 rent', 'block 5 rent']);
+    // (Periods side by side stay one line over two periods.)
+    expect(parsePlan('FY24 vs FY25 rent - difference?').operands).toEqual([]);
+  });
+
   it("'running ahead of budget', 'overspent' say the variance, not a line", () => {
     const p = parsePlan('For FY26 so far, how far is total income running ahead of budget in dollars?');
     expect(p.op).toBe('variance');

@@ -882,6 +882,10 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // 'By what % is the FY26 insurance budget up on what we actually paid in FY25?'
     const upOn = noQ.match(/\b(?:is|are|was|were)\s+(?:the\s+|our\s+)?(.+?)\s+(?:up|down|higher|lower|ahead|behind)(?:\s+or\s+(?:up|down|higher|lower|ahead|behind))?\s+(?:on|from|against|compared (?:to|with))\s+(?:the\s+)?(.+)$/);
     if (upOn) pairs.push([upOn[1]!, upOn[2]!]);
+    // 'term 4 fees vs term 1 fees - what's the difference': two things set side by side, the
+    // operation said after a dash or a comma.
+    const sideBySide = noQ.match(/^(?:(?:what(?:'s| is| was)?|whats|how (?:much|many))\s+(?:is\s+|was\s+)?(?:the\s+)?)?(.+?)\s+versus\s+(.+?)(?:\s*(?:[-–—:;,]|\bwhat(?:'s|s)?\b|\bhow\b)\s.*)?$/);
+    if (sideBySide && !pairs.length) pairs.push([sideBySide[1]!, sideBySide[2]!]);
     for (const [x, y] of pairs) {
       if (/^§\d+\s*$/.test(x.trim()) || /^§\d+\s*$/.test(y.trim().replace(/\s+(?:in|at|for|as of)\s*$/, ''))) continue;
       // 'than the year before, over every programme': one thing in two periods, not two things.

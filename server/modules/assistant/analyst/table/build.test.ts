@@ -959,6 +959,27 @@ describe('what a table is, from its own words', () => {
     expect(factOf(model, 'Salaries', 'Variance').kind, text).toBe('variance');
   });
 
+  it("a total after a run of weeks is the months of the run ('Term total' of a term's weeks)", () => {
+    const { model, text } = readGrid([
+      ['Visits by week, spring season'],
+      ['Week of', '2026-03-02', '2026-03-09', '2026-03-16', '2026-04-06', 'Season total', '10-week total'],
+      ['Visits', 40, 42, 38, 45, 165, 300],
+    ]);
+    expect(colOf(model, 'Season total').period, text).toMatchObject({ kind: 'monthRange', year: 2026, month: 3, endYear: 2026, endMonth: 4 });
+    // (One saying its own length is left to it.)
+    expect(colOf(model, '10-week total').period, text).toBeNull();
+  });
+
+  it('a day a paragraph above the table tells of is not the day of its years', () => {
+    const { model, text } = readGrid([
+      ['The society held its open day on Saturday 14 June 2025 and welcomed more than four hundred visitors to the new garden beds.'],
+      ['9. Volunteer costs'],
+      ['', '2025', '2024'],
+      ['Volunteer expenses', 3100, 2800],
+    ]);
+    expect(colOf(model, '2025').period, text).toMatchObject({ kind: 'year', year: 2025 });
+  });
+
   it('a balance sheet as of one day a year: bare year columns take that day', () => {
     const { model, text } = readGrid([
       ['Statement of Financial Position'],

@@ -722,6 +722,22 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     else if (next.period && !model.cols[i + 1]!.textual && model.cols.slice(i + 1).some((o) => o.kind === 'total' && o.period && periodKeyOf(o.period) === periodKeyOf(next.period!))) c.period = { ...next.period };
   }
 
+  // A total after a run of months or weeks that names no period itself ('Week commencing 3 Feb |
+  // 10 Feb | ... | Term total', 'Jul | Aug | ... | Total'): the months of the run, first to last.
+  for (const c of model.cols) {
+    // (One saying its own length, '13-week total', is read by that length: see the plan's horizon.)
+    if (c.period || c.textual || !(c.kind === 'total' || /\btotal\b/i.test(c.label)) || /\d+[\s-]*(?:weeks?|months?|days?|wk|mo)\b/i.test(c.label)) continue;
+    const run = model.cols.filter((o) => o.block === c.block && o.index < c.index && !o.textual);
+    const months = run.map((o) => (o.period && (o.period.kind === 'month' || (o.period.kind === 'date' && !o.period.ended && !o.period.months && !o.period.weeks)) && o.period.year !== undefined && o.period.month !== undefined ? o.period.year * 12 + o.period.month - 1 : null));
+    if (run.length < 2 || months.some((m) => m === null) || new Set(run.map((o) => o.period!.kind)).size !== 1) continue;
+    const first = Math.min(...(months as number[]));
+    const last = Math.max(...(months as number[]));
+    c.period =
+      first === last
+        ? { kind: 'month', year: Math.floor(first / 12), month: (first % 12) + 1, start: 0, end: 0, text: c.label }
+        : { kind: 'monthRange', year: Math.floor(first / 12), month: (first % 12) + 1, endYear: Math.floor(last / 12), endMonth: (last % 12) + 1, start: 0, end: 0, text: c.label };
+  }
+
   // A table whose columns name no period ('Budget | Actual | Variance'): the one year its title names.
   if (!model.cols.some((c) => c.period) && contextPeriod?.year !== undefined && !(shape === 'record' && periodColumns.length) && periodRowCount < Math.max(2, dataCount * 0.5)) {
     // A month's report ('For the month ended 28 February 2027'): its 'Month' columns are that
@@ -1328,6 +1344,9 @@ function statementDates(title: string[]): Period[] {
       if (/\b(?:prepared|reviewed|approved|signed|checked|authori[sz]ed|printed|run)\b.*\bdate\s*:?\s*$/.test(before)) continue;
       // (Nor an auditor's 'Place: Shahada  Date: 12.06.2026': a field labelled 'Date:' is when it was signed.)
       if (/\bdate\s*:\s*$/.test(before)) continue;
+      // (Nor a day a paragraph of prose above the table tells of, 'the walk was held on Sunday
+      // 8 March 2026': in prose, only a day the figures are at or to is the statement's.)
+      if (plainText(t).split(/\s+/).length > 15 && !/(?:\b(?:at|as at|as of|ended|ending|end of|to|through|thru|until|for|from)\s+(?:the\s+)?(?:(?:year|period|month|quarter|weeks?|months?)\s+(?:ended|ending)\s+)?(?:\w+day,?\s+)?|[–—(-]\s*|:\s*)$/.test(before)) continue;
       out.push(p);
     }
   }
