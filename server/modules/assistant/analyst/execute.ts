@@ -314,8 +314,9 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     // year's figure, not the last month's.
     // (Nor, a budget asked with no period, the months so far of it: 'Budget YTD' beside 'Annual Budget'.)
     const soFar = ctx.plan.soFar || ctx.plan.variants.includes('ytd');
-    const partOfYear = (pick.how === 'latest' && f0.periods.some((x) => x.kind === 'month')) || (ctx.plan.measure === 'budget' && !soFar && (f0.kind === 'ytd' || YEAR_TO_DATE.test(f0.col.label)));
-    const lastMonth = !periods.length && partOfYear && ctx.lib.lines.some((l) => l !== line && l.table === line.table && l.rows[0] === line.rows[0] && l.facts.some((f) => f.kind === 'total' || FULL_YEAR.test(f.col.label))) ? 0.2 : 0;
+    // (Or the last week's beside the term's total: 'Week of 3 Feb … | Term total'.)
+    const partOfYear = (pick.how === 'latest' && f0.periods.some((x) => x.kind === 'month' || (x.kind === 'date' && !x.ended))) || (ctx.plan.measure === 'budget' && !soFar && (f0.kind === 'ytd' || YEAR_TO_DATE.test(f0.col.label)));
+    const lastMonth = !periods.length && partOfYear && ctx.lib.lines.some((l) => l !== line && l.table === line.table && l.rows[0] === line.rows[0] && l.facts.some((f) => f.kind === 'total' || FULL_YEAR.test(f.col.label) || (/\btotal\b/i.test(f.col.label) && f.periods.some((x) => x.kind === 'monthRange')))) ? 0.2 : 0;
     // 'How much does unit 7 owe': an amount, before the months it is behind.
     const howMuchMiss = (f0.unit === 'months' || f0.unit === 'days' || f0.unit === 'years' || /^(?:no\.? of |number of )?(?:months?|days|weeks|years)\b/i.test(f0.col.label)) && /\bhow much\b(?!\s+(?:time|longer|later|earlier|sooner))/.test(ctx.plan.text) ? 0.1 : 0;
     const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss - lastMonth - howMuchMiss - (reportYearOnly ? 0.3 : 0);

@@ -1612,6 +1612,16 @@ describe('a sheet a term, each with its weeks and a total', () => {
   };
   const org = organisation(1, lessons);
 
+  it('adds up every sheet’s total when no sheet is named, and reads a named one’s own', () => {
+    expect(firstSentence(org.ask('lesson fees across all seasons').answer)).toMatch(/2,280/);
+    expect(firstSentence(org.ask('lesson fees in season 2').answer)).toMatch(/1,083/);
+  });
+
+  it('adds up the weeks of a month asked: a week’s figures are flows, not a balance on its first day', () => {
+    expect(firstSentence(org.ask('lesson fees in january 2026').answer)).toMatch(/1,197/);
+    expect(firstSentence(org.ask('lesson fees in april 2026').answer)).toMatch(/\$731\b/);
+  });
+
   it("compares two seasons' totals, not two weeks of one", () => {
     const a = firstSentence(org.ask('season 2 fees vs season 1 fees - whats the difference').answer);
     expect(a).toMatch(/114/);

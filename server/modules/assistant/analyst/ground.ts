@@ -375,10 +375,19 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(
   if (line.parallel) {
     // (Said anywhere in the question: 'wages plus PRSI in the Day Centre' names the sheet of both.)
     const said = ctx.groupStems ?? [...ctx.allStems, ...ctx.plan.subject.tokens.map((t) => t.stem)];
-    const named = line.parallel.own.some((s) => bestMatch(s, said) >= 0.8);
+    // (A sheet a term, 'Term 3': named by its name said whole, 'term 3', not by a number alone.)
+    const named = line.parallel.own.some((s) => bestMatch(s, said) >= 0.8) || (line.parallel.sheets ?? []).some((n) => saysName(ctx.plan.text, n));
     if (line.parallel.combined ? named : !named) score -= 0.08;
   }
   return { line, tokens: phrase.tokens, ev, recall, precision, score, weak, strong: strongDen ? strongNum / strongDen : 1 };
+}
+
+/** The question says a name whole, its words and numbers in a row ('term 3', 'FY2025' as 'fy 2025'). */
+function saysName(text: string, name: string): boolean {
+  const words = (x: string) => x.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
+  const n = words(name);
+  const q = words(text);
+  return n.length > 0 && q.some((_, i) => n.every((w, k) => q[i + k] === w));
 }
 
 /** Words that say only a kind of figure ('costs', 'revenue'), not which line. */
@@ -545,6 +554,8 @@ function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
   const covers = posting && f.periods.some((x) => x.kind === 'span' || x.kind === 'monthRange');
   for (const fp of f.periods) {
     if (posting && fp.kind === 'date' && !fp.ended && p.kind !== 'date' && (p.kind !== 'month' || covers)) continue;
+    // (Nor is a week's: a month or a year asked is its weeks added up.)
+    if (fp.week && p.kind !== 'date') continue;
     best = Math.max(best, periodMatch(p, fp, ctx.fyStart));
   }
   return best;
@@ -721,7 +732,7 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
     }
   }
   // A balance is not added up over months: only flows are; nor are percentages, ratios or per-share figures.
-  if (!chosen || chosen.some((f) => f.periods.some((x) => x.kind === 'date' && !x.ended && !record))) return null;
+  if (!chosen || chosen.some((f) => f.periods.some((x) => x.kind === 'date' && !x.ended && !x.week && !record))) return null;
   if (chosen.length > 1 && !addable(chosen)) return null;
   // Months of a statement that stop short of the period asked (July to October of a second half):
   // a part of it, not its figure.

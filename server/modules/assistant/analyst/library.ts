@@ -2,13 +2,13 @@
 // with the rest of the index, cache.ts): each stored table with the captions printed beside it,
 // its lines, the words that find them, and how rare each word is.
 import type { StoredTable } from '../../documents';
-import { effectiveKind, type TableLibrary } from './ground';
+import { addable, effectiveKind, type TableLibrary } from './ground';
 import { buildTable } from './table/build';
 import { computedLines, linesOf, type Line } from './table/lines';
 import type { Fact, TableModel } from './table/types';
 import { scaleOf } from './table/units';
 import { contentStems, Idf, isStopword } from './text';
-import { findPeriods, type Period } from './periods';
+import { findPeriods, intervalOf, type Period } from './periods';
 
 export interface LibraryInput {
   tables: StoredTable[];
@@ -64,7 +64,7 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   const usual = usualCurrency(tables);
   if (usual) for (const t of tables) if (!t.currencyStated) t.currency = usual;
   const printed: Line[] = tables.flatMap(linesOf);
-  const lines: Line[] = recurringLeaves(parallelGroups(parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))]))));
+  const lines: Line[] = recurringLeaves(parallelGroups(sheetTotals(parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))])))));
   const idf = new Idf();
   const postings = new Map<string, Set<Line>>();
   const vocabulary = new Set<string>();
@@ -346,6 +346,52 @@ export function recurringLeaves(lines: Line[]): Line[] {
       const first = group[0]!;
       out.push({ ...first, id: `${first.id}:values`, rows: [row], facts, name, path: [], keys: [], isTotal: true, category, parallel: { own: [...new Set(group.flatMap((l) => contentStems(parentOf(l))))], combined: true } });
     }
+  }
+  return out.length ? [...lines, ...out] : lines;
+}
+
+/**
+ * A sheet a term (a season, a quarter, an event) of one workbook, each with its own weeks or
+ * months across and its total at the end ('Term 1': 3 Feb ... 7 Apr | Term total): the same line
+ * on every sheet, over all of them, is the sheets' totals added up ('child-hours across all four
+ * terms'). A question naming one sheet ('term 3') is that sheet's.
+ */
+export function sheetTotals(lines: Line[]): Line[] {
+  const groups = new Map<string, Line[]>();
+  const totalOf = (l: Line) => {
+    const totals = l.facts.filter((f) => /\btotal\b/i.test(f.col.label) && f.periods.length === 1 && (f.periods[0]!.kind === 'monthRange' || f.periods[0]!.kind === 'month'));
+    return totals.length === 1 ? totals[0]! : null;
+  };
+  for (const l of lines) {
+    const t = l.table;
+    if (t.shape !== 'grid' || !t.stored.sheet || l.empty || l.parallel || l.byKey || !totalOf(l)) continue;
+    const key = `${t.documentId}|${l.name.toLowerCase()}|${l.path.join(' ').toLowerCase()}|${l.isTotal}`;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
+  const out: Line[] = [];
+  for (const group of groups.values()) {
+    const tables = [...new Set(group.map((l) => l.table))];
+    if (tables.length < 2 || tables.length !== group.length) continue;
+    const facts = group.map(totalOf) as Fact[];
+    if (!addable(facts)) continue;
+    // (Sheets of different months: terms one after another, not the same months twice.)
+    const spans = facts.map((f) => intervalOf(f.periods[0]!, 1, f.periods[0]!.year));
+    if (spans.some((x) => !x)) continue;
+    const sorted = [...spans].sort((a, b) => a!.from - b!.from);
+    if (sorted.some((x, i) => i > 0 && x!.from === sorted[i - 1]!.from)) continue;
+    const from = sorted[0]!.from;
+    const to = Math.max(...sorted.map((x) => x!.to));
+    const period: Period = { kind: 'monthRange', year: Math.floor(from / 12), month: (from % 12) + 1, endYear: Math.floor(to / 12), endMonth: (to % 12) + 1, start: 0, end: 0, text: '' };
+    const first = group[0]!;
+    const sheets = tables.map((t) => t.stored.sheet ?? t.stored.name);
+    const tableCommon = [...new Set(tables[0]!.titleStems)].filter((s) => tables.every((t) => t.titleStems.includes(s)));
+    const table = { ...first.table, id: `${first.table.id}:totals`, title: `${first.table.fileName}: ${sheets.join(', ')}`, titleStems: tableCommon, where: `${first.table.fileName}, sheets ${sheets.join(', ')}` };
+    const col = { ...facts[0]!.col, label: `${sheets.join(' + ')} totals`, period };
+    const value = Math.round(facts.reduce((a, f) => a + f.value, 0) * 100) / 100;
+    const fact: Fact = { ...facts[0]!, table, col, value, printed: null, periods: [period], parts: facts };
+    out.push({ ...first, id: `${first.id}:totals`, table, cols: [col], facts: [fact], name: `${first.name} (${sheets.join(' + ')})`, parallel: { own: [], combined: true, sheets } });
+    // (Each sheet's own total is the one its name asks for.)
+    group.forEach((l, i) => (l.parallel = { own: [], combined: false, sheets: [sheets[i]!] }));
   }
   return out.length ? [...lines, ...out] : lines;
 }

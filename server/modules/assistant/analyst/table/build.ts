@@ -722,6 +722,12 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     else if (next.period && !model.cols[i + 1]!.textual && model.cols.slice(i + 1).some((o) => o.kind === 'total' && o.period && periodKeyOf(o.period) === periodKeyOf(next.period!))) c.period = { ...next.period };
   }
 
+  // Days across under 'Week commencing' ('Week of', 'w/c', 'Week beginning'): each a week's
+  // figures from that day, flows to add up, not balances on the day.
+  if (/\bweeks?\s+(?:commencing|beginning|starting|of)\b|\bw\/c\b|\bwk\.?\s+(?:commencing|beginning|of)\b/i.test(`${labelHead} ${title.slice(0, 3).join(' ')}`)) {
+    for (const c of model.cols) if (c.period?.kind === 'date' && !c.period.ended && !c.period.months && c.period.day !== undefined) c.period = { ...c.period, week: true };
+  }
+
   // A total after a run of months or weeks that names no period itself ('Week commencing 3 Feb |
   // 10 Feb | ... | Term total', 'Jul | Aug | ... | Total'): the months of the run, first to last.
   for (const c of model.cols) {

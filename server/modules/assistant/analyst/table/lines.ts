@@ -41,7 +41,7 @@ export interface Line {
    * sheet's columns alike): on each sheet's line, the words of its sheet the others do not have;
    * on the line that adds them all up, every sheet's.
    */
-  parallel?: { own: string[]; combined: boolean };
+  parallel?: { own: string[]; combined: boolean; sheets?: string[] };
 }
 
 const stemsOfText = (text: string) => contentStems(text.replace(/^\(?[a-z]\)\s*/i, ''));
