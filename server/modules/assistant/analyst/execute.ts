@@ -1499,7 +1499,8 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
       const v = pair && agrees && !percent ? Math.sign(computed!) * Math.abs(printed.value) : printed.value;
       const unit: ComputedUnit = percent ? { kind: 'percent' } : unitOfFact(f, true);
       const ops = pair ? [{ fit, pick: pair.budget }, { fit, pick: pair.actual }] : [{ fit, pick: printed }];
-      const r = base('variance', ops, v, unit, fit.score + 0.35 * printed.match + 0.25);
+      // (A version or span asked, 'for the full year', 'revised', weighs as for a computed one.)
+      const r = base('variance', ops, v, unit, fit.score + 0.35 * printed.match + 0.25 + (ctx.plan.variants.length ? variantFit(ctx.plan, pair?.actual.facts[0] ?? f) : 0));
       r.facts = pair ? [...pair.budget.facts, ...pair.actual.facts, f] : [f];
       r.key = keyOf([f]);
       r.subjectText = lineName(line, f);

@@ -1647,3 +1647,32 @@ describe('a year budgeted by month against last year’s actual', () => {
     expect(a).not.toMatch(/\$5,000 −/);
   });
 });
+
+describe('a grant report with quarters and a year under two-level headings', () => {
+  const report: DocSpec = {
+    fileName: 'Trail grant report 2026.xlsx',
+    tables: [
+      {
+        sheet: 'Report',
+        title: 'County Parks Department — Trails grant no. CT-26-4 Grantee: Ridge Trail Club Period: January 1 – December 31, 2026 — Quarterly budget to actual report (US$)',
+        headerRows: [
+          ['Category', 'Q1 (Jan–Mar)', 'Q1 (Jan–Mar)', 'Q2 (Apr–Jun)', 'Q2 (Apr–Jun)', 'Annual total', 'Annual total', 'Annual total'],
+          ['', 'Budget', 'Actual', 'Budget', 'Actual', 'Budget', 'Actual', 'Variance'],
+        ],
+        columns: ['Category', 'Q1 (Jan–Mar) Budget', 'Q1 (Jan–Mar) Actual', 'Q2 (Apr–Jun) Budget', 'Q2 (Apr–Jun) Actual', 'Annual total Budget', 'Annual total Actual', 'Annual total Variance'],
+        rows: [
+          ['Crew wages', 7000, 7150, 7000, 7420, 14000, 14570, 570],
+          ['Gravel', 2500, 2210, 2500, 2660, 5000, 4870, -130],
+          ['Total', 9500, 9360, 9500, 10080, 19000, 19440, 440],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, report);
+
+  it('reads the whole year’s variance for the full year, named by the heading over its columns', () => {
+    const a = firstSentence(org.ask('crew wages for the full yr - over or under budget by how much').answer);
+    expect(a).toMatch(/\$570\b/);
+    expect(a).toMatch(/Crew wages — Annual total\b(?! Budget)/);
+  });
+});

@@ -184,7 +184,12 @@ function groupName(cols: Col[]): string {
   if (!cols.length) return '';
   const words = cols[0]!.distinct;
   if (!words.length) return '';
-  // The shortest label of the group that carries its distinct words: 'With Donor Restrictions'.
+  // The heading over all of the group, when it has one ('Annual total' over its Budget, Actual
+  // and Variance), else the shortest label of the group that carries its distinct words: 'With
+  // Donor Restrictions'.
+  const heads = new Set(cols.map((c) => (c.path.length > 1 ? c.path[0]!.trim() : '')));
+  const [head] = [...heads];
+  if (cols.length > 1 && heads.size === 1 && head && !/\b(19|20)\d{2}\b/.test(head)) return head;
   const labels = cols.map((c) => c.path.filter((p) => !/\b(19|20)\d{2}\b/.test(p)).join(' ')).filter(Boolean);
   return labels.sort((a, b) => a.length - b.length)[0] ?? cols[0]!.label;
 }
