@@ -6,7 +6,7 @@
 import type { ConversationTurn, Grounding } from '../agent';
 import { missingNames, shorten, smallTalk } from './analyse';
 import { termAnswer } from './composite';
-import { excluded, execute, lookups, type Reading } from './execute';
+import { excluded, execute, lookups, verbCategory, type Reading } from './execute';
 import { md, oneSentence } from './format';
 import { effectiveKind, keyNumbered, required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
@@ -218,7 +218,7 @@ function render(ctx: GroundCtx, r: Reading): Grounding {
         r.op === 'threshold'
           ? `${name}: **${md(String(r.value))}**.`
           : ex?.over === 'period'
-            ? `${name} was ${what} in **${md(String(r.value))}**${r.phrase ? ` (${md(oneSentence(r.phrase))})` : ''}.`
+            ? `${name} was ${what} ${/^(?:as of|as at|at)\b/i.test(String(r.value)) ? '' : /\b\d{1,2}, \d{4}$|^\d{1,2} \w+ \d{4}$/.test(String(r.value)) ? 'on ' : 'in '}**${md(String(r.value))}**${r.phrase ? ` (${md(oneSentence(r.phrase))})` : ''}.`
             : ex?.measure === 'variance'
               ? `**${md(oneSentence(String(r.value)))}** went furthest ${/\bunder budget\b/.test(r.phrase) ? 'under' : 'over'} budget${r.phrase ? ` (${md(oneSentence(r.phrase.replace(/\s+budget\s*$/, '')))})` : ''}.`
               : `**${md(oneSentence(String(r.value)))}** has the ${what} ${ex?.measure === 'value' ? 'figure' : ex?.measure === 'change' ? 'increase' : 'percentage increase'}${r.phrase ? `: ${md(oneSentence(r.phrase))}` : ''}.`;
@@ -439,13 +439,15 @@ export function featuresOf(ctx: GroundCtx, readings: Reading[]): Features {
  */
 function budgetOrActual(ctx: GroundCtx, readings: Reading[]): Grounding | null {
   if (ctx.plan.measure || ctx.plan.op !== 'lookup') return null;
+  // (What has happened, 'paid us so far', 'did we spend': the actual, without asking.)
+  if (/\b(?:so far|to date|ytd)\b/.test(ctx.plan.text) || verbCategory(ctx.plan.text)) return null;
   const [a] = readings;
   if (!a || a.weak.length || a.recall < 0.8 || typeof a.value !== 'number') return null;
   const name = (r: Reading) => r.operands[0]?.fit.line.name.toLowerCase();
   // Close readings (the actual is preferred by 0.1 where neither is said): asked. A whole year
   // asked and both its budget and its actual read for exactly it ('rent for FY2025'): asked too;
   // months that have happened ('hall hire in February'): their actuals, without asking.
-  const yearAsked = ctx.plan.periods.length > 0 && ctx.plan.periods.every((p) => p.kind === 'year') && !ctx.plan.soFar && !ctx.plan.variants.includes('ytd');
+  const yearAsked = ctx.plan.periods.length > 0 && ctx.plan.periods.every((p) => p.kind === 'year') && !ctx.plan.soFar && !ctx.plan.variants.includes('ytd') && !/\b(?:so far|to date|ytd)\b/.test(ctx.plan.text);
   const close = (r: Reading) => a.score - r.score < 0.1 - 1e-6 || (yearAsked && a.score - r.score <= 0.1 + 1e-6);
   const b = readings.slice(1, 6).find(
     (r) => close(r) && !r.weak.length && r.recall >= 0.8 && typeof r.value === 'number' && r.value !== a.value && name(r) === name(a) && r.measure !== a.measure && (r.measure === 'budget' || a.measure === 'budget'),

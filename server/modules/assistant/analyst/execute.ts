@@ -1969,6 +1969,11 @@ function extremes(ctx: GroundCtx): Reading[] {
       // 'So far this year': the months that have happened, the actuals, not the budget's twelve.
       const soFar = !plan.measure && (plan.soFar || plan.variants.includes('ytd')) ? 'actual' : plan.measure;
       let series = seriesOf(ctx, fit.line, inside, soFar);
+      // 'On what date', 'which day': a log's records day by day, not its months.
+      if (/\b(?:dates?|days?)\b/.test(plan.text) && fit.line.table.periodAxis === 'records') {
+        const days = fit.line.facts.filter((f) => f.periods[0]?.kind === 'date' && !f.periods[0].ended && f.periods[0].day !== undefined && (!inside || factWithin(ctx, inside, f)));
+        if (days.length > series.length) series = days;
+      }
       if (soFar === 'actual' && !plan.measure && series.some((f) => effectiveKind(f) === 'budget')) continue;
       if (plan.periods.length >= 2) series = series.filter((f) => plan.periods.some((p) => f.periods.some((fp) => periodMatch(p, fp, ctx.fyStart) > 0)));
       if (ex.unit !== 'period') {

@@ -1676,3 +1676,54 @@ describe('a grant report with quarters and a year under two-level headings', () 
     expect(a).toMatch(/Crew wages — Annual total\b(?! Budget)/);
   });
 });
+
+describe('a cash book by day', () => {
+  const book: DocSpec = {
+    fileName: 'Cash book Jan-Feb 2026.csv',
+    tables: [
+      {
+        title: 'Cash book',
+        columns: ['Date', 'Details', 'Receipts', 'Payments', 'Balance'],
+        rows: [
+          ['2026-01-02', 'Opening', null, null, 9000],
+          ['2026-01-09', 'Rent', null, 4000, 5000],
+          ['2026-01-20', 'Grant', 6000, null, 11000],
+          ['2026-02-03', 'Wages', null, 7500, 3500],
+          ['2026-02-17', 'Donations', 2500, null, 6000],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, book);
+
+  it("'on what date' is the day the balance was lowest, not its month", () => {
+    const a = firstSentence(org.ask('lowest balance in the cash book - on what date?').answer);
+    expect(a).toMatch(/February 3, 2026/);
+    expect(a).toMatch(/\bon\b/);
+  });
+});
+
+describe('budget or actual, when the question says what happened', () => {
+  const budget: DocSpec = { fileName: 'Budget FY2026.xlsx', tables: [{ sheet: 'Budget', columns: ['Line', 'FY2026 Budget'], rows: [['County grant', 30000]] }] };
+  const actual: DocSpec = {
+    fileName: 'Income by month FY2026.xlsx',
+    tables: [{ sheet: 'Income', title: 'Income by month, fiscal year 2026', columns: ['Line', 'Jul 2025', 'Aug 2025', 'Sep 2025', 'Total'], rows: [['County grant', 2500, 2500, 2600, 7600]] }],
+  };
+  const org = organisation(7, budget, actual);
+
+  it("'has the county paid us so far this FY' is the actual, without asking", () => {
+    const g = org.ask('how much has the county grant paid us so far this FY');
+    expect(g.clarifying).toBeFalsy();
+    expect(firstSentence(g.answer)).toMatch(/7,600/);
+  });
+});
+
+describe('a common word said with a name, as the line says them', () => {
+  const position: DocSpec = { fileName: 'Audited statements 2026.pdf', tables: [{ page: 1, title: 'Statements of financial position — December 31, 2026 and 2025', columns: ['', '2026', '2025'], rows: [['Cash', 81000, 77000], ['Stewardship fund investments', 300000, 280000], ['Heritage land', 412000, 390000], ['Total assets', 793000, 747000]] }] };
+  const fund: DocSpec = { fileName: 'Heritage Stewardship Endowment Rollforward 2022-2026.xlsx', tables: [{ sheet: 'Rollforward', title: 'Rollforward', columns: ['', '2024', '2025', '2026'], rows: [['Beginning balance', 250000, 265000, 280000], ['Gifts', 16000, 17000, 26500], ['Spent', -1000, -2000, -6500], ['Ending balance', 265000, 280000, 300000]] }] };
+  const org = organisation(1, position, fund);
+
+  it("'heritage land on the balance sheet at end of 2025' is the land, not the fund's ending balance", () => {
+    expect(firstSentence(org.ask('what was heritage land on the balance sheet at end of 2025').answer)).toMatch(/390,000/);
+  });
+});

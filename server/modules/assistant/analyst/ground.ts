@@ -301,8 +301,13 @@ function saidStems(ctx: GroundCtx): string[] {
   return out;
 }
 
-export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, w = weights(ctx, phrase.tokens)): LineFit {
+export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weights(ctx, phrase.tokens)): LineFit {
   const ev = evidence(ctx, phrase.tokens, line);
+  // A common word said beside a name with it, as the line's own label says them ('conservation
+  // land', 'part time'): a word of the name, weighed as one.
+  const inLabel = (i: number) => bestMatch(phrase.tokens[i]!.stem, line.label) >= 0.95;
+  const beside = (i: number) => [i - 1, i + 1].some((k) => k >= 0 && k < phrase.tokens.length && !phrase.tokens[k]!.soft && inLabel(k));
+  const w = wAll.map((x, i) => (phrase.tokens[i]!.soft && inLabel(i) && beside(i) ? ctx.lib.idf.weight(phrase.tokens[i]!.stem) : x));
   // What the line and its table say, without the document's running text: a name or a rare word
   // found only somewhere in the document ('India' in a 10-K's prose) does not make this line it.
   const own = evidence(ctx, phrase.tokens, line, false);
