@@ -540,6 +540,8 @@ function changes(ctx: GroundCtx, phrase: Phrase, periods: Period[]): Change[] {
   const ord = ctx.plan.ordinal;
   for (const fit of matchLines(ctx, phrase, { limit: 30 })) {
     const line = fit.line;
+    // (A line the question leaves out changes nothing asked: 'investments (not the endowment)'.)
+    if (excluded(ctx.plan, line.rows[0]?.label ?? line.name)) continue;
     if (ord && ord.all.length === 2 && !periods.length) {
       // 'between the first and second month': the line's nth periods.
       const series = seriesOf(ctx, line);

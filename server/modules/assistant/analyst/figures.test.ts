@@ -1727,3 +1727,12 @@ describe('a common word said with a name, as the line says them', () => {
     expect(firstSentence(org.ask('what was heritage land on the balance sheet at end of 2025').answer)).toMatch(/390,000/);
   });
 });
+
+describe('a line left out in brackets', () => {
+  const position: DocSpec = { fileName: 'Statements 2025.pdf', tables: [{ page: 1, title: 'Statements of financial position — December 31, 2025 and 2024', columns: ['', '2025', '2024'], rows: [['Reserves', 120000, 100000], ['Building fund reserves', 90000, 40000], ['Total reserves', 210000, 140000]] }] };
+  const org = organisation(1, position);
+
+  it("'reserves (not the building fund)' changes by the other line's figures", () => {
+    expect(firstSentence(org.ask('how much did reserves (not the building fund) go up from 2024 to 2025').answer)).toMatch(/\$20,000/);
+  });
+});

@@ -128,6 +128,12 @@ describe('what is asked', () => {
     expect(parsePlan('FY24 vs FY25 rent - difference?').operands).toEqual([]);
   });
 
+  it("'(not the endowment)' in brackets leaves a line out, as 'excluding' does", () => {
+    const p = parsePlan('how much did reserves (not the building fund) go up from 2024 to 2025');
+    expect(p.exclude).toEqual(['build', 'fund']);
+    expect(parsePlan('reserves (excl. the building fund) at year end').exclude).toEqual(['build', 'fund']);
+  });
+
   it("'running ahead of budget', 'overspent' say the variance, not a line", () => {
     const p = parsePlan('For FY26 so far, how far is total income running ahead of budget in dollars?');
     expect(p.op).toBe('variance');

@@ -1015,7 +1015,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   if (plan.horizon) plan.subject = { ...plan.subject, tokens: plan.subject.tokens.map((t) => (t.word === String(plan.horizon) || /^(?:wk|wks|weeks?|months?|mos?|quarters?|qtrs?)$/.test(t.word) ? { ...t, soft: true } : t)) };
   // 'Not counting administration, which program ...': what is left out names no line to find, and
   // no answer may be it.
-  const ex = /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
+  // ('Investments (not the endowment)', '(excl. the endowment)': the same, said in brackets.)
+  const ex = /\(\s*(?:not|excluding|excl\.?|except|but not)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)\s*\)/.exec(lower) ?? /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
   if (ex) {
     const stems = contentStems(ex[1]!);
     if (stems.length) {
@@ -1025,7 +1026,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       if (groups.length > 1) plan.excludeEach = groups;
       const soften = (t: Token) => (stems.includes(t.stem) || /^(?:counting|excluding|except|ignoring|leaving)$/.test(t.word) ? { ...t, soft: true } : t);
       const text = plan.subject.text.replace(new RegExp(`\\b(?:not counting|counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\\b|\\bthat (?:was|were|is|are) not(?: an?)?\\b|${ex[1]!.replace(/[^a-z &'-]/g, '').trim().split(/\s+/).map((w) => `\\b${w.replace(/[^a-z']/g, '')}\\b`).join('|')}`, 'g'), ' ').replace(/\s+/g, ' ').trim();
-      plan.subject = { ...plan.subject, text, tokens: plan.subject.tokens.map(soften) };
+      // (Said in brackets, 'reserves (not the building fund)': no word of it is the line's.)
+      const bracketed = /^\(/.test(ex[0]);
+      plan.subject = { ...plan.subject, text, tokens: bracketed ? plan.subject.tokens.filter((t) => !stems.includes(t.stem) && !/^(?:not|excl|excluding|except|but)$/.test(t.word)) : plan.subject.tokens.map(soften) };
     }
   }
   return previous ? followUp(plan, previous) : plan;
