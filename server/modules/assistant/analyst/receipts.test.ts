@@ -163,3 +163,24 @@ describe('the dearest line on a receipt', () => {
     expect(firstSentence(org.ask('cheapest item on the hilltop receipt?').answer)).toMatch(/Staples/i);
   });
 });
+
+describe('a receipt asked without its tax, and a receipt the question does not name', () => {
+  const bakery: DocSpec = {
+    fileName: 'IMG_5521.jpg',
+    passages: ['HILLSIDE BAKING CO\nDate 03/05/2026\nLoaves 2 @ $7.00 14.00\nScones 18.20\nTOTAL $32.20\nTotal includes GST 15% $4.20'],
+    fields: { merchant: 'HILLSIDE BAKING CO', currency: '$', date: '2026-05-03', dateText: '03/05/2026', tax: 4.2, total: 32.2 },
+  };
+  const org = organisation(4, bakery);
+
+  it("'total excl gst' is the total less the tax in it, with the working", () => {
+    const a = org.ask('hillside baking receipt total excl gst?').answer;
+    expect(firstSentence(a)).toMatch(/\$28\.00/);
+    expect(a).toMatch(/\$32\.20 total − \$4\.20 tax/);
+  });
+
+  it("'the flour invoice from the mill' is no receipt the bakery's slip is", () => {
+    const a = firstSentence(org.ask('how much gst was on the wholemeal flour invoice from the mill co').answer);
+    expect(a).toMatch(/couldn't find a receipt/);
+    expect(a).not.toMatch(/4\.20/);
+  });
+});

@@ -46,8 +46,9 @@ function fieldAsked(text: string): 'date' | 'due' | 'subtotal' | 'tax' | 'mercha
   if (/\b(?:what|which) (?:date|day)\b|\bwhen\b|\bdated\b|\bdate (?:on|of)\b|^date\b/.test(text)) return 'date';
   // ('The total tax', 'how much VAT in total': the tax, all of it.)
   if (/\btotal (?:sales )?(?:tax|vat|gst|hst|pst)\b|\b(?:tax|vat|gst|hst|pst)(?:es)? (?:in total|altogether|all together)\b|\b(?:tax|vat|gst|hst|pst) total\b/.test(text)) return 'tax';
+  // ('The total excl GST', 'before tax', 'net of VAT': what was bought, without the tax.)
+  if (/\bsub-?total\b|\b(?:before|excl\.?|excluding|ex|exclusive of|net of|without|less|pre-?)\s*(?:the\s+)?(?:sales\s+)?(?:tax|gst|vat|hst|mva|moms)\b/.test(text)) return 'subtotal';
   if (/\btotal\b/.test(text)) return 'total';
-  if (/\bsub-?total\b|\bbefore tax\b/.test(text)) return 'subtotal';
   // (Value added tax by its other names: MVA, moms, MwSt, IVA, TVA, BTW.)
   if (/\b(?:sales tax|tax|vat|gst|hst|mva|moms|mwst|iva|tva|btw)\b/.test(text) && !/\bincluding\b|\bincl\b|\bwith tax\b/.test(text)) return 'tax';
   // ('Which shop', 'who was it from', 'the supplier's name'; not 'the feed store receipt'.)
@@ -134,6 +135,23 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
       figures: [],
       passages: [],
     };
+  }
+  // 'The native seed invoice from the co-op': a receipt that says none of the words naming it but
+  // a short one ('Co.') is not that receipt.
+  if (!together && asksForReceipt && top > 0) {
+    // (Words that rank or count what is on it, or 'receipt' mistyped, name no receipt.)
+    const telling = descriptors.filter((t) => t.word.length >= 4 && !/^(?:most|least|more|less|expensive|cheapest|cheap|dearest|dear|biggest|largest|smallest|highest|lowest|items?|things?|lines?|much|many|each|every|single|r[ei]{2}c[ei]{1,2}pts?|rec[ie]{1,2}pts?|recipts?)$/.test(t.word));
+    const best = asked.filter((s) => s.named === top);
+    if (telling.length >= 2 && best.every((s) => telling.filter((t) => saysWord(s.doc, t)).length * 2 < telling.length && s.merchantNamed < 2)) {
+      const unsaid = telling.filter((t) => !best.some((s) => saysWord(s.doc, t))).map((t) => t.word);
+      return {
+        answer: `I couldn't find a receipt for ${md(descriptors.map((t) => t.word).join(' '))} in your documents: no receipt mentions ${unsaid.map((w) => `“${md(w)}”`).join(' or ')}.\n\nThe receipts I have are from ${receipts.map((d) => md(titleCase(String(d.fields.merchant ?? d.fileName)))).join(', ')}. If the receipt isn't uploaded yet, take a photo of it on the Documents screen and ask again.`,
+        found: false,
+        clarifying: false,
+        figures: [],
+        passages: [],
+      };
+    }
   }
   let picks = scored.filter((s) => (together ? s.named > 0 : s.named === top));
   if (!descriptors.length || top === 0) picks = /\breceipts\b|\ball (?:the |our )?receipts\b/.test(plan.text) ? scored : receipts.length === 1 ? scored : [];
@@ -235,6 +253,9 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
       lead = `The receipt is from **${md(name)}**${date ? `, dated ${date.text}` : ''}.`;
     } else {
       let v = f[field];
+      // No subtotal printed, but the total and the tax in it: the total less the tax.
+      const lessTax = field === 'subtotal' && typeof v !== 'number' && typeof f.total === 'number' && typeof f.tax === 'number' && f.tax < f.total;
+      if (lessTax) v = Math.round(((f.total as number) - (f.tax as number)) * 100) / 100;
       // One tax of two named ('how much GST' where GST and PST are charged): that tax's own line.
       const named = field === 'tax' ? plan.text.match(/\b(gst|hst|pst|qst|vat)\b/)?.[1] : undefined;
       if (named) {
@@ -252,7 +273,8 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
         return { answer: `${lead}\n\nThe photo may be blurred where it is printed; open it on the Documents screen to check.`, found: false, clarifying: false, figures: [], passages: [] };
       }
       const what = field === 'tax' ? (named ? named.toUpperCase() : 'tax') : field;
-      lead = `The ${md(name)} receipt's ${what} is **${money(v, currency)}**${date ? ` (dated ${date.text})` : ''}.`;
+      lead = lessTax ? `The ${md(name)} receipt's total without tax is **${money(v, currency)}**${date ? ` (dated ${date.text})` : ''}.` : `The ${md(name)} receipt's ${what} is **${money(v, currency)}**${date ? ` (dated ${date.text})` : ''}.`;
+      if (lessTax) lines.push(`Working: ${money(f.total as number, currency)} total − ${money(f.tax as number, currency)} tax = ${money(v, currency)}.`);
       figures.push({ label: `${name} receipt ${what}`, value: v, formatted: money(v, currency), source: d.fileName });
     }
     const details = [

@@ -103,6 +103,12 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
       fields.subtotal ??= amount;
       continue;
     }
+    // 'Total includes GST 15% $10.78', 'GST included 10.78': the tax inside the total, not the total
+    // ('Total incl. VAT 120.00' is the total).
+    if (/\b(?:includes|included)\b/i.test(t) && TAX.test(t) && !/\bincl(?:uding|\.)?\b/i.test(t)) {
+      taxTotal ??= amount;
+      continue;
+    }
     // 'Total VAT 141.70' under 'VAT on parts @ 23%' and 'VAT on labour @ 13.5%': the tax in all.
     if (TAX_TOTAL.test(t) && !NOT_TAX.test(t)) {
       taxTotal ??= amount;

@@ -119,6 +119,12 @@ describe('receipts', () => {
     expect(lineAmount('TOTAL 1,163.44')).toBe(1163.44);
   });
 
+  it("reads the tax a total says it includes ('Total includes GST 15% $4.20'), not a second total", () => {
+    const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+    const fields = receiptFields([line('HILLSIDE BAKERY', 30), line('Date 03/05/2026'), line('Loaves 2 @ $7.00 14.00'), line('Scones 18.20'), line('TOTAL $32.20'), line('EFTPOS $32.20'), line('Total includes GST 15% $4.20')]);
+    expect(fields).toMatchObject({ total: 32.2, tax: 4.2 });
+  });
+
   it('reads a South African till slip in rand, not pounds, though it charges VAT', () => {
     const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
     const fields = receiptFields([
