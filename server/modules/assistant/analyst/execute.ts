@@ -13,7 +13,7 @@ import type { Fact } from './table/types';
 import { factAt } from './table/build';
 import { currencySign } from './table/units';
 import { bestMatch, contentStems, words } from './text';
-import { recordDate, recordQuery } from './records';
+import { recordDate, recordQuery, refundsSaid } from './records';
 
 export interface Operand {
   fit: LineFit;
@@ -1231,6 +1231,8 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
       if (mode === 'average' && line.table.periodAxis === 'records' && !plan.monthly && !/\b(?:months?|monthly|weeks?|weekly|quarters?|quarterly|years?|yearly|annual)\b/.test(plan.text.replace(/\bthis (?:fiscal )?year\b|\blast (?:fiscal )?year\b/g, ''))) {
         const records = line.facts.filter((f) => f.periods[0]?.kind === 'date' && !f.periods[0].ended && (!inside || factWithin(ctx, inside, f)));
         if (records.length >= 2 && records.length > series.length && addable(records)) series = records;
+        // ('Excluding refunds': the records that gave money back left out.)
+        if (refundsSaid(plan.text) === 'left') series = series.filter((f) => !(typeof f.row.cells[f.col.index] === 'number' && (f.row.cells[f.col.index] as number) < 0));
       }
       if (series.length >= 2 && (mode === 'average' || !inside || plan.soFar)) {
         picks = series.map((f) => ({ value: f.value, facts: [f], match: 1, how: 'cell', period: null, score: 0 }));
@@ -2226,6 +2228,8 @@ function recordReading(ctx: GroundCtx): Reading | null {
     subjectText = `${a.noun[0]!.toUpperCase()}${a.noun.slice(1)} on ${table.title}${a.filter ? ` ${a.filter}` : ''}${period}`;
   } else if (a.kind === 'sum') {
     value = Math.round(a.facts.reduce((s, f) => s + f.value, 0) * 100) / 100;
+    // (Refunds asked, 'how much did we refund': the money given back, as an amount.)
+    if (a.refunds) value = Math.abs(value);
     unit = unitOfFact(f0!);
     const period = ctx.plan.periods.length ? ` in ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
     subjectText = `${a.col.label}, ${a.rows.length} records on ${table.title}${a.words.length ? ` that say ${a.words.join(', ')}` : ''}${period}`;

@@ -1736,3 +1736,48 @@ describe('a line left out in brackets', () => {
     expect(firstSentence(org.ask('how much did reserves (not the building fund) go up from 2024 to 2025').answer)).toMatch(/\$20,000/);
   });
 });
+
+describe('a donor CRM export with refunds, campaigns that name their year, and columns of words', () => {
+  const g = (id: number, date: string, donor: string, campaign: string, amount: number, method: string, credit: string | null, payout: string): (string | number | null)[] => [`K-${id}`, date, donor, campaign, amount, method, credit, payout];
+  const gifts: DocSpec = {
+    fileName: 'kinsella_crm_gifts_2026.csv',
+    tables: [
+      {
+        columns: ['Gift ID', 'Gift Date', 'Donor', 'Campaign', 'Amount', 'Payment Method', 'Soft Credit', 'Payout Date'],
+        rows: [
+          g(1, '2026-01-28', 'Ana Ruiz', 'Spring Gala 2026', 400, 'Card', null, '2026-02-05'),
+          g(2, '2026-02-03', 'Ben Ode', 'Spring Gala 2026', 250, 'Cheque', 'Mara Quill', '2026-02-12'),
+          g(3, '2026-02-09', 'Ana Ruiz', 'Spring Gala 2026', -400, 'Card', null, '2026-02-12'),
+          g(4, '2026-02-14', 'Cora Nash', 'Winter Drive 2026', 1200, 'Cheque', 'Mara Quill', '2026-02-19'),
+          g(5, '2026-02-20', 'Dev Patel', 'Winter Drive 2026', 90, 'Card', null, '2026-03-04'),
+          g(6, '2026-03-02', 'Ben Ode', 'Winter Drive 2026', 60, 'Bank Transfer', null, '2026-03-11'),
+          g(7, '2026-03-09', 'Eli Moss', 'Spring Gala 2026', 700, 'Cheque', null, '2026-03-18'),
+          g(8, '2026-03-15', 'Dev Patel', 'Winter Drive 2026', -90, 'Card', null, '2026-03-18'),
+          g(9, '2026-03-21', 'Fay Lund', 'Winter Drive 2026', 300, 'Card', 'Mara Quill', '2026-04-01'),
+          g(10, '2026-03-28', 'Gus Hale', 'Spring Gala 2026', 150, 'Card', null, '2026-04-01'),
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, gifts);
+  const lead = (q: string) => firstSentence(org.ask(q).answer);
+
+  it('counts and adds up the refunds, as amounts given back', () => {
+    expect(lead('how many gifts got refunded')).toMatch(/\b2 gifts\b/);
+    expect(lead('how much did we refund in total')).toMatch(/\$490\b/);
+    expect(lead('net total of all gifts in the crm export after refunds')).toMatch(/\$2,660\b/);
+  });
+
+  it('picks records by a value of a column of words, whole', () => {
+    expect(lead('how many gifts came in by cheque (dont count refunds)')).toMatch(/\b3 gifts\b/);
+    expect(lead('total of gifts soft credited to mara quill')).toMatch(/\$1,750\b/);
+  });
+
+  it('averages a campaign that names its year, refunds left out', () => {
+    expect(lead('avg gift to the winter drive, excluding refunds')).toMatch(/\$412\.50\b/);
+  });
+
+  it('puts a gift in the month it was given, not the month it was paid out', () => {
+    expect(lead('gifts in february 2026')).toMatch(/\$1,140\b/);
+  });
+});

@@ -561,6 +561,8 @@ function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
     if (posting && fp.kind === 'date' && !fp.ended && p.kind !== 'date' && (p.kind !== 'month' || covers)) continue;
     // (Nor is a week's: a month or a year asked is its weeks added up.)
     if (fp.week && p.kind !== 'date') continue;
+    // (Nor a record's second day, 'Payout date': it happened on its first.)
+    if (fp.secondary) continue;
     best = Math.max(best, periodMatch(p, fp, ctx.fyStart));
   }
   return best;
@@ -571,6 +573,7 @@ export function factWithin(ctx: GroundCtx, p: Period, f: Fact): boolean {
   const covers = f.table.periodAxis === 'records' && p.kind !== 'date' && f.periods.some((x) => x.kind === 'span' || x.kind === 'monthRange');
   for (const fp of f.periods) {
     if (covers && fp.kind === 'date' && !fp.ended) continue;
+    if (fp.secondary) continue;
     if (covers && (fp.kind === 'span' || fp.kind === 'monthRange')) {
       const qi = intervalOf(p, ctx.fyStart, p.year);
       const fi = intervalOf(fp, ctx.fyStart, fp.year);

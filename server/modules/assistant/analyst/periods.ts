@@ -36,6 +36,8 @@ export interface Period {
   weeks?: number;
   /** A day that starts a week of flows ('Week commencing 3 Feb'): that week's figures, not a balance on the day. */
   week?: boolean;
+  /** A record's second day ('Payout date' beside 'Donation date'): not the day it happened. */
+  secondary?: boolean;
   /** 'the first nine months of fiscal 2023': counted from the start of the year named. */
   fromStart?: boolean;
   /** Where it was found in the text. */

@@ -31,13 +31,15 @@ export interface RecordAnswer {
   filter: string | null;
   /** The question's words the chosen records say (not the log's own, nor a column's name). */
   words: string[];
+  /** The records are the refunds the question asks about: their amount is money given back. */
+  refunds?: boolean;
 }
 
 /** A record word for 'single' extremes and counts: the thing each row of a log is. */
 const RECORD_NOUN = /\b(payments?|donations?|gifts?|transactions?|deposits?|withdrawals?|receipts?|purchases?|invoices?|entries|entry|records?|transfers?|charges?|refunds?|repayments?|claims?|contributions?|credits?|debits?|lines?|checks|cheques|remittances?|draws|drawdowns?|disbursements?|reimbursements?|instal?ments?|pledges?|bills)\b/;
 
 /** The same nouns, for the question's misspellings of them ('paymnets'). */
-const RECORD_WORDS = ['payments', 'donations', 'transactions', 'deposits', 'withdrawals', 'purchases', 'invoices', 'transfers', 'repayments', 'contributions', 'cheques', 'remittances'];
+const RECORD_WORDS = ['payments', 'donations', 'transactions', 'deposits', 'withdrawals', 'purchases', 'invoices', 'transfers', 'repayments', 'contributions', 'cheques', 'remittances', 'gifts', 'refunds', 'pledges', 'claims', 'txns'];
 const RECORD_STEMS = RECORD_WORDS.map(stem);
 
 /** The record noun the question says, or misspells. */
@@ -98,6 +100,34 @@ function inside(ctx: GroundCtx, r: Row, periods: Period[]): boolean {
     const pi = intervalOf({ ...p, ...(p.year === undefined && p.kind === 'month' ? { year } : {}) }, ctx.fyStart, year);
     return Boolean(di && pi && di.from >= pi.from && di.to <= pi.to);
   });
+}
+
+/**
+ * A record's words: its label, its keys, and a value of its columns of words the question says
+ * whole ('Check', 'Linda Hartwell'; not 'spent' of 'Spend Money').
+ */
+function recordWords(t: TableModel, r: Row, said: string[]): string[] {
+  const texts = t.cols.filter((c) => c.textual).map((c) => r.cells[c.index]).filter((v): v is string => typeof v === 'string');
+  const whole = texts.map((x) => contentStems(x)).filter((xs) => xs.length > 0 && xs.every((x) => bestMatch(x, said) >= 0.8));
+  return [...r.stems, ...r.keyStems, ...whole.flat()];
+}
+
+/** Verbs of money moving ('spent', 'paid'): they say which way, not which records ('Spend Money'). */
+const MONEY_VERBS = /^(?:spent|spend|spending|paid|pay|paying|received|receive|earned|earn|raised|raise|brought|collected|collect|got|gave|give|given|came)$/;
+
+/** Words for the records that take money back: refunds, reversals, chargebacks. */
+const REFUND = /^(?:refund|revers|chargeback|return|void)/;
+
+/**
+ * Refunds as the question says them: left out ('excluding refunds', 'don't count refunds'),
+ * netted ('net of refunds', 'after refunds': every record added), or asked about ('how many gifts
+ * got refunded': the refunds).
+ */
+export function refundsSaid(text: string): 'left' | 'net' | 'only' | null {
+  if (!/\b(?:refund\w*|revers\w*|chargebacks?)\b/.test(text)) return null;
+  if (/\b(?:excluding|excl\.?|not counting|(?:do ?n[o']?t|dont) count(?:ing)?|without|except|leaving out|ignoring|other than|minus the)\s+(?:the\s+)?(?:refund|revers|chargeback)/.test(text)) return 'left';
+  if (/\b(?:net of|after|less|including|incl\.?)\s+(?:the\s+)?(?:refund|revers|chargeback)/.test(text)) return 'net';
+  return 'only';
 }
 
 /** The log's own words: its title, its document's name, its column headers. */
@@ -188,7 +218,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   // The words that name: not the operation's, not the amount of a filter.
   // ('The second payment from the foundation': the second of its records by date.)
   const nth = kind === 'date' ? /\b(first|second|third|fourth|fifth|last|latest|most recent)\b/.exec(text)?.[1] ?? null : null;
-  const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !/^(?:many|number|no|single|earliest|latest|first|second|third|fourth|fifth|last|date|largest|biggest|smallest|highest|lowest|most|least)$/.test(t.word));
+  const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !/^(?:many|number|no|single|earliest|latest|first|second|third|fourth|fifth|last|date|largest|biggest|smallest|highest|lowest|most|least|count|counting)$/.test(t.word) && !MONEY_VERBS.test(t.word));
   const noun = recordNoun(ctx) ?? 'records';
   const dateAsked = kind === 'date' || /\bdate\b/.test(text);
   let best: (RecordAnswer & { score: number }) | null = null;
@@ -201,7 +231,9 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // Each word: the log's own, or one every chosen record says.
     const yesNo = yesNoRows(body, text, plan.subject.tokens);
     // ('The largest payment that wasn't a refund': not the records that say it.)
-    const left = plan.exclude?.length ? yesNo.rows.filter((r) => !plan.exclude!.every((x) => bestMatch(x, [...r.stems, ...r.keyStems]) >= 0.8)) : yesNo.rows;
+    // (Said by its keys or by a column of words: 'Gift type: Legacy'.)
+    const textOf = (r: Row) => t.cols.filter((c) => c.textual).flatMap((c) => (typeof r.cells[c.index] === 'string' ? contentStems(String(r.cells[c.index])) : []));
+    const left = plan.exclude?.length ? yesNo.rows.filter((r) => !plan.exclude!.every((x) => bestMatch(x, [...r.stems, ...r.keyStems, ...textOf(r)]) >= 0.8)) : yesNo.rows;
     let rows = left;
     let said = 0;
     let ownSaid = 0;
@@ -210,12 +242,27 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // How many records each word picks out alone.
     const alone: number[] = [];
     let byColumn = false;
+    // Records a rule of their own picks out (refunds, a column of words): no line answers them.
+    let byOwnRule = false;
     const textWords: Token[] = [];
-    for (const w of words) {
+    const saidStems = plan.subject.tokens.map((tok) => tok.stem);
+    // The records' amounts, the first column of money's.
+    const moneyLine = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.facts.some((f) => f.unit === 'money'));
+    // (As printed: a log read as spending may have turned its signs.)
+    const moneyCol = moneyLine?.cols[0];
+    const moneyOf = (r: Row) => (moneyCol && typeof r.cells[moneyCol.index] === 'number' ? (r.cells[moneyCol.index] as number) : undefined);
+    const refunds = refundsSaid(text);
+    // (The refunds themselves: the gifts they took back were given, and stay.)
+    if (refunds === 'left') rows = rows.filter((r) => (moneyOf(r) ?? 0) >= 0);
+    // (A common word that is a whole value of the records' columns, 'by check' of 'Payment
+    // method: Check', picks them out like any name.)
+    const isValue = (tok: Token) => body.some((r) => t.cols.some((c) => c.textual && typeof r.cells[c.index] === 'string' && [tok.word, tok.word.replace(/s$/, '')].includes(String(r.cells[c.index]).trim().toLowerCase())));
+    const valueWords = plan.subject.tokens.filter((tok) => tok.soft && tok.word.length >= 3 && !words.some((w) => w.stem === tok.stem) && isValue(tok));
+    for (const w of [...words, ...valueWords]) {
       const idf = ctx.lib.idf.weight(w.stem);
       // (Of a sum, a word some records say picks those out, though a header says it too: 'pledged'
       // is the status of some gifts, under a 'Date received / pledged' column.)
-      const some = kind === 'sum' ? rows.filter((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8).length : 0;
+      const some = kind === 'sum' ? rows.filter((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= 0.8).length : 0;
       // (Only the record noun, 'checks', picks out records so when the log's title says the word:
       // 'checking' in 'the largest withdrawal from checking' names the account, not its checks.)
       const under = w.word === noun || bestMatch(w.stem, own) < 0.8 ? filledUnder(t, w.stem, rows) : null;
@@ -228,15 +275,31 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
         byColumn = true;
         continue;
       }
-      if (bestMatch(w.stem, own) >= 0.8 && !(some > 0 && some < rows.length)) {
+      // (The record noun the log itself says, 'gifts' of a gifts export, is every record: not those
+      // of its records that happen to say 'gift'.)
+      if (bestMatch(w.stem, own) >= 0.8 && (!(some > 0 && some < rows.length) || w.word === noun)) {
         said += idf;
         ownSaid += idf;
         weight += idf;
         continue;
       }
-      const hit = rows.filter((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8);
+      let hit = rows.filter((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= 0.8);
+      // ('Refunded', 'refunds': the records that take money back, printed as negative amounts.)
+      if (!hit.length && REFUND.test(w.stem)) {
+        if (refunds !== 'only') {
+          said += idf;
+          weight += idf;
+          continue;
+        }
+        hit = rows.filter((r) => (moneyOf(r) ?? 0) < 0);
+        if (hit.length) byOwnRule = true;
+      }
+      // (Said only in a column of words, 'Soft credit: Linda Hartwell': no line of its own answers it.)
+      // (Only a value said whole, 'Linda Hartwell', not a word of a description.)
+      const saidWhole = (r: Row) => t.cols.some((c) => c.textual && typeof r.cells[c.index] === 'string' && contentStems(String(r.cells[c.index])).every((x) => plan.subject.tokens.some((tok) => bestMatch(tok.stem, [x]) >= 0.8)));
+      if (hit.length && !REFUND.test(w.stem) && !rows.some((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8) && hit.every(saidWhole)) byOwnRule = true;
       // (A word no document uses, a typo or a verb of the question's own, is no reason either way.)
-      if (!hit.length && !ctx.lib.idf.seen(w.stem) && !ctx.lib.vocabulary.has(w.stem)) continue;
+      if (!hit.length && !ctx.lib.idf.seen(w.stem) && !ctx.lib.vocabulary.has(w.stem) && !t.rows.some((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= 0.8)) continue;
       // (The record noun itself, 'how many draws', is what each row is: no word that picks rows.)
       if (!hit.length && w.word === noun) continue;
       weight += idf;
@@ -244,13 +307,15 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       said += idf;
       rowWords.push(w);
       textWords.push(w);
-      alone.push(body.filter((r) => bestMatch(w.stem, [...r.stems, ...r.keyStems]) >= 0.8).length);
+      alone.push(body.filter((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= 0.8 || (REFUND.test(w.stem) && (moneyOf(r) ?? 0) < 0)).length);
       rows = hit;
     }
     // A sum: every word said, and the records fewer than any one word picks out (one word's records
     // are its own line's, which answers it).
     // (Or the records a column's name picks out, 'deposits' those under Credit: that column's sum.)
-    if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn))) continue;
+    // (Or every record of the log it names, refunds netted: 'the net total of the gifts export after refunds'.)
+    const wholeLog = refunds === 'net' && !rowWords.length && ownSaid > 0;
+    if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn || byOwnRule || wholeLog))) continue;
     const recall = weight ? said / weight : 0;
     // The column read: the one the question names, else the first of money (the first at all).
     const cols = [...new Set(ctx.lib.lines.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];
@@ -309,7 +374,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // bank line about a pledge.)
     const score = recall + 0.1 * (weight ? ownSaid / weight : 0) + (named.length ? 0.05 : 0);
     if (kind === 'sum' && (!facts.length || facts.some((f) => f.unit !== facts[0]!.unit))) continue;
-    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? yesNo.said, words: textWords.map((w) => w.word), score };
+    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? yesNo.said, words: textWords.map((w) => w.word), refunds: refunds === 'only' && rowWords.some((w) => REFUND.test(w.stem)), score };
   }
   // Every naming word said by the log or its records.
   if (!best || best.recall < 0.75) return null;

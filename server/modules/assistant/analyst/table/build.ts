@@ -901,7 +901,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if (c === periodColumn) continue;
       const v = r.cells[c];
       const p = isYearInt(v) ? ({ kind: 'year', year: v, start: 0, end: 4, text: String(v) } as Period) : (yearMonthInt(v) ?? (isText(v) ? periodOfLabel(v) : null));
-      if (p) periods.push(p);
+      // (A second day of a record, 'Payout date' beside 'Donation date': not when it happened.)
+      if (p) periods.push(period?.kind === 'date' && p.kind === 'date' ? { ...p, secondary: true } : p);
     }
     const keys: string[] = [];
     for (const c of keyColumns) {

@@ -102,9 +102,14 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
   if (days.size < 3 || days.size < body.length * 0.3) return;
   // (A ledger's one signed column, income and spending together, adds up to nothing that means
   // anything: its accounts and funds are its lines.)
+  // (A few negatives, each the amount of an earlier record taken back, are refunds or reversals
+  // of gifts, not spending: still one flow.)
   const signed = (c: Col) => {
     const vs = body.map((r) => r.cells[c.index]).filter((v): v is number => typeof v === 'number');
-    return vs.some((v) => v < 0) && vs.some((v) => v > 0);
+    const neg = vs.filter((v) => v < 0);
+    if (!neg.length || !vs.some((v) => v > 0)) return false;
+    const refunds = neg.length <= vs.length * 0.25 && neg.every((v) => vs.includes(-v));
+    return !refunds;
   };
   const flows = value.filter((c) => !CARRIED.test(c.label) && !signed(c));
   for (const k of table.keyColumns) {
@@ -114,7 +119,10 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
     const byValue = new Map<string, Row[]>();
     for (const r of body) {
       const v = valueOf(r);
-      if (!v || !/[a-z]{3}/i.test(v) || findPeriods(v).length) continue;
+      // (A value that is a period, 'FY2025', 'March 2026', is when, not a group; 'Year End Appeal
+      // 2025' is a campaign that names its year.)
+      const when = findPeriods(v);
+      if (!v || !/[a-z]{3}/i.test(v) || (when.length && v.replace(/\s+/g, '').length - when.reduce((a, p) => a + p.text.replace(/\s+/g, '').length, 0) < 6)) continue;
       byValue.set(v, [...(byValue.get(v) ?? []), r]);
     }
     // (A key that names each record once, or nearly, is a reference, not a way of grouping them.)
