@@ -1781,3 +1781,16 @@ describe('a donor CRM export with refunds, campaigns that name their year, and c
     expect(lead('gifts in february 2026')).toMatch(/\$1,140\b/);
   });
 });
+
+describe('initials typed for a name spelled out with its little words', () => {
+  const accounts: DocSpec = {
+    fileName: 'Income statement 2026.xlsx',
+    tables: [{ sheet: 'Income', title: 'Income statement for the year ended 30 June 2026', columns: ['Account', '2026', '2025'], rows: [['Department of Health grant', 82000, 79000], ['Board of Trustees donations', 12000, 9000], ['Total income', 94000, 88000]] }],
+  };
+  const org = organisation(7, accounts);
+
+  it("'DoH grant' is the Department of Health grant, 'bot donations' the Board of Trustees'", () => {
+    expect(firstSentence(org.ask('how much was the doh grant in 2026').answer)).toMatch(/82,000/);
+    expect(firstSentence(org.ask('bot donations last year?').answer)).toMatch(/9,000/);
+  });
+});

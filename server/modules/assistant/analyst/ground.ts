@@ -216,6 +216,20 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
     const printed = ctx.lib.vocabulary.has(tokens[i]!.stem) || [...ctx.lib.docs.values()].some((d) => d.nameStems.includes(tokens[i]!.stem));
     ev[i] = Math.max(ev[i]!, printed ? 0.6 : 0.9);
   }
+  // Initials a question types for a name the line spells out with its little words, an everyday
+  // word though they are ('MoE' for 'Ministry of Education', 'BoT' for 'Board of Trustees').
+  const nameWords = line.name.toLowerCase().split(/[^a-z&]+/).filter(Boolean);
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i]!.word;
+    if (ev[i]! >= 0.8 || !/^[a-z]{3,5}$/.test(w)) continue;
+    for (let a = 0; a + w.length <= nameWords.length; a++) {
+      const run = nameWords.slice(a, a + w.length);
+      if (run.map((x) => x[0]).join('') === w && run.slice(1, -1).some((x) => /^(?:of|and|for|the|&)$/.test(x))) {
+        ev[i] = Math.max(ev[i]!, 0.9);
+        break;
+      }
+    }
+  }
   return ev;
 
   function one(stem: string): number {

@@ -86,12 +86,24 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bprof\b(?=\s+fees?)/g, 'professional'],
 ];
 
+/** 'ye mar 25': the year ended on that month's last day, 'the year ended march 31, 2025'. */
+function yearEnded(_: string, m: string, y: string): string {
+  const month = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(m) + 1;
+  const year = y.length === 2 ? 2000 + Number(y) : Number(y);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `the year ended ${['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'][month - 1]} ${last}, ${year}`;
+}
+
 /** Everyday phrases → the words a statement uses for the same thing. */
 const PHRASES: Array<[RegExp, string]> = [
   [/\bnet worth\b/g, 'net assets'],
+  // 'ye mar 25', 'y/e june 24', 'year end dec 25': the year ended on that month's last day.
+  [/\b(?:ye|y\/e|year\s+end(?:ed|ing)?)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+'?(\d{2}|20\d{2})\b(?![\d,/])/g, yearEnded as never],
   // 'How many times bigger are A than B': A over B.
   [/\bhow many times (?:bigger|larger|greater|higher|more)\s+(?:is|are|was|were)\s+(.+?)\s+than\s+(.+?)\s*\??\s*$/g, 'ratio of $1 to $2'],
   [/\bhow many times (?:bigger|larger|greater|higher|more)\s+(?:is|are|was|were)\s+(.+?)\s+(?:compared (?:to|with)|vs\.?|versus)\s+(.+?)\s*\??\s*$/g, 'ratio of $1 to $2'],
+  // 'MoE funding is how many times our parent fees': the first over the second.
+  [/^\s*(?:what\s+)?(.+?)\s+(?:is|are|was|were)\s+how many times\s+(?:bigger than\s+|larger than\s+|more than\s+|greater than\s+|as (?:big|large|much) as\s+)?(?:our\s+|the\s+)?(.+?)\s*\??\s*(?:\(?\s*as an? (?:ratio|multiple)\s*\)?)?\s*\??\s*$/g, ' ratio of $1 to $2 '],
   // An accounting period by its number ('period 5' of a thirteen-period year): as reports head it, 'P5'.
   [/\b(?:accounting |fiscal )?period\s+(\d{1,2})\b(?!\s*(?:days|weeks|months|years))/g, 'p$1'],
   // Tickets as box offices say them.
@@ -227,6 +239,7 @@ export function normalizeQuestion(lower: string): string {
   let t = ` ${lower} `;
   for (const [re, to] of ABBREVIATIONS) t = t.replace(re, to);
   for (const [re, to] of PHRASES) t = t.replace(re, to as never);
+
   t = t.replace(/[a-z]{5,}/g, (w) => correctOperationWord(w));
   return t.replace(/\s+/g, ' ').trim();
 }

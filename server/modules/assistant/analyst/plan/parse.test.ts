@@ -134,6 +134,18 @@ describe('what is asked', () => {
     expect(parsePlan('reserves (excl. the building fund) at year end').exclude).toEqual(['build', 'fund']);
   });
 
+  it("'ye jun 24' is the year ended on the month's last day; 'per the books' says where, not a ratio", () => {
+    expect(periods(parsePlan('what was insurance last fy (ye jun 24)?'))).toEqual(['the twelve months ended June 30, 2024']);
+    expect(parsePlan('surplus for fy25 per quickbooks?').op).toBe('lookup');
+    expect(parsePlan('surplus for fy25 per the audited accounts').op).toBe('lookup');
+  });
+
+  it("'A is how many times B' is A over B", () => {
+    const p = parsePlan('grant income is how many times our membership dues this yr? (as a ratio)');
+    expect(p.op).toBe('ratio');
+    expect(operands(p)).toEqual(['grant income', 'membership dues']);
+  });
+
   it("'running ahead of budget', 'overspent' say the variance, not a line", () => {
     const p = parsePlan('For FY26 so far, how far is total income running ahead of budget in dollars?');
     expect(p.op).toBe('variance');

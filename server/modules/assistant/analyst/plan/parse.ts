@@ -169,7 +169,7 @@ const FILLER = new Set(
 
 /** Words that say what kind of document without naming a line: kept, softly (they choose a table, they need not be in it). */
 const DOCUMENT_WORDS = new Set(
-  'statement statements financial financials position activities balance sheet report reports letter agreement workbook spreadsheet file document documents table tables sheet page schedule note notes chart per according budgeted operating plan column columns row rows tab export exports download printout'.split(
+  'statement statements financial financials position activities balance sheet report reports letter agreement workbook spreadsheet file document documents table tables sheet page schedule note notes chart per according budgeted operating plan column columns row rows tab export exports download printout xero quickbooks qbo myob sage'.split(
     ' ',
   ),
 );
@@ -820,7 +820,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     op = 'percentChange';
     rest = noQ;
     literal = phraseOf(noQ);
-  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:(?:basic|diluted|common|ordinary) )?(?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s+\/\s+[a-z]{3,}/.test(noQ) || TERM_TO_TERM.test(noQ) || (/\b[a-z]{3,}\/[a-z]{3,}(?![a-z/]*\s+(?:clinic|program|programme|services?|team|department|unit|fund|project|costs?|expenses?|fees?|income|revenue|grants?|supplies|staff|salaries)\b)/.test(noQ) && !SLASH_NAME_ASKED.test(noQ))) {
+  } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:the |our )?(?:xero|quickbooks|qbo?|myob|sage|books|accounts|audit(?:ed)?|ledger|gl|budget|report|statements?|bank|minutes|crm|export|spreadsheet|workbook|letter|invoice|receipt|p&l|pl|(?:balance )?sheet)\b)(?! (?:(?:basic|diluted|common|ordinary) )?(?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s+\/\s+[a-z]{3,}/.test(noQ) || TERM_TO_TERM.test(noQ) || (/\b[a-z]{3,}\/[a-z]{3,}(?![a-z/]*\s+(?:clinic|program|programme|services?|team|department|unit|fund|project|costs?|expenses?|fees?|income|revenue|grants?|supplies|staff|salaries)\b)/.test(noQ) && !SLASH_NAME_ASKED.test(noQ))) {
     for (const re of RATIO_PATTERNS) {
       const m = noQ.match(re);
       if (m && m[1]?.trim() && m[2]?.trim() && phraseOf(m[1]).tokens.length && phraseOf(m[2]).tokens.length) {
