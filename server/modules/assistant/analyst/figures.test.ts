@@ -1794,3 +1794,37 @@ describe('initials typed for a name spelled out with its little words', () => {
     expect(firstSentence(org.ask('bot donations last year?').answer)).toMatch(/9,000/);
   });
 });
+
+describe('a French bank export and a budget by month in French', () => {
+  const bank: DocSpec = {
+    fileName: 'releve_caisse_2026-03.csv',
+    tables: [
+      {
+        columns: ['Date', 'Description', 'Retrait', 'Dépôt', 'Solde'],
+        rows: [
+          ['2026-03-02', 'Solde reporté', null, null, 5000],
+          ['2026-03-04', 'Loyer mars', 1200, null, 3800],
+          ['2026-03-09', 'Subvention municipale', null, 2500, 6300],
+          ['2026-03-16', 'Épicerie communautaire', 310.45, null, 5989.55],
+          ['2026-03-23', 'Dons en ligne', null, 415, 6404.55],
+        ],
+      },
+    ],
+  };
+  const budget: DocSpec = {
+    fileName: 'Budget subvention 2025-2026.xlsx',
+    tables: [{ sheet: 'Budget', title: 'Budget de la subvention 2025-2026', columns: ['Mois', 'Salaries', 'Rent'], rows: [['avril 2025', 4000, 1200], ['mai 2025', 4000, 1200], ['juin 2025', 4200, 1200], ['juillet 2025', 4200, 1250]] }],
+  };
+  const org = organisation(4, bank, budget);
+  const lead = (q: string) => firstSentence(org.ask(q).answer);
+
+  it('reads Retrait and Dépôt as money out and in, and the Solde as the balance', () => {
+    expect(lead('total withdrawals in march 2026')).toMatch(/1,510\.45/);
+    expect(lead('total deposits in march 2026')).toMatch(/2,915\b/);
+  });
+
+  it('reads months down the side in French', () => {
+    expect(lead('budgeted salaries in june 2025')).toMatch(/4,200\b/);
+    expect(lead('total budgeted rent april to july 2025')).toMatch(/4,850\b/);
+  });
+});

@@ -545,7 +545,7 @@ export function columnHint(ctx: GroundCtx, f: Fact): number {
 export const ADDITIVE = new Set<Fact['unit']>(['money', 'count', 'days', 'months', 'years']);
 
 /** A statement's running balance column: each record's balance after it, never added up. */
-const RUNNING = /^\s*(?:running\s+|closing\s+|ledger\s+|available\s+)?balance\b/i;
+const RUNNING = /^\s*(?:running\s+|closing\s+|ledger\s+|available\s+)?(?:balance|solde|saldo|kontostand)\b/i;
 
 /** Figures that add up: amounts and counts, not a log's running balances. */
 export function addable(fs: Fact[]): boolean {

@@ -90,7 +90,7 @@ function endOf(text: string | undefined): Partial<Period> {
 }
 
 /** Text that cannot hold a period (no digit, month, quarter or half) is not scanned. */
-const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b/i;
+const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b|vier|févr|avr|mai|juin|juil|ao[uû]t|embre|ero\b|marzo|abril|mayo|junio|julio|agosto|tubre|maio|junho|julho|outubro|gennaio|maggio|giugno|luglio|ottobre|juni|juli|okt|dez|desember|maart|mei\b|maj\b/i;
 const memo = new Map<string, Period[]>();
 
 export function monthNumber(name: string): number {
@@ -117,8 +117,55 @@ export function findPeriods(input: string): Period[] {
   return found.map((p) => ({ ...p }));
 }
 
+/**
+ * Month names of other languages, as French, Spanish, Portuguese, Italian, German, Dutch and
+ * Scandinavian documents print them ('31 mars 2026', 'févr. 2026', 'Oktober', 'desember'):
+ * written over with the English ones, padded to the same length so places in the text hold.
+ * Short forms only beside a number ('des' and 'out' are everyday words).
+ */
+const FOREIGN_MONTHS: Array<[string, number]> = [
+  ...['janvier', 'enero', 'janeiro', 'gennaio', 'januar', 'jänner', 'januari'].map((w) => [w, 1] as [string, number]),
+  ...['février', 'fevrier', 'febrero', 'fevereiro', 'febbraio', 'februar', 'februari'].map((w) => [w, 2] as [string, number]),
+  ...['mars', 'marzo', 'março', 'marco', 'märz', 'maerz', 'maart'].map((w) => [w, 3] as [string, number]),
+  ...['avril', 'abril', 'aprile'].map((w) => [w, 4] as [string, number]),
+  ...['mai', 'mayo', 'maio', 'maggio', 'mei', 'maj'].map((w) => [w, 5] as [string, number]),
+  ...['juin', 'junio', 'junho', 'giugno', 'juni'].map((w) => [w, 6] as [string, number]),
+  ...['juillet', 'julio', 'julho', 'luglio', 'juli'].map((w) => [w, 7] as [string, number]),
+  ...['août', 'aout', 'agosto', 'augustus', 'augusti'].map((w) => [w, 8] as [string, number]),
+  ...['septembre', 'septiembre', 'setiembre', 'setembro', 'settembre'].map((w) => [w, 9] as [string, number]),
+  ...['octobre', 'octubre', 'outubro', 'ottobre', 'oktober'].map((w) => [w, 10] as [string, number]),
+  ...['novembre', 'noviembre', 'novembro'].map((w) => [w, 11] as [string, number]),
+  ...['décembre', 'decembre', 'diciembre', 'dezembro', 'dicembre', 'dezember', 'desember'].map((w) => [w, 12] as [string, number]),
+];
+const FOREIGN_SHORT: Array<[string, number]> = [
+  ['janv', 1], ['ene', 1], ['févr', 2], ['fevr', 2], ['fév', 2], ['fev', 2], ['mrz', 3], ['avr', 4], ['abr', 4], ['giu', 6], ['juil', 7], ['lug', 7], ['okt', 10], ['ott', 10], ['déc', 12], ['dic', 12], ['dez', 12],
+];
+const ENGLISH_SHORT = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const LETTER = 'a-zà-öø-ÿ';
+const FOREIGN_RE = new RegExp(`(?<![${LETTER}])(${FOREIGN_MONTHS.map(([w]) => w).join('|')})(?![${LETTER}])`, 'gi');
+const FOREIGN_SHORT_RE = new RegExp(`(?<![${LETTER}])(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?=\\s*[-/]?\\s*'?\\d{2,4}\\b)|(?<=\\b\\d{1,2}\\.?\\s+)(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?![${LETTER}])`, 'gi');
+const FOREIGN_HINT = /[à-ÿ]|janv|vier|févr|fevr|mars|avr|mai|juin|juil|aout|sept|octo|embre|enero|ero|marzo|abril|mayo|junio|julio|agosto|tubre|iembre|janeiro|maio|junho|julho|outubro|embro|gennaio|maggio|giugno|luglio|ottobre|januar|februar|juni|juli|oktober|dezember|desember|maart|mei|augustus|maj|augusti|okt|dez|mrz|ene|dic|giu|lug|ott|fev/i;
+
+function englishMonths(input: string): string {
+  if (!FOREIGN_HINT.test(input)) return input;
+  const pad = (en: string, len: number) => (en.length >= len ? en.slice(0, Math.max(len, 3)) : en + ' '.repeat(len - en.length));
+  let out = input.replace(FOREIGN_RE, (w: string) => {
+    const n = FOREIGN_MONTHS.find(([x]) => x === w.toLowerCase())?.[1];
+    return n ? pad(ENGLISH_SHORT[n - 1]!, w.length) : w;
+  });
+  out = out.replace(FOREIGN_SHORT_RE, (m: string, a?: string, dotA?: string, b?: string, dotB?: string) => {
+    const w = (a ?? b ?? '').toLowerCase();
+    const n = FOREIGN_SHORT.find(([x]) => x === w)?.[1];
+    const dot = dotA ?? dotB ?? '';
+    return n ? pad(ENGLISH_SHORT[n - 1]! + dot, w.length + dot.length) : m;
+  });
+  // ('marzo de 2026', 'março de 2026': the month of that year.)
+  out = out.replace(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\s+)(del?)(\s+)(?=\d{4}\b)/gi, (_, m: string, a: string, d: string, b: string) => `${m}${a}${' '.repeat(d.length)}${b}`);
+  return out;
+}
+
 function scanPeriods(input: string): Period[] {
-  const text = plainText(input);
+  const text = plainText(englishMonths(input));
   const taken: Array<[number, number]> = [];
   const out: Period[] = [];
   const free = (s: number, e: number) => taken.every(([a, b]) => e <= a || s >= b);
@@ -301,6 +348,9 @@ function scanPeriods(input: string): Period[] {
     const next = out.slice(i + 1).find((q) => q.kind === 'date' && q.year !== undefined);
     if (next && /^\s*(?:,|and|&|to|through|-|–|or|versus|vs\.?)\s*/i.test(text.slice(p.end, next.start).replace(/\s+/g, ' '))) p.year = next.year;
   });
+  // (As printed, 'févr. 2026', not as read.)
+  const printed = plainText(input);
+  if (printed.length === text.length && printed !== text) for (const p of out) p.text = printed.slice(p.start, p.end);
   return out;
 }
 

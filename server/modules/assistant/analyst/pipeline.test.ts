@@ -21,6 +21,20 @@ describe('periods', () => {
     expect(one('2025')).toMatchObject({ kind: 'year', year: 2025 });
   });
 
+  it('reads months as French, Spanish, German, Dutch and Scandinavian documents print them', () => {
+    expect(one('Solde au 31 mars 2026')).toMatchObject({ kind: 'date', year: 2026, month: 3, day: 31, text: '31 mars 2026' });
+    expect(one('févr. 2026')).toMatchObject({ kind: 'month', year: 2026, month: 2 });
+    expect(one('janv. 2026')).toMatchObject({ kind: 'month', year: 2026, month: 1 });
+    expect(one('marzo de 2026')).toMatchObject({ kind: 'month', year: 2026, month: 3 });
+    expect(one('Oktober 2025')).toMatchObject({ kind: 'month', year: 2025, month: 10 });
+    expect(one('15 desember 2025')).toMatchObject({ kind: 'date', year: 2025, month: 12, day: 15 });
+    expect(one('août 2025')).toMatchObject({ kind: 'month', year: 2025, month: 8 });
+    // (Short forms that are everyday words stay words.)
+    expect(findPeriods('three years ago')).toEqual([]);
+    expect(findPeriods('the set of 2025').map((p) => p.kind)).toEqual(['year']);
+    expect(findPeriods('cash out 2025').map((p) => p.kind)).toEqual(['year']);
+  });
+
   it('reads months, dates, quarters and ranges', () => {
     expect(one('Jul-24')).toMatchObject({ kind: 'month', month: 7, year: 2024 });
     expect(one('March 2025')).toMatchObject({ kind: 'month', month: 3, year: 2025 });

@@ -103,6 +103,12 @@ describe('gridToTable', () => {
 });
 
 describe('receipts', () => {
+  it("reads a negative in brackets with its currency after them, as Québec prints it: '(1 234,50) $'", () => {
+    expect(parseAmount('(1 234,50) $')).toBe(-1234.5);
+    expect(parseAmount('12 345,67 $')).toBe(12345.67);
+    expect(parseAmount('(980) €')).toBe(-980);
+  });
+
   it('reads merchant, date, total, subtotal and tax', () => {
     const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
     const fields = receiptFields([

@@ -19,7 +19,8 @@ const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷
  * '—' / '-' → null, '1,200-' → -1200, '1,234(a)' → 1234.
  */
 export function parseAmount(text: string): number | null | undefined {
-  const t = text.replace(/\s+/g, ' ').trim();
+  // ('(1 234,50) $', as Québec prints a negative: the mark inside the brackets.)
+  const t = text.replace(/\s+/g, ' ').trim().replace(/\)\s*([$€£]|kr|CHF|USD|CAD|EUR)$/i, ' $1)');
   if (t === '') return undefined;
   if (DASHES.has(t) || DASHES.has(t.replace(/^[$€£¥₹]\s*/, '')) || NONE.test(t)) return null;
   const direct = amountOf(t);

@@ -99,8 +99,9 @@ const MONTH_WORD = /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|jun
 function ownStems(text: string): string[] {
   // A statement's 'In' and 'Out' ('Inn', 'Ut', 'Paid in', 'Money out'): money in, money out.
   const bare = plainText(text).trim().toLowerCase();
-  if (/^(?:in|inn|paid in|money in|inflows?|innskudd|entradas?|ingresos?)$/.test(bare)) return ['moneyin', 'deposit'];
-  if (/^(?:out|ut|paid out|money out|outflows?|uttak|salidas?|egresos?)$/.test(bare)) return ['moneyout', 'withdrawal'];
+  // (And as French, Spanish, Portuguese, German and Dutch statements head them: 'Dépôt', 'Retrait'.)
+  if (/^(?:in|inn|paid in|money in|inflows?|innskudd|entradas?|ingresos?|dépôts?|depots?|depósitos?|depositos?|entrées?|encaissements?|abonos?|einzahlungen?|eingang|haben|bij)$/.test(bare)) return ['moneyin', 'deposit'];
+  if (/^(?:out|ut|paid out|money out|outflows?|uttak|salidas?|egresos?|retraits?|sorties?|décaissements?|retiros?|cargos?|auszahlungen?|ausgang|soll|af)$/.test(bare)) return ['moneyout', 'withdrawal'];
   // Footnote numbers glued to a word ('RESTATED3', 'share7').
   let t = plainText(text).replace(/\b([a-z]{4,})\d{1,2}\b/gi, '$1');
   for (const p of findPeriods(t)) t = t.replace(p.text, ' ');

@@ -87,7 +87,7 @@ function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value:
 }
 
 /** A bank statement's or a ledger's running balance and its brought-forward line: not records to add up. */
-const CARRIED = /\b(?:balance|brought forward|carried forward|b\/fwd|c\/fwd|opening|closing)\b/i;
+const CARRIED = /\b(?:balance|brought forward|carried forward|b\/fwd|c\/fwd|opening|closing|solde|saldo|report à nouveau)\b/i;
 
 /**
  * A log of dated records (donations received, a bank statement, a ledger export), grouped two more
@@ -137,7 +137,7 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
   for (const c of flows) push(body, [c], `${table.title} — ${c.label}`, { nameStems: [...new Set([...title, ...c.own])], label: title, path: [], keys: [], col: c.own, category: null, isTotal: true, byKey: `${table.id}:all` });
   // A statement's running balance: the account's balance at each day, the last record's of the day
   // (ground.ts reads it so). Its money in and out beside it make it a bank or cash account's.
-  const running = value.find((c) => /^\s*(?:running\s+)?balance\b/i.test(c.label));
+  const running = value.find((c) => /^\s*(?:running\s+)?(?:balance|solde|saldo|kontostand)\b/i.test(c.label));
   if (running && flows.length >= 2) {
     const rows = table.rows.filter((r) => !r.isHeading && [r.period, ...r.periods].some((p) => p?.kind === 'date' && !p.ended));
     const stems = [...new Set([...title, 'bank', 'cash', 'account', 'balanc'])];
