@@ -1828,3 +1828,18 @@ describe('a French bank export and a budget by month in French', () => {
     expect(lead('total budgeted rent april to july 2025')).toMatch(/4,850\b/);
   });
 });
+
+describe('a statement in French asked in English, and the other way round', () => {
+  const resultats: DocSpec = {
+    fileName: 'Etats financiers 2026.pdf',
+    tables: [{ page: 1, title: 'État des résultats — exercice clos le 31 mars 2026', columns: ['', '2026', '2025'], rows: [['Dons', 48200, 45100], ['Subventions', 120000, 112500], ['Loyer', 21600, 21000], ['Salaires', 88400, 84100], ['Excédent', 58200, 52500]] }],
+  };
+  const org = organisation(4, resultats);
+
+  it('finds Loyer for rent, Salaires for salaries, Dons for donations', () => {
+    expect(firstSentence(org.ask('how much was rent in 2026').answer)).toMatch(/21,600/);
+    expect(firstSentence(org.ask('salaries last year?').answer)).toMatch(/84,100/);
+    expect(firstSentence(org.ask('donations in 2026').answer)).toMatch(/48,200/);
+    expect(firstSentence(org.ask('combien de subventions en 2025').answer)).toMatch(/112,500/);
+  });
+});

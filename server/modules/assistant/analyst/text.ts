@@ -69,9 +69,29 @@ const VARIANTS: Record<string, string> = {
   '&': 'and',
 };
 
+/**
+ * The words of French and Spanish statements for what English ones call so ('Loyer', 'Salaires',
+ * 'Dons', 'Gastos'): read as the English word, on both sides, so a question in either language
+ * finds a line in either. Only words that mean nothing else in English ('charges', 'produits'
+ * and 'support' do).
+ */
+const TRANSLATIONS: Record<string, string> = {
+  // French
+  loyer: 'rent', loyers: 'rent', salaires: 'salaries', salaire: 'salary', dons: 'donations', subvention: 'grant', subventions: 'grants',
+  cotisation: 'dues', cotisations: 'dues', honoraires: 'fees', frais: 'fees', revenus: 'revenues', recettes: 'revenues', dépenses: 'expenses', depenses: 'expenses',
+  excédent: 'surplus', excedent: 'surplus', intérêts: 'interest', interets: 'interest', fournitures: 'supplies', assurance: 'insurance', assurances: 'insurance',
+  amortissement: 'depreciation', placements: 'investments', encaisse: 'cash', trésorerie: 'cash', tresorerie: 'cash', bénévoles: 'volunteers', benevoles: 'volunteers',
+  bénévole: 'volunteer', paniers: 'baskets', panier: 'basket', alimentaire: 'food', alimentaires: 'food', banque: 'bank', électricité: 'electricity', electricite: 'electricity',
+  entretien: 'maintenance', réparations: 'repairs', publicité: 'advertising', déplacements: 'travel', deplacements: 'travel', emprunt: 'loan', emprunts: 'loans',
+  actif: 'assets', passif: 'liabilities', fonds: 'funds', solde: 'balance', heures: 'hours', employés: 'employees', employes: 'employees', total: 'total',
+  // Spanish
+  alquiler: 'rent', arriendo: 'rent', sueldos: 'salaries', salarios: 'salaries', donaciones: 'donations', donativos: 'donations', subvenciones: 'grants',
+  cuotas: 'dues', gastos: 'expenses', honorarios: 'fees', intereses: 'interest', seguros: 'insurance', suministros: 'supplies', voluntarios: 'volunteers', efectivo: 'cash',
+};
+
 /** Light stemmer: plurals, -ing, -ed, a final e. Both sides of every comparison use it. */
 export function stem(word: string): string {
-  let w = VARIANTS[word] ?? word;
+  let w = VARIANTS[word] ?? TRANSLATIONS[word] ?? word;
   if (/^\d/.test(w)) return w;
   // Initials joined by '&' ('j&j', 'h&s') stand as the initials.
   if (/^[a-z]&[a-z]$/.test(w)) return w.replace('&', '');

@@ -237,6 +237,20 @@ export function correctOperationWord(word: string): string {
 /** The question in the documents' words: abbreviations and everyday phrases rewritten, operation typos fixed. */
 export function normalizeQuestion(lower: string): string {
   let t = ` ${lower} `;
+  // A question asked in French, or half in French ('combien de dons en 2025'): its little words
+  // in English, so the words that name lines are left (TRANSLATIONS reads those).
+  const frenchWords = t.match(/\s(?:de|du|des|le|la|les|en|pour|au|aux|notre|nos|et|sur|dans|quel|quelle|quels|quelles|combien|est|était|avons|total)(?=\s)/g)?.length ?? 0;
+  if (/\s(?:combien|quel(?:le)?s?)\s/.test(t) || frenchWords >= 3) {
+    t = t
+      .replace(/\scombien\s+(?:de\s+|d')?/g, ' how much ')
+      .replace(/\squel(?:le)?s?\s+(?:est|était|sont|étaient)\s+/g, ' what was ')
+      .replace(/\s(?:quel(?:le)?s?)\s/g, ' what ')
+      .replace(/\s(?:en|dans|pendant)\s/g, ' in ')
+      .replace(/\s(?:pour|au|aux)\s/g, ' for ')
+      .replace(/\set\s/g, ' and ')
+      .replace(/\s(?:avons-nous|avons|nous|a-t-on|on|est|était|sont|il|y|a)(?=\s)/g, ' ')
+      .replace(/\s(?:de|du|des|d'|le|la|les|l'|notre|nos|un|une)(?=\s)/g, ' ');
+  }
   for (const [re, to] of ABBREVIATIONS) t = t.replace(re, to);
   for (const [re, to] of PHRASES) t = t.replace(re, to as never);
 
