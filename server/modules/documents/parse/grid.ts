@@ -119,8 +119,25 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     for (let i = c0; i < width; i++) out.push(cells[i] ?? null);
     return out;
   };
-  const grid = filled.map((r) => ({ rowNumber: r.rowNumber, sumFormula: r.sumFormula === true, cells: slice(r.cells) }));
-  const cols = width - c0;
+  let grid = filled.map((r) => ({ rowNumber: r.rowNumber, sumFormula: r.sumFormula === true, cells: slice(r.cells) }));
+  // Labels set out as a staircase over the first columns, each row's in the column of its depth
+  // (QuickBooks Desktop and other exports: 'Income' in A, '4000 · Program Revenue' in B, its
+  // accounts in C): one column of labels, every row's its own.
+  const firstFigure = Math.min(...grid.map((r) => r.cells.findIndex((c) => c !== null && isNumeric(c) && !isYear(c))).filter((i) => i >= 0));
+  if (Number.isFinite(firstFigure) && firstFigure >= 2) {
+    const lead = (r: (typeof grid)[number]) => r.cells.slice(0, firstFigure).map((c, i) => (c === null || String(c).trim() === '' ? -1 : i)).filter((i) => i >= 0);
+    const body = grid.filter((r) => lead(r).length > 0);
+    const single = body.filter((r) => lead(r).length === 1);
+    const depths = new Set(single.map((r) => lead(r)[0]));
+    if (body.length >= 4 && single.length >= body.length * 0.9 && depths.size >= 2) {
+      grid = grid.map((r) => {
+        const at = lead(r);
+        const label = at.length ? at.map((i) => String(r.cells[i])).join(' ') : null;
+        return { ...r, cells: [label, ...r.cells.slice(firstFigure)] };
+      });
+    }
+  }
+  const cols = Math.max(...grid.map((r) => r.cells.length));
 
   // Where the data starts, and which rows above it head the columns.
   let headerStart: number;

@@ -980,6 +980,28 @@ describe('what a table is, from its own words', () => {
     expect(colOf(model, '2025').period, text).toMatchObject({ kind: 'year', year: 2025 });
   });
 
+  it("a QuickBooks profit and loss by month: labels in a staircase over the first columns, months as 'Jul 25'", () => {
+    const { model, text } = readGrid([
+      ['', '', '', '', 'Nov 25', 'Dec 25', 'Jan 26', 'TOTAL'],
+      ['Ordinary Income/Expense'],
+      ['', 'Income'],
+      ['', '', '4100 · Memberships'],
+      ['', '', '', '4110 · Adult memberships', 800, 820, 900, 2520],
+      ['', '', '', '4120 · Youth memberships', 150, 160, 170, 480],
+      ['', '', 'Total 4100 · Memberships', '', 950, 980, 1070, 3000],
+      ['', 'Total Income', '', '', 950, 980, 1070, 3000],
+      ['', 'Expense'],
+      ['', '', '7200 · Coaching', '', 400, 400, 420, 1220],
+      ['', 'Total Expense', '', '', 400, 400, 420, 1220],
+      ['Net Income', '', '', '', 550, 580, 650, 1780],
+    ]);
+    expect(model.labelColumn, text).toBe(0);
+    expect(colOf(model, 'Jan 26').period, text).toMatchObject({ kind: 'month', year: 2026, month: 1 });
+    expect(colOf(model, 'Nov 25').period, text).toMatchObject({ kind: 'month', year: 2025, month: 11 });
+    expect(rowOf(model, 'Youth memberships'), text).toMatchObject({ code: '4120', category: 'revenue', path: ['Ordinary Income/Expense', 'Income', 'Memberships'] });
+    expect(rowOf(model, 'Coaching').category, text).toBe('expense');
+  });
+
   it('a balance sheet as of one day a year: bare year columns take that day', () => {
     const { model, text } = readGrid([
       ['Statement of Financial Position'],

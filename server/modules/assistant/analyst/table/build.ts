@@ -189,6 +189,8 @@ export function lexiconCategory(label: string): Category | null {
 
 export function categoryOfHeading(text: string): Category | null {
   const t = text.toLowerCase();
+  // ('Ordinary Income/Expense', 'Revenue and expenses': both, so neither; the headings inside say.)
+  if (/\b(?:revenues?|income)\b/.test(t) && /\b(?:expenses?|expenditures?)\b/.test(t)) return null;
   if (/liabilit/.test(t)) return 'liability';
   if (/\b(net assets|fund balances?|equity)\b/.test(t)) return 'netassets';
   if (/\bassets?\b/.test(t)) return 'asset';
@@ -696,6 +698,15 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     for (const col of blockCols) col.distinct = col.own.filter((s) => !valueCols.every((o) => o.own.includes(s)));
     // Bare years of a table about one date of the year ('June 30, 2025 and 2024'): that day.
     datedYears(valueCols, title);
+    // 'Jul 25 | Aug 25 | Sep 25 | … | Jan 26' (QuickBooks heads months so): the months of 2025
+    // and 2026, not days that happen to be the 25th; a run of consecutive months, each 'Mon YY'.
+    const dayNoYear = valueCols
+      .filter((c) => c.period?.kind === 'date' && c.period.year === undefined && c.period.day !== undefined && c.period.month !== undefined && /^\s*[a-z]{3,9}\.?\s+'?\d{2}\s*$/i.test(c.path.at(-1) ?? c.label))
+      .sort((a, b) => a.index - b.index);
+    const monthIndexOf = (c: Col) => (2000 + c.period!.day!) * 12 + c.period!.month! - 1;
+    if (dayNoYear.length >= 2 && dayNoYear.every((c, i) => i === 0 || monthIndexOf(c) === monthIndexOf(dayNoYear[i - 1]!) + 1)) {
+      for (const c of dayNoYear) c.period = { kind: 'month', year: 2000 + c.period!.day!, month: c.period!.month!, start: 0, end: 0, text: c.label };
+    }
     model.cols.push(...blockCols);
   });
   // A roll-forward across the top ('Balance April 1, 2026 | Gifts | Spent | Balance March
@@ -1013,7 +1024,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       start = i + 1;
       return;
     }
-    const fromPath = row.path.map(categoryOfHeading).find((c) => c !== null) ?? null;
+    // (The nearest heading that says: 'Expense' inside 'Ordinary Income/Expense'.)
+    const fromPath = [...row.path].reverse().map(categoryOfHeading).find((c) => c !== null) ?? null;
     row.category = fromPath;
     if (row.isTotal) {
       const c = categoryOfHeading(row.label);
