@@ -1546,6 +1546,10 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
  * whole year's budget, not of the months' budget; as printed when the report has a '% of budget'
  * column.
  */
+/** 'Contributions as a % of budget', '% of budget': the actual over its own budget (not a variance as a percent of it). */
+const PERCENT_OF_BUDGET = /\bas an? (?:%|percent(?:age)?) of (?:the |its |their )?budget\b|(?:%|\bpercent(?:age)?) of budget\b(?! (?:total|overall))/;
+const usesBudget = (text: string) => UTILISATION.test(text) || (PERCENT_OF_BUDGET.test(text) && !/\b(?:variance|difference|over|under|change|increase|decrease)\b/.test(text));
+
 export const UTILISATION = /\bbudget utili[sz]ation\b|\butili[sz]ation of (?:the |our |its )?(?:[\w&'-]+ ){0,4}budget\b|(?:%|\b(?:percent(?:age)?|share|proportion|how much)) of (?:the |our |its |this year'?s? )?(?:[\w&'/-]+ ){0,6}budget (?:(?:have|has|had|did|is|was) )?(?:we |they |it )?(?:been )?(?:used|spent|used up|gone through|burned through|consumed|utili[sz]ed|drawn down)\b/;
 
 /**
@@ -2278,7 +2282,7 @@ export function execute(ctx: GroundCtx): Reading[] {
   const periods = plan.periods;
   const record = recordReading(ctx);
   if (record) out.push(record);
-  if (UTILISATION.test(plan.text)) out.push(...utilisation(ctx));
+  if (usesBudget(plan.text)) out.push(...utilisation(ctx));
   else if (REMAINING.test(plan.text)) {
     const left = remaining(ctx);
     // 'Which expense line has the most budget remaining?': the lines ranked by what is left.

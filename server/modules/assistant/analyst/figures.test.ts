@@ -1843,3 +1843,30 @@ describe('a statement in French asked in English, and the other way round', () =
     expect(firstSentence(org.ask('combien de subventions en 2025').answer)).toMatch(/112,500/);
   });
 });
+
+describe("a budget against actuals with '% of Budget' printed", () => {
+  const bva: DocSpec = {
+    fileName: 'Budget vs Actuals Q1.xlsx',
+    tables: [
+      {
+        sheet: 'BvA',
+        headerRows: [
+          ['', 'Jul - Sep 25', 'Jul - Sep 25', 'Jul - Sep 25', 'Jul - Sep 25'],
+          ['', 'Actual', 'Budget', '$ Over Budget', '% of Budget'],
+        ],
+        columns: ['', 'Jul - Sep 25 Actual', 'Jul - Sep 25 Budget', 'Jul - Sep 25 $ Over Budget', 'Jul - Sep 25 % of Budget'],
+        rows: [
+          ['Membership dues', 2400, 3000, -600, 0.8],
+          ['Event income', 5100, 5000, 100, 1.02],
+          ['Total income', 7500, 8000, -500, 0.9375],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, bva);
+
+  it("'dues as a % of budget' is the actual over its own budget, not a share of income", () => {
+    expect(firstSentence(org.ask('membership dues as a % of budget').answer)).toMatch(/80(?:\.00)?%/);
+    expect(firstSentence(org.ask('membership dues in jul-sep 25 (budget)').answer)).toMatch(/3,000/);
+  });
+});

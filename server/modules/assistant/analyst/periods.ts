@@ -217,6 +217,13 @@ function scanPeriods(input: string): Period[] {
     const year = fullYear(m[3]!);
     add({ kind: 'monthRange', month: from, year: from > to ? year - 1 : year, endMonth: to, endYear: year }, m);
   });
+  // 'Jul - Sep 25' (QuickBooks heads a quarter so): its year in two digits after the range.
+  scan(new RegExp(`\\b${MONTH_RE}\\.?\\s*[-–]\\s*${MONTH_RE}\\.?\\s+(\\d{2})\\b(?![.,:/]?\\d)`, 'gi'), (m) => {
+    const from = monthNumber(m[1]!);
+    const to = monthNumber(m[2]!);
+    const year = 2000 + Number(m[3]!);
+    add({ kind: 'monthRange', month: from, year: from > to ? year - 1 : year, endMonth: to, endYear: year }, m);
+  });
   // 'Jan-Sep', 'July through September': months of a year said elsewhere (or the latest).
   scan(new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|–|to|through|thru)\\s*${MONTH_RE}\\b(?![.,]?\\s*['\\d])`, 'gi'), (m) => {
     if (m[1] === 'may' && /^\s/.test(m[0].slice(3))) return;

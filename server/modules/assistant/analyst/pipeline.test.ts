@@ -21,6 +21,12 @@ describe('periods', () => {
     expect(one('2025')).toMatchObject({ kind: 'year', year: 2025 });
   });
 
+  it("reads a quarter as QuickBooks heads it: 'Jul - Sep 25', 'Nov - Jan 26'", () => {
+    expect(one('Jul - Sep 25')).toMatchObject({ kind: 'monthRange', year: 2025, month: 7, endYear: 2025, endMonth: 9 });
+    expect(one('Nov - Jan 26')).toMatchObject({ kind: 'monthRange', year: 2025, month: 11, endYear: 2026, endMonth: 1 });
+    expect(findPeriods('Jul 1 - Sep 25, 2025').map((p) => p.kind)).toEqual(['date', 'date']);
+  });
+
   it('reads months as French, Spanish, German, Dutch and Scandinavian documents print them', () => {
     expect(one('Solde au 31 mars 2026')).toMatchObject({ kind: 'date', year: 2026, month: 3, day: 31, text: '31 mars 2026' });
     expect(one('févr. 2026')).toMatchObject({ kind: 'month', year: 2026, month: 2 });
