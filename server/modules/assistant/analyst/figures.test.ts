@@ -1870,3 +1870,29 @@ describe("a budget against actuals with '% of Budget' printed", () => {
     expect(firstSentence(org.ask('membership dues in jul-sep 25 (budget)').answer)).toMatch(/3,000/);
   });
 });
+
+describe('an ageing report by payer', () => {
+  const ageing: DocSpec = {
+    fileName: 'AR ageing by funder.csv',
+    tables: [
+      {
+        title: 'Receivables ageing as of June 30, 2026',
+        columns: ['Funder', 'Current', '1 - 30', '31 - 60', '61 - 90', '> 90', 'TOTAL'],
+        rows: [
+          ['County', 9000, 2000, null, 700, 300, 12000],
+          ['State', 6000, 1500, 1200, null, null, 8700],
+          ['Foundation', 2500, null, 800, 400, 2100, 5800],
+          ['TOTAL', 17500, 3500, 2000, 1100, 2400, 26500],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, ageing);
+  const lead = (q: string) => firstSentence(org.ask(q).answer);
+
+  it("reads 'over 90 days' and '31-60 days' as the ageing columns, not the total nor a threshold of $90", () => {
+    expect(lead('how much does the county owe us over 90 days')).toMatch(/\$300\b/);
+    expect(lead('state 31-60 days')).toMatch(/1,200/);
+    expect(lead('which funder has the most over 90 days')).toMatch(/Foundation/);
+  });
+});

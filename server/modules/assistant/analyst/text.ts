@@ -428,3 +428,14 @@ export function cleanLabel(label: string): string {
 }
 
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * An ageing band as one word a tokenizer keeps whole, the same for a column ('> 90', '61 - 90')
+ * and a question ('over 90 days', '61-90 days'): 'over' or 'band' and its days in letters
+ * ('overninety', 'bandninety'); '91+' is over ninety.
+ */
+export function bandWord(kind: 'over' | 'band', days: number): string | null {
+  const n = kind === 'over' && days % 10 === 1 ? days - 1 : days;
+  const names: Record<number, string> = { 30: 'thirty', 60: 'sixty', 90: 'ninety', 120: 'onetwenty', 150: 'onefifty', 180: 'oneeighty', 270: 'twoseventy', 360: 'threesixty', 365: 'threesixtyfive' };
+  return names[n] ? `${kind}${names[n]}` : null;
+}

@@ -140,6 +140,14 @@ describe('what is asked', () => {
     expect(parsePlan('surplus for fy25 per the audited accounts').op).toBe('lookup');
   });
 
+  it("an ageing band is one soft word ('over 90 days' → overninety), never a threshold of 90", () => {
+    const p = parsePlan('which payer has the most over 90 days');
+    expect(p.threshold ?? null).toBeNull();
+    expect(words(p)).toContain('overninety~');
+    expect(words(parsePlan('medicaid 91+ days'))).toContain('overninety~');
+    expect(words(parsePlan('blue cross 31-60 days'))).toContain('bandsixty~');
+  });
+
   it("'A is how many times B' is A over B", () => {
     const p = parsePlan('grant income is how many times our membership dues this yr? (as a ratio)');
     expect(p.op).toBe('ratio');

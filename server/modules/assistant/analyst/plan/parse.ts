@@ -230,6 +230,8 @@ export function tokensOf(text: string): Token[] {
       // sold' names what was sold.)
       (/^(sell|sells|sold|selling)$/.test(w.word) && /\b(?:tickets|tix|seats|units|copies|memberships|passes|raffle)\b/.test(text.toLowerCase())) ||
       (/^\d+$/.test(w.word) && !/^\d{4,6}$/.test(w.word)) ||
+      // (So does an ageing band, 'overninety' for 'over 90 days': a column's, when a table has it.)
+      /^(?:over|band)(?:thirty|sixty|ninety|onetwenty|onefifty|oneeighty|twoseventy|threesixty|threesixtyfive)$/.test(w.word) ||
       described ||
       asking.has(w.word);
     // A year left in the words (one the periods did not take) names no line.
@@ -468,7 +470,7 @@ const RATIO_PATTERNS: RegExp[] = [
 ];
 
 /** A number the lines of a table are held against: 'how many ... more than 900', 'which ... over $1,000' (not a year). */
-const ROW_FILTER = /^(?:how many|which|what)\s+(?!(?:is|was|are|were|does|did|do|has|have|had|will|would|should|can|could)\b)(?:[\w&'-]+\s+){0,3}?[\w&'-]+s\b.{0,60}?\b(more|less|fewer|over|under|above|below|greater|higher|lower|exceeding|exceeded)\s+(?:than\s+)?(?:[$€£₹]|r\s?|ksh\s?|s\$)?\s?((?!(?:19|20)\d\d\b)\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?\b/;
+const ROW_FILTER = /^(?:how many|which|what)\s+(?!(?:is|was|are|were|does|did|do|has|have|had|will|would|should|can|could)\b)(?:[\w&'-]+\s+){0,3}?[\w&'-]+s\b.{0,60}?\b(more|less|fewer|over|under|above|below|greater|higher|lower|exceeding|exceeded)\s+(?:than\s+)?(?:[$€£₹]|r\s?|ksh\s?|s\$)?\s?((?!(?:19|20)\d\d\b)\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?\b(?!\s*(?:days?|weeks?|months?|years?|yrs?)\b)/;
 
 /** Infix arithmetic over phrases: 'total revenue minus total expenses', '(cash plus receivables) over current liabilities'. */
 export function parseFormula(text: string): Expr | null {

@@ -7,7 +7,7 @@
 import type { StoredTable } from '../../../documents';
 import type { CellValue } from '../../../documents/parse/types';
 import { findPeriods, type Period } from '../periods';
-import { cleanLabel, isStopword, MONTH_NAMES, plainText, words } from '../text';
+import { bandWord, cleanLabel, isStopword, MONTH_NAMES, plainText, words } from '../text';
 import {
   isNumber,
   isText,
@@ -96,7 +96,27 @@ const KIND_WORDS = new Set(
 /** Stems of a header's words that say what the column is (not its period, unit, kind or filler). */
 const MONTH_WORD = /^(?:jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)$/;
 
+/**
+ * An ageing band as one word, the same one a question's band reads as (plan/lexicon.ts):
+ * '> 90', 'Over 90 days', '91+' → over90; '61 - 90' → 61to90; '0 - 30' and '1 - 30' → 1to30.
+ */
+export function ageingBand(text: string): string | null {
+  const t = text.toLowerCase().replace(/\s*(?:days?|d)\b\.?|\s*(?:past due|overdue|old)\b/g, '').replace(/\s+/g, ' ').trim();
+  const over = /^(?:>|over|more than|greater than|older than|above)\s*(\d{2,3})$/.exec(t) ?? /^(\d{2,3})\s*(?:\+|and over|or more|and above|plus)$/.exec(t);
+  if (over) return bandWord('over', Number(over[1]));
+  const range = /^(\d{1,3})\s*(?:-|–|to)\s*(\d{2,3})$/.exec(t);
+  if (range && Number(range[2]) > Number(range[1])) return bandWord('band', Number(range[2]));
+  return null;
+}
+
+
 function ownStems(text: string): string[] {
+  const band = ageingBand(plainText(text));
+  if (band) return [...new Set([...ownStemsOf(text), band])];
+  return ownStemsOf(text);
+}
+
+function ownStemsOf(text: string): string[] {
   // A statement's 'In' and 'Out' ('Inn', 'Ut', 'Paid in', 'Money out'): money in, money out.
   const bare = plainText(text).trim().toLowerCase();
   // (And as French, Spanish, Portuguese, German and Dutch statements head them: 'Dépôt', 'Retrait'.)
