@@ -102,7 +102,7 @@ const PHRASES: Array<[RegExp, string]> = [
   // An ageing band as one word, as the table model reads the column ('> 90' → over90).
   // (The words said stay beside it: a heading may print them, 'Days past due 31-60'.)
   [/(?:\b(?:over|more than|older than|greater than|beyond|past|above)\s*|>\s*)(\d{2,3})\s*(?:days?|d)\b(?:\s+(?:past due|overdue|old))?/g, ((m: string, n: string) => `${m} ${bandWord('over', Number(n)) ?? ''}`) as never],
-  [/\b(\d{2,3})\s*(?:\+\s*days?|days?\s*(?:\+|plus|and over|or more))/g, ((m: string, n: string) => `${n} days ${bandWord('over', Number(n)) ?? ''}`) as never],
+  [/\b(\d{2,3})\s*(?:\+\s*days?|days?\s*(?:\+|plus|and over|or more))/g, ((_m: string, n: string) => `${n} days ${bandWord('over', Number(n)) ?? ''}`) as never],
   [/\b(\d{1,3})\s*(?:-|–|to)\s*(\d{2,3})\s*days?\b/g, ((m: string, a: string, b: string) => (Number(b) > Number(a) ? `${m} ${bandWord('band', Number(b)) ?? ''}` : m)) as never],
   // 'ye mar 25', 'y/e june 24', 'year end dec 25': the year ended on that month's last day.
   [/\b(?:ye|y\/e|year\s+end(?:ed|ing)?)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+'?(\d{2}|20\d{2})\b(?![\d,/])/g, yearEnded as never],
