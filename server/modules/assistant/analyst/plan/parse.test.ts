@@ -148,6 +148,13 @@ describe('what is asked', () => {
     expect(words(parsePlan('blue cross 31-60 days'))).toContain('bandsixty~');
   });
 
+  it("'no. of weeks where enrolment was over 45' counts the periods past the threshold", () => {
+    const p = parsePlan('no. of weeks in season 2 where swimmers enrolled was over 40');
+    expect(p.op).toBe('threshold');
+    expect(p.countPeriods).toBe(true);
+    expect(p.threshold).toMatchObject({ cmp: '>', value: 40 });
+  });
+
   it("'A is how many times B' is A over B", () => {
     const p = parsePlan('grant income is how many times our membership dues this yr? (as a ratio)');
     expect(p.op).toBe('ratio');

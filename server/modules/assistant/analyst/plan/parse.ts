@@ -747,8 +747,10 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     countPeriods = /\bhow many (?:year|month|quarter|period|week|fy|fiscal year)s?\b/.test(noQ);
     rest = noQ.replace(/\b(?:negative|positive|a loss|a profit|in the red|in the black)\b/, ' ');
     extreme = { dir: negative ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
-  } else if (/\b(?:in )?(?:which|what) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
+  } else if (/\b(?:(?:in )?(?:which|what)|how many|number of) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ) || /\bwhen (?:was|were|did)\b.{0,80}\b(?:less|more|lower|higher|below|above|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?\d/.test(noQ)) {
     op = 'threshold';
+    // ('Number of weeks where enrolment was over 45': counted.)
+    countPeriods = /\b(?:how many|number of) (?:year|month|quarter|period|week|fy|fiscal year)s?\b/.test(noQ);
     const m = noQ.match(/\b(less|more|lower|higher|greater|fewer|below|above|under|over|exceed(?:ed)?)\s+(?:than\s+)?\$?\s?(\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?/)!;
     const mult = m[3] ? ({ thousand: 1e3, k: 1e3, million: 1e6, m: 1e6, billion: 1e9, bn: 1e9 } as Record<string, number>)[m[3]]! : 1;
     threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult, raw: Number(m[2]!.replace(/,/g, '')), unit: mult };
