@@ -106,6 +106,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(\d{1,3})\s*(?:-|–|to)\s*(\d{2,3})\s*days?\b/g, ((m: string, a: string, b: string) => (Number(b) > Number(a) ? `${m} ${bandWord('band', Number(b)) ?? ''}` : m)) as never],
   // 'ye mar 25', 'y/e june 24', 'year end dec 25': the year ended on that month's last day.
   [/\b(?:ye|y\/e|year\s+end(?:ed|ing)?)\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+'?(\d{2}|20\d{2})\b(?![\d,/])/g, yearEnded as never],
+  // 'at ye 2025', 'ye25': year end.
+  [/\b(?:ye|y\/e)(?=\s*'?(?:\d{2}|20\d{2})\b|\s*$|\s+(?:fy|balance|figures?|numbers?|position)\b)/g, 'year end'],
+  [/\b(?:at|by|as at|as of)\s+(?:ye|y\/e)\b/g, 'at year end'],
   // 'How many times bigger are A than B': A over B.
   [/\bhow many times (?:bigger|larger|greater|higher|more)\s+(?:is|are|was|were)\s+(.+?)\s+than\s+(.+?)\s*\??\s*$/g, 'ratio of $1 to $2'],
   [/\bhow many times (?:bigger|larger|greater|higher|more)\s+(?:is|are|was|were)\s+(.+?)\s+(?:compared (?:to|with)|vs\.?|versus)\s+(.+?)\s*\??\s*$/g, 'ratio of $1 to $2'],

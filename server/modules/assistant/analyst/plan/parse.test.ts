@@ -155,6 +155,14 @@ describe('what is asked', () => {
     expect(p.threshold).toMatchObject({ cmp: '>', value: 40 });
   });
 
+  it("'pls' names nothing; 'at ye 2025' is the year end; 'net current assets' is working capital", () => {
+    expect(required(parsePlan('total reserves at dec 31 2025 pls'))).not.toContain('pls');
+    expect(parsePlan('cash at ye 2025?').subject.tokens.map((t) => t.word)).not.toContain('ye');
+    const w = parsePlan('net current assets at 30 june 2026');
+    expect(w.op).toBe('formula');
+    expect(operands(w)).toEqual(['total current assets', 'total current liabilities']);
+  });
+
   it("'A is how many times B' is A over B", () => {
     const p = parsePlan('grant income is how many times our membership dues this yr? (as a ratio)');
     expect(p.op).toBe('ratio');

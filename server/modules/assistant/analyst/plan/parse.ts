@@ -156,7 +156,7 @@ const FILLER = new Set(
     'what whats which who whom whose when where why how is are was were be been being am do does did done doing has have had having can could will would shall should may might must ' +
     'a an the of for in on at to by from with within into onto as and or nor but than then that this these those there here it its ' +
     'our us we you your i me my they them their he she his her one ones ' +
-    'please tell show give find let know about any some all each every via so such just also only really actually exactly roughly approximately approx about around among amongst ' +
+    'please pls plz pse thx thanks cheers tell show give find let know about any some all each every via so such just also only really actually exactly roughly approximately approx about around among amongst ' +
     'figure number level sum totals overall whole entire full ' +
     'reporting show showed shown list listed stated indicate indicated ' +
     'assume assuming compute computed calculate calculated calculation work out find out look up get got see need want wanted like quick question hey hi tally thanks thank ' +
@@ -413,7 +413,7 @@ export const NAMED_RATIOS: NamedRatio[] = [
   { name: 'quick ratio', re: /\b(?:quick|acid[- ]test) ratio\b/, num: ['cash', 'short-term investments', 'receivables'], den: ['total current liabilities', 'current liabilities'] },
   { name: 'debt-to-asset ratio', re: /\bdebt[- ]to[- ]assets?(?: ratio)?\b|\bdebt ratio\b|\bliabilities[- ]to[- ](?:total )?assets\b/, num: ['total liabilities'], den: ['total assets'] },
   { name: 'debt-to-equity ratio', re: /\bdebt[- ]to[- ]equity\b|\bliabilities[- ]to[- ](?:net assets|equity)\b/, num: ['total liabilities'], den: ['total net assets', 'total equity', 'net assets'] },
-  { name: 'working capital', re: /\bworking capital\b(?! ratio)/, num: ['total current assets', 'current assets'], den: ['total current liabilities', 'current liabilities'], difference: true },
+  { name: 'working capital', re: /\bworking capital\b(?! ratio)|\bnet current assets\b/, num: ['total current assets', 'current assets'], den: ['total current liabilities', 'current liabilities'], difference: true },
   {
     name: 'program expense ratio',
     re: /\bprogram (?:expense|spending|efficiency|service) ratio\b|\bprogram ratio\b|\bshare of (?:total )?expenses (?:spent |going )?(?:on|to) programs?\b/,
