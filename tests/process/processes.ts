@@ -47,8 +47,14 @@ export async function healthy(port: number, server?: Running, timeoutMs = 60_000
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
-    } catch {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) {
+        // (Another process answering on the port, this one having lost it and exited, is not this one healthy.)
+        if (server) await new Promise((r) => setTimeout(r, 300));
+        if (server && server.child.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
+        return;
+      }
+    } catch (err) {
+      if (err instanceof Error && err.message.startsWith('the server exited')) throw err;
       // not yet
     }
     if (server && server.child.exitCode !== null) throw new Error(`the server exited: ${server.output()}`);
