@@ -12,7 +12,7 @@ import { effectiveKind, keyNumbered, required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
-import { describePeriod, fiscalYearOf, intervalOf, type Period } from './periods';
+import { describePeriod, fiscalYearOf, intervalOf, monthIndex, type Period } from './periods';
 import { ACTUAL_WORDS, BUDGET_WORDS, parsePlan, phraseOf, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
@@ -85,6 +85,11 @@ function resolvePeriods(ctx: GroundCtx): void {
     }
     return;
   }
+  // 'Actual against budget for the year', 'whole yr': the latest fiscal year's, not its last month's.
+  if (plan.op === 'variance' && !plan.periods.length && plan.variants.includes('annual') && plan.relative === null) {
+    const y = latestYear(ctx);
+    if (y !== null) plan.periods = [{ kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${y}` } as Period];
+  }
   const bareMonths = (p: Period) => (p.kind === 'monthRange' || (plan.range && p.kind === 'month')) && p.year === undefined;
   const needsLatest = plan.relative !== null || plan.yearOverYear || plan.periods.some((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined) || bareMonths(p));
   if (!needsLatest) return;
@@ -115,11 +120,23 @@ function resolvePeriods(ctx: GroundCtx): void {
   }
   plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: yearOf ?? latestYear(ctx, p) ?? latest, fiscal: true } : p));
   // 'July through September', 'Jan-Sep': those months of the latest fiscal year (or the one said).
-  const fy = yearOf ?? latest;
-  const inLatest = (month: number) => (ctx.fyStart === 1 || month < ctx.fyStart ? fy : fy - 1);
-  plan.periods = plan.periods.map((p) =>
-    !(bareMonths(p) || (yearOf !== null && p.kind === 'month' && p.year === undefined && plan.periods.length === 1)) || !p.month ? p : p.kind === 'monthRange' && p.endMonth ? { ...p, year: inLatest(p.month), endYear: inLatest(p.endMonth) } : { ...p, year: inLatest(p.month) },
-  );
+  // (Of the latest fiscal year whose those months the documents hold: a bank export of January to
+  // March is of the last year's January to March, though a later year's budget is uploaded too.)
+  const yearIn = (fy: number, month: number) => (ctx.fyStart === 1 || month < ctx.fyStart ? fy : fy - 1);
+  const held = (p: Period, fy: number): boolean => {
+    const from = monthIndex(yearIn(fy, p.month!), p.month!);
+    const to = monthIndex(yearIn(fy, p.endMonth ?? p.month!), p.endMonth ?? p.month!);
+    return ctx.lib.lines.some((line) => line.table.kind !== 'schedule' && line.facts.some((f) => f.periods.some((q) => {
+      const i = intervalOf(q, ctx.fyStart, q.year);
+      return !!i && i.from >= from && i.to <= to;
+    })));
+  };
+  const fyFor = (p: Period) => yearOf ?? [latest, latest - 1, latest - 2].find((y) => held(p, y)) ?? latest;
+  plan.periods = plan.periods.map((p) => {
+    if (!(bareMonths(p) || (yearOf !== null && p.kind === 'month' && p.year === undefined && plan.periods.length === 1)) || !p.month) return p;
+    const fy = fyFor(p);
+    return p.kind === 'monthRange' && p.endMonth ? { ...p, year: yearIn(fy, p.month), endYear: yearIn(fy, p.endMonth) } : { ...p, year: yearIn(fy, p.month) };
+  });
   // ('Q2 (Oct-Dec)': one period said twice, once.)
   if (plan.periods.length >= 2) {
     const seen = new Set<string>();

@@ -2236,7 +2236,7 @@ function recordReading(ctx: GroundCtx): Reading | null {
     if (a.refunds) value = Math.abs(value);
     unit = unitOfFact(f0!);
     const period = ctx.plan.periods.length ? ` in ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
-    subjectText = `${a.col.label}, ${a.rows.length} records on ${table.title}${a.words.length ? ` that say ${a.words.join(', ')}` : ''}${period}`;
+    subjectText = `${a.col.label}, ${a.rows.length} records on ${table.title}${a.words.length ? ` that say ${a.words.join(', ')}` : ''}${a.filter ? ` ${a.filter}` : ''}${period}`;
   } else if (a.kind === 'date' || !f0 || /\bdate\b/.test(ctx.plan.text)) {
     value = when(a.rows[0]!);
     unit = { kind: 'text' };

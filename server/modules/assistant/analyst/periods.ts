@@ -4,7 +4,7 @@
 // '03/14/2025'), and ranges ('2020 – 2024', 'Aug 2007 - Jan 2011'). Every period resolves to an
 // interval of months (month index = year * 12 + month - 1) with the organisation's fiscal-year
 // start: with July, FY2025 is July 2024 to June 2025.
-import { MONTH_NAMES, plainText } from './text';
+import { MONTH_NAMES, foldAccents, plainText } from './text';
 
 export type PeriodKind = 'year' | 'month' | 'quarter' | 'date' | 'range' | 'monthRange' | 'half' | 'span';
 
@@ -165,7 +165,7 @@ function englishMonths(input: string): string {
 }
 
 function scanPeriods(input: string): Period[] {
-  const text = plainText(englishMonths(input));
+  const text = foldAccents(plainText(englishMonths(input)));
   const taken: Array<[number, number]> = [];
   const out: Period[] = [];
   const free = (s: number, e: number) => taken.every(([a, b]) => e <= a || s >= b);
@@ -173,10 +173,12 @@ function scanPeriods(input: string): Period[] {
     const full = m[0];
     const offset = group ? full.indexOf(m[group]!) : 0;
     const start = (m.index ?? 0) + offset;
-    const end = start + (group ? m[group]!.length : full.length);
+    let end = start + (group ? m[group]!.length : full.length);
+    // (Over the rest of a month name written over in English: 'décembre' read as 'dec' is all of it.)
+    while (end < text.length && text[end] === ' ' && input[end] !== undefined && /\S/.test(input[end]!)) end++;
     if (!free(start, end)) return;
     taken.push([start, end]);
-    out.push({ ...p, start, end, text: text.slice(start, end) });
+    out.push({ ...p, start, end, text: text.slice(start, end).trimEnd() });
   };
   const scan = (re: RegExp, fn: (m: RegExpMatchArray) => void) => {
     for (const m of text.matchAll(re)) fn(m);
@@ -335,9 +337,10 @@ function scanPeriods(input: string): Period[] {
   scan(/\b(january|february|march|april|june|july|august|september|october|november|december|(?<=\b(?:in|for|of|during)\s)may)\b/gi, (m) =>
     add({ kind: 'month', month: monthNumber(m[1]!) }, m),
   );
-  // Short month names in a list or a range ('jul, aug and sept 2025', 'jan-sep'), or after a preposition.
+  // Short month names in a list or a range ('jul, aug and sept 2025', 'jan-sep'), or after a preposition
+  // (of English or of the languages whose month names were written over: 'en décembre').
   // (Or written one after another, 'jan feb mar 2026'.)
-  scan(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?=\s*(?:,|-|–|\/|\band\b|\bto\b|\bthrough\b|\bthru\b|&)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b)|(?<=\b(?:in|for|of|during|over|from|through|thru|to|and|&|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?/gi, (m) =>
+  scan(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?=\s*(?:,|-|–|\/|\band\b|\bto\b|\bthrough\b|\bthru\b|&)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b)|(?<=\b(?:in|for|of|during|over|from|through|thru|to|and|&|en|de|du|au|em|im|op|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?/gi, (m) =>
     add({ kind: 'month', month: monthNumber((m[1] ?? m[2])!) }, m),
   );
   // Short month names standing alone as a heading ('Jan', 'Feb.').

@@ -214,7 +214,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   if (!kind) return null;
   const plan = ctx.plan;
   const text = plan.text;
-  const filter = kind === 'count' ? amountFilter(text) : null;
+  const filter = kind === 'count' || kind === 'sum' ? amountFilter(text) : null;
   // The words that name: not the operation's, not the amount of a filter.
   // ('The second payment from the foundation': the second of its records by date.)
   const nth = kind === 'date' ? /\b(first|second|third|fourth|fifth|last|latest|most recent)\b/.exec(text)?.[1] ?? null : null;
@@ -315,7 +315,8 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // (Or the records a column's name picks out, 'deposits' those under Credit: that column's sum.)
     // (Or every record of the log it names, refunds netted: 'the net total of the gifts export after refunds'.)
     const wholeLog = refunds === 'net' && !rowWords.length && ownSaid > 0;
-    if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn || byOwnRule || wholeLog))) continue;
+    // (Or the records an amount picks out, 'the deposits over $5,000': theirs.)
+    if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn || byOwnRule || wholeLog || filter))) continue;
     const recall = weight ? said / weight : 0;
     // The column read: the one the question names, else the first of money (the first at all).
     const cols = [...new Set(ctx.lib.lines.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];

@@ -10,6 +10,8 @@ const STOPWORDS = new Set(
     'is are was were be been being am do does did done doing has have had having can could will would shall should may might must ' +
     'what which who whom whose when where why how much many there here it its it’s their them they we our us you your i me my he she his her ' +
     'please tell show give find let know about any some all each every per via up down out off so such just also only if whether ' +
+    // (French little words, in a question half in French: 'heures en décembre', 'total des dons'.)
+    'en des du aux et les ' +
     'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
   ).split(/\s+/),
 );
@@ -88,6 +90,21 @@ const TRANSLATIONS: Record<string, string> = {
   alquiler: 'rent', arriendo: 'rent', sueldos: 'salaries', salarios: 'salaries', donaciones: 'donations', donativos: 'donations', subvenciones: 'grants',
   cuotas: 'dues', gastos: 'expenses', honorarios: 'fees', intereses: 'interest', seguros: 'insurance', suministros: 'supplies', voluntarios: 'volunteers', efectivo: 'cash',
 };
+
+const FOLD_SPECIAL: Record<string, string> = { ø: 'o', Ø: 'O', æ: 'a', Æ: 'A', œ: 'o', Œ: 'O', ß: 's', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', þ: 't', ð: 'd' };
+
+/**
+ * Letters with accents as their plain letter ('bénévoles' → 'benevoles', 'Øvrige' → 'Ovrige'),
+ * one letter for one, so places in the text hold: a word with an accent is one word, typed with
+ * or without it, and 'marché' is not 'march' followed by something else.
+ */
+export function foldAccents(s: string): string {
+  if (!/[\u00c0-\u024f]/.test(s)) return s;
+  return s.replace(/[\u00c0-\u024f]/g, (c) => FOLD_SPECIAL[c] ?? c.normalize('NFD')[0] ?? c);
+}
+
+// (Keys as typed without accents too: 'depenses' as 'dépenses'.)
+for (const [k, v] of Object.entries(TRANSLATIONS)) TRANSLATIONS[foldAccents(k)] ??= v;
 
 /** Light stemmer: plurals, -ing, -ed, a final e. Both sides of every comparison use it. */
 export function stem(word: string): string {
@@ -278,7 +295,7 @@ export interface Token {
 
 /** The words of a text, lowercased and stemmed, with phrases folded ('net assets' → 'netasset'). */
 export function words(text: string): Token[] {
-  let s = plainText(text).toLowerCase();
+  let s = foldAccents(plainText(text).toLowerCase().normalize('NFC'));
   s = s.replace(/'s\b/g, '').replace(/'/g, '');
   for (const [re, to] of PHRASES) s = s.replace(re, ` ${to} `);
   // 'Non-current', 'non current' and 'noncurrent' are one word, not 'non' beside 'current' (nor

@@ -287,7 +287,7 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
     // Section headings between the column headings and the first figures ('CASH FLOWS FROM
     // OPERATING ACTIVITIES' under '2025  2024'): rows of the table, read past for its header.
     const leading: Line[] = [];
-    for (let k = lines.indexOf(top) - 1; k >= 0 && headers.length < 3; k--) {
+    for (let k = lines.indexOf(top) - 1; k >= 0 && headers.length < 4; k--) {
       const line = lines[k];
       if (!line || line.used) break;
       if (line.y - below.y > 3.2 * Math.max(line.size, below.size)) break;
@@ -310,6 +310,9 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       // vs Budget, year to date'): one long run of words over many columns is the title's, not a heading.
       const spanned = (seg: Segment) => cols.filter((c) => overlaps(seg, c, 0)).length;
       if (headers.length && line.segments.length === 1 && line.text.length > 40 && line.text.split(/\s+/).length >= 6 && spanned(line.segments[0]!) >= 3) break;
+      // (A fourth line up is the header's only when it heads columns of its own, 'Fonds de  Fonds
+      // 2026  2025' over four; one run of words there, 'Year Ended August 31, 2025', is the title's.)
+      if (headers.length >= 3 && overCols.length < 2) break;
       headers.unshift(line);
       below = line;
     }
@@ -396,7 +399,9 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       if (!a || !b) continue;
       const aLabel = String(a.cells[0] ?? '');
       const bLabel = String(b.cells[0] ?? '');
-      if (a.cells.slice(1).every((c) => c === '') && /^[a-z(]/.test(bLabel) && aLabel && !/[.:]$/.test(aLabel)) {
+      // (And a label cut after a joining mark, 'Centraide du Grand Montréal /' + 'Centraide of Greater
+      // Montréal': a bilingual label's second language, or 'Salaries,' + 'Wages and benefits'.)
+      if (a.cells.slice(1).every((c) => c === '') && aLabel && !/[.:]$/.test(aLabel) && (/^[a-z(]/.test(bLabel) || (/(?:[/,&–-]|and|et|y)$/.test(aLabel.trim()) && bLabel !== ''))) {
         b.cells[0] = `${aLabel} ${bLabel}`;
         grid.splice(r, 1);
         r--;

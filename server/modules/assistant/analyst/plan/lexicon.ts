@@ -244,21 +244,75 @@ export function correctOperationWord(word: string): string {
   return best ?? word;
 }
 
+const FRENCH_ASKING: Array<[RegExp, string | ((...m: string[]) => string)]> = [
+  [/\scombien (?:de |d')?([a-z]+) (de|en) (plus|moins)\s/g, (_m, w, _d, pm) => ` how many ${pm === 'plus' ? 'more' : 'fewer'} ${w} `],
+  // ('Combien de mois', 'combien de paniers': things counted, not an amount.)
+  [/\scombien (?:de |d')((?:mois|semaines|jours|fois|personnes|membres|benevoles|paniers|heures|familles|menages|employes|lignes|depots|retraits|transactions|cheques|payeurs|donateurs|visites|repas|participants|clients|eleves|usagers)\s)/g, ' how many $1'],
+  [/\s(?:est qui|qui est|qui etait|qui sont)(?=[\s,;:?.!)])/g, ' who is'],
+  [/\sest quoi(?=[\s,;:?.!)])/g, ' what is'],
+  [/\s(?:pour)(?=[\s,;:?.!)])/g, ' for'],
+  [/\s(?:a quelle date|quelle date|quel jour)(?=[\s,;:?.!)])/g, ' what date'],
+  [/\squand(?=[\s,;:?.!)])/g, ' when'],
+  [/\s(?:selon|d'apres|dapres)(?=[\s,;:?.!)])/g, ' per'],
+  [/\s(?:releve|releves)(?=[\s,;:?.!)])/g, ' statement'],
+  [/\s(?:paye|payes|versee?s?|verse)(?=[\s,;:?.!)])/g, ' paid'],
+  [/\s(?:recue?s?)(?=[\s,;:?.!)])/g, ' received'],
+  [/\s(?:deposee?s?)(?=[\s,;:?.!)])/g, ' deposited'],
+  [/\s(?:depensee?s?)(?=[\s,;:?.!)])/g, ' spent'],
+  [/\s(?:moyenne|moyen)(?=[\s,;:?.!)])/g, ' average'],
+  [/\s(?:mensuelle|mensuel)(?=[\s,;:?.!)])/g, ' monthly'],
+  [/\s(?:annuelle|annuel)(?=[\s,;:?.!)])/g, ' annual'],
+  [/\s(?:ecarts?)(?=[\s,;:?.!)])/g, ' variance'],
+  [/\s(?:reels?|reelles?)(?=[\s,;:?.!)])/g, ' actual'],
+  [/\s(?:prevus?|prevues?|budgete|budgetes)(?=[\s,;:?.!)])/g, ' budgeted'],
+  [/\s(?:le|la|les) plus (?:eleve|elevee|eleves|grand|grande|gros|grosse)s?(?=[\s,;:?.!)])/g, ' the highest'],
+  [/\s(?:le|la|les) (?:moins eleve|moins elevee|plus bas|plus basse|plus petit|plus petite)s?(?=[\s,;:?.!)])/g, ' the lowest'],
+  [/\s(?:le|la|les) plus(?=[\s,;:?.!)])/g, ' the most'],
+  [/\s(?:le|la|les) moins(?=[\s,;:?.!)])/g, ' the least'],
+  [/\s(?:de plus|en plus)(?=[\s,;:?.!)])/g, ' more'],
+  [/\s(?:de moins|en moins)(?=[\s,;:?.!)])/g, ' fewer'],
+  [/\squ'?en(?=[\s,;:?.!)])/g, ' than in'],
+  [/\s(?:mois)(?=[\s,;:?.!)])/g, ' months'],
+  [/\s(?:annee|annees|an|ans|exercice)(?=[\s,;:?.!)])/g, ' year'],
+  [/\s(?:plus de)(?=[\s,;:?.!)])/g, ' more than'],
+  [/\s(?:moins de)(?=[\s,;:?.!)])/g, ' less than'],
+  [/\s(?:nombre de)(?=[\s,;:?.!)])/g, ' number of'],
+  [/\s(?:par rapport (?:a|au|aux))(?=[\s,;:?.!)])/g, ' compared to'],
+  [/\s(?:tresoriere?|tresoriers|tresorieres)(?=[\s,;:?.!)])/g, ' treasurer'],
+  [/\s(?:presidente?)(?=[\s,;:?.!)])/g, ' president'],
+  [/\s(?:verificateurs?|auditeurs?|verificatrices?)(?=[\s,;:?.!)])/g, ' auditor'],
+  [/\s(?:benevolat)(?=[\s,;:?.!)])/g, ' volunteer'],
+  [/\s(?:bail)(?=[\s,;:?.!)])/g, ' lease'],
+  [/\svient a echeance\s|\sarrive a echeance\s|\sexpire(?=[\s,;:?.!)])/g, ' expires'],
+  [/\s(?:echeance)(?=[\s,;:?.!)])/g, ' expiry'],
+  [/\s(?:membres)(?=[\s,;:?.!)])/g, ' members'],
+  [/\s(?:presents?|presentes?)(?=[\s,;:?.!)])/g, ' present'],
+];
+
 /** The question in the documents' words: abbreviations and everyday phrases rewritten, operation typos fixed. */
 export function normalizeQuestion(lower: string): string {
   let t = ` ${lower} `;
+  // French words of how a question asks, whether the rest is French or not ('combien de loyer on a
+  // payé', 'how many hours de bénévolat', 'réel vs budget, écart?'); the question's accents are
+  // already gone.
+  // ('Pour l'année', 'sur tout l'exercice': the whole year.)
+  t = t.replace(/\s(?:pour |sur |de )?(?:toute |tout )?l'(?:annee|exercice)(?=[\s,;:?.!)])/g, ' for the whole year');
+  // (And its elisions: 'd'heures', 'l'aga' are 'heures', 'aga'; 'qu'en' is read below.)
+  t = t.replace(/\s(?:d|l|j|m|n|s|c|jusqu|lorsqu|puisqu)'(?=[a-z])/g, ' ');
+  for (const [re, to] of FRENCH_ASKING) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
+  t = t.replace(/\squ'(?=[a-z])/g, ' ');
   // A question asked in French, or half in French ('combien de dons en 2025'): its little words
   // in English, so the words that name lines are left (TRANSLATIONS reads those).
-  const frenchWords = t.match(/\s(?:de|du|des|le|la|les|en|pour|au|aux|notre|nos|et|sur|dans|quel|quelle|quels|quelles|combien|est|était|avons|total)(?=\s)/g)?.length ?? 0;
+  const frenchWords = t.match(/\s(?:de|du|des|le|la|les|en|pour|au|aux|notre|nos|et|sur|dans|quel|quelle|quels|quelles|combien|est|était|etait|avons|total)(?=\s)/g)?.length ?? 0;
   if (/\s(?:combien|quel(?:le)?s?)\s/.test(t) || frenchWords >= 3) {
     t = t
       .replace(/\scombien\s+(?:de\s+|d')?/g, ' how much ')
-      .replace(/\squel(?:le)?s?\s+(?:est|était|sont|étaient)\s+/g, ' what was ')
+      .replace(/\squel(?:le)?s?\s+(?:est|était|etait|sont|étaient|etaient)\s+/g, ' what was ')
       .replace(/\s(?:quel(?:le)?s?)\s/g, ' what ')
       .replace(/\s(?:en|dans|pendant)\s/g, ' in ')
       .replace(/\s(?:pour|au|aux)\s/g, ' for ')
       .replace(/\set\s/g, ' and ')
-      .replace(/\s(?:avons-nous|avons|nous|a-t-on|on|est|était|sont|il|y|a)(?=\s)/g, ' ')
+      .replace(/\s(?:avons-nous|avons|nous|a-t-on|on|est|était|etait|sont|il|y|a)(?=\s)/g, ' ')
       .replace(/\s(?:de|du|des|d'|le|la|les|l'|notre|nos|un|une)(?=\s)/g, ' ');
   }
   for (const [re, to] of ABBREVIATIONS) t = t.replace(re, to);

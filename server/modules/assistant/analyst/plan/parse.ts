@@ -5,7 +5,7 @@
 // typos of the operation's words are read first (lexicon.ts). A question that only changes
 // something of the previous one ('and in 2024?', 'what about rent?') is that plan with the change.
 import { findPeriods, type Period } from '../periods';
-import { contentStems, hasSynonyms, isStopword, plainText, stem, words } from '../text';
+import { contentStems, foldAccents, hasSynonyms, isStopword, plainText, stem, words } from '../text';
 import { EVERYDAY, normalizeQuestion } from './lexicon';
 
 export type Op =
@@ -590,6 +590,18 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\b(surplus|profit|income|gain|increase)\s*\/\s*\(?(deficit|loss|decrease)\)?/g, '$1 $2')
     // ('The var % on rent': the variance.)
     .replace(/\bvar\b\.?(?=\s*(?:%|percent|on|for|of|in|against|vs|\?|$))/g, 'variance')
+    // ('Rent paid jan-mar (bank)', 'per the bank': which document, not a word of the line; 'bank
+    // charges' and 'the bank balance' keep it.)
+    .replace(/\(\s*(?:per |from |the |our |la |le )?(?:bank|banque|banco)(?: statements?| exports?| feed)?\s*\)|\b(?:per|according to|as per) (?:the |our )?bank(?: statements?| exports?| feed| records?)?(?=\s*(?:[,;?.)]|$))|\b(?:on|in|from|per) (?:the |our )?bank (?:statements?|exports?|feed|records?|csv|download)\b/g, ' ')
+    // ('When did the grant hit the bank': when it arrived.)
+    .replace(/\b(hit|hits|reach(?:ed|es)?|land(?:ed|s)?|clear(?:ed|s)?)\s+(?:the |our )?bank(?: account)?\b/g, 'arrived')
+    // ('Over 5 000 $', '12 345,67 $', 'kr 1 250': thousands grouped by spaces, as French and Nordic
+    // writers do, are one amount.)
+    .replace(/(?<=(?:[$€£¥₹]|\bkr|\b(?:over|under|above|below|than|least|most|exceeding|exceeds|past)\s)\s?)(\d{1,3})((?: \d{3})+)(?:,(\d{1,2}))?\b|\b(\d{1,3})((?: \d{3})+)(?:,(\d{1,2}))?(?=\s?(?:[$€£¥₹]|kr\b))/g, (_m, a?: string, b?: string, c?: string, d?: string, e?: string, f?: string) =>
+      `${a ?? d}${(b ?? e)!.replace(/ /g, '')}${(c ?? f) ? `.${c ?? f}` : ''}`)
+    // ('Over/under by how much', 'under/(over)': a variance's direction either way, not a ratio.)
+    .replace(/\bover\s*\/\s*\(?under\)?|\(?over\)?\s*\/\s*under\b/g, 'over or under')
+    .replace(/\bunder\s*\/\s*\(?over\)?/g, 'under or over')
     .replace(/\bwe've\b/g, 'we have')
     .replace(/\b(\w+)'s\b/g, '$1')
     .replace(/\bf(\d{2})\b/g, 'fy$1')
@@ -598,7 +610,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // ('2017,2018 and 2019': years listed without a space, not a number with thousands.)
     .replace(/\b((?:19|20)\d{2}),(?=(?:19|20)\d{2}\b)/g, '$1, ')
     .replace(/\?+/g, ' ? ');
-  lower = normalizeQuestion(lower);
+  lower = normalizeQuestion(foldAccents(lower));
   const found = readPeriods(lower);
   const t = found.masked.replace(/\s+/g, ' ').trim();
   // The rounding asked ('round to two decimals') says how to write the answer, not what it is of.

@@ -103,6 +103,73 @@ describe('a PDF statement with headings wrapped over three lines, running on to 
 });
 
 // ---------------------------------------------------------------------------------------------
+// A bilingual statement as Belgian and Québec accountants set it: four heading lines over four
+// columns (the years on the first, beside 'Fonds de' / 'fonctionnement' / 'Operating' / 'Fund'),
+// dashes for none, and labels in two languages cut after the '/' onto a second line.
+
+async function bilingualPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const right = [330, 410, 490, 560];
+  const width = (t: string) => font.widthOfTextAtSize(t, SIZE);
+  const page = pdf.addPage([612, 792]);
+  const centred = (t: string, x: number, y: number) => page.drawText(t, { x: x - width(t) / 2, y, size: SIZE, font });
+  centred('MAISON DES JEUNES DU LAVEU', 306, 750);
+  centred('Compte de résultats / Statement of Operations', 306, 738);
+  centred('Exercice clos le 31 décembre 2025 / Year ended December 31, 2025', 306, 726);
+  const heads = [
+    ['Fonds de', 'Fonds', '2025', '2024'],
+    ['fonctionnement', 'affectés', 'Total', 'Total'],
+    ['Operating', 'Restricted', '', ''],
+    ['Fund', 'Funds', '', ''],
+  ];
+  heads.forEach((row, i) => row.forEach((t, k) => t && centred(t, right[k]! - 22, 696 - i * 11)));
+  const rows: Array<[string, ...string[]]> = [
+    ['PRODUITS / REVENUE'],
+    [' Fédération Wallonie-Bruxelles /'],
+    ['  Wallonia-Brussels Federation', '84 000', '–', '84 000', '79 500'],
+    [' Ville de Liège – projet Quartiers /'],
+    ['  City of Liège – Neighbourhoods project', '–', '12 500', '12 500', '11 000'],
+    [' Dons / Donations', '6 214', '–', '6 214', '5 870'],
+    ['', '90 214', '12 500', '102 714', '96 370'],
+  ];
+  let y = 640;
+  for (const [label, ...values] of rows) {
+    page.drawText(label, { x: 60, y, size: SIZE, font });
+    values.forEach((t, k) => page.drawText(t, { x: right[k]! - width(t), y, size: SIZE, font }));
+    y -= 12;
+  }
+  return Buffer.from(await pdf.save());
+}
+
+describe('a bilingual PDF statement: four heading lines, and labels cut after a slash', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'steward-pdf-bilingual-'));
+  let reads: Read[] = [];
+  beforeAll(async () => {
+    const file = path.join(dir, 'Comptes 2025.pdf');
+    writeFileSync(file, await bilingualPdf());
+    reads = readDocument(await parseFile(file, 'pdf'), 'Comptes 2025.pdf');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the four heading lines as each column’s heading, the years with their totals', () => {
+    const { model, text } = tableWith(reads, 'Dons / Donations');
+    expect(model.cols.map((c) => c.label), text).toEqual(['Fonds de fonctionnement Operating Fund', 'Fonds affectés Restricted Funds', '2025 Total', '2024 Total']);
+    expect(model.title, text).not.toMatch(/2025 2024/);
+  });
+
+  it('joins a label cut after its slash to the line that carries its figures', () => {
+    const { model, text } = tableWith(reads, 'Dons / Donations');
+    const labels = model.rows.map((r) => r.label);
+    expect(labels, text).toContain('Fédération Wallonie-Bruxelles / Wallonia-Brussels Federation');
+    expect(labels, text).toContain('Ville de Liège - projet Quartiers / City of Liège - Neighbourhoods project');
+    expect(factOf(model, 'Fédération Wallonie-Bruxelles / Wallonia-Brussels Federation', '2024 Total').value, text).toBe(79500);
+    // (Not a heading over the lines after it.)
+    expect(rowOf(model, 'Dons / Donations').path, text).toEqual(['PRODUITS / REVENUE']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // A real filing. Its pages as `pdftotext -layout` shows them:
 //   p.3                              12 Weeks Ended                  36 Weeks Ended
 //                                May 7, 2023 May 8, 2022        May 7, 2023 May 8, 2022

@@ -2,7 +2,7 @@
 // thousands)'), the currency (£, €, RMB, ...), the unit a row or column label names ('Gross margin
 // (%)', 'Number of employees', 'per share', '(in years)'), and the kind of a column ('Budget',
 // 'Actual', 'Variance', '% Change', 'YTD').
-import { plainText } from '../text';
+import { foldAccents, plainText } from '../text';
 import type { ColumnKind, TableKind, UnitKind } from './types';
 
 /** A column of the year so far ('YTD Actual', 'Year to date: Apr - Dec 2025 Budget'). */
@@ -82,7 +82,7 @@ const CURRENCY_NAMES: Array<[RegExp, string]> = [
 
 /** The unit a row or column label names, or null when it names none. */
 export function unitOfLabel(label: string): UnitKind | null {
-  const l = plainText(label).toLowerCase().replace(/\(\s*\d[\d.]*\s*%\s*(?:of\b[^)]*)?\)/g, ' ');
+  const l = foldAccents(plainText(label).toLowerCase()).replace(/\(\s*\d[\d.]*\s*%\s*(?:of\b[^)]*)?\)/g, ' ');
   if (/\bbps\b|\bbasis points?\b/.test(l)) return 'bps';
   if (/\bper (square|sq\.?|employee|head|capita|visit|patient|member|student|client|customer|user|store|unit|hour|day|night|meal|participant|household|mile|ton|tonne|barrel|seat|bed)\b|\bper (diluted |basic |common |ordinary )?share\b|\beps\b|\bper ads\b|\bdividends? per\b|\bcents per share\b|\bprice per share\b|\bper share price\b/.test(l)) return 'perShare';
   // (A rate the line was worked out at, 'Overhead (8% of grant)', is no unit of its figure.)
@@ -94,8 +94,8 @@ export function unitOfLabel(label: string): UnitKind | null {
   if (/(?<!(?:[<>≥≤+]|\b(?:over|under|above|below|than|past|beyond|within))\s*\d+\s*)\bdays\b(?! past due)|\bdso\b|\bdpo\b/.test(l)) return 'days';
   if (/^(?:number of|no\.? of|# of|count of)\s/.test(l) && !/\$|\bvalue\b|\bamount\b/.test(l)) return 'count';
   if (
-    /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people|hours|donors|beneficiaries|visitors|residents|seniors|sessions|referrals|litres|liters|gallons|[a-z]+ sold|families|(?:people|persons|families|clients|members|seniors|children|youths?|adults|women|men|girls|boys|learners|pupils|patients|households) (?:supported|served|reached|helped|befriended|trained|housed|fed|enrolled|assisted))\b/.test(l) &&
-    !/\$|\bvalue\b|\bamount\b|\bcosts?\b|\bprice\b|\bexpenses?\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b|\bgifts?\b|\bdonations?\b|\bcontributions?\b|\bgrants?\b|\bpledges?\b/.test(l) &&
+    /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people|hours|donors|beneficiaries|visitors|residents|seniors|sessions|referrals|litres|liters|gallons|[a-z]+ sold|families|heures|benevoles|paniers|membres|visites|repas|familles|menages|personnes|eleves|usagers|horas|voluntarios|socios|miembros|familias|personas|beneficiarios|stunden|timer|(?:people|persons|families|clients|members|seniors|children|youths?|adults|women|men|girls|boys|learners|pupils|patients|households) (?:supported|served|reached|helped|befriended|trained|housed|fed|enrolled|assisted))\b/.test(l) &&
+    !/\$|\bvalue\b|\bamount\b|\bcosts?\b|\bprice\b|\bexpenses?\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b|\bgifts?\b|\bdonations?\b|\bcontributions?\b|\bgrants?\b|\bpledges?\b|\bcouts?\b|\bfrais\b|\bdons\b|\bsalaires?\b|\bsubventions?\b|\bmontants?\b|\bvaleurs?\b|\bgastos?\b|\bcostos?\b|\bimportes?\b/.test(l) &&
     // (Nor what an activity costs, 'SHG training, exposure visits & meetings', 'Volunteer travel'.)
     !/\btraining\b|\bmeetings?\b|\btravel\b|\bsupplies\b|\bmaterials?\b|\binputs?\b|\bkits?\b|\bhire\b|\binsurance\b|\ballowances?\b|\bhonorari|\brecognition\b|\brefreshments?\b|\bcatering\b/.test(l) &&
     // A position's size beside its pay ('Coordinator wages (0.6 FTE)') is no unit.
@@ -108,7 +108,8 @@ export function unitOfLabel(label: string): UnitKind | null {
 
 /** The kind of a column from its header words. */
 export function columnKindOf(label: string): ColumnKind {
-  const l = plainText(label).toLowerCase();
+  // (In the words of French, Spanish, Dutch and Norwegian reports too: 'Réel', 'Prévu', 'Écart'.)
+  const l = foreignKindWords(foldAccents(plainText(label).toLowerCase()));
   const pct = /%|\bpercent(age)?\b|\bpct\b/.test(l);
   if (pct && /\b(var|variance|fav|unfav|over\/?\(?under\)?|over\s*\(under\))\b/.test(l)) return 'pctVariance';
   if (pct && /\b(change|chg|growth|increase|decrease|inc|dec|diff|difference|yoy|y\/y|vs\.?|over)\b/.test(l)) return 'pctChange';
@@ -136,9 +137,26 @@ export function columnKindOf(label: string): ColumnKind {
   return 'value';
 }
 
+/**
+ * The words other languages' reports head budgets, actuals and variances with, as the English ones
+ * ('Réel' actual, 'Prévu' and 'Prévisions budgétaires' budget, 'Écart' variance, 'Presupuesto',
+ * 'Ejecutado', 'Begroting', 'Budsjett', 'Regnskap'), the text's accents already gone.
+ */
+function foreignKindWords(l: string): string {
+  return l
+    .replace(/\b(?:previsions? budgetaires?|budgetaires?|prevus?|prevues?|presupuestos?|presupuestad[oa]s?|orcamentos?|orcad[oa]s?|begroting|begroot|budsjett|budsjettert|haushaltsplan|plan(?:ansatz|wert))\b/g, ' budget ')
+    .replace(/\b(?:reels?|reelles?|realises?|realisees?|ejecutad[oa]s?|realizad[oa]s?|werkelijk|regnskap|ist)\b/g, ' actual ')
+    .replace(/\b(?:ecarts?|variacion(?:es)?|desviacion(?:es)?|afwijking|avvik|abweichung)\b/g, ' variance ')
+    .replace(/\b(?:previsions?|previsionnel(?:le)?s?|pronosticos?|prognose)\b/g, ' forecast ')
+    .replace(/\b(?:cumul(?:e|atif)?|depuis le debut de l'?exercice|acumulad[oa])\b/g, ' year to date ');
+}
+
 /** What a table reports, from its title and captions (a file name is read only as a last hint). */
 export function tableKindOf(text: string): TableKind | null {
-  const t = plainText(text).toLowerCase();
+  const t = foreignKindWords(foldAccents(plainText(text).toLowerCase()))
+    .replace(/\b(?:etats? des resultats|etats? financiers|compte de resultats?|estado de resultados|resultatregnskap)\b/g, ' results ')
+    .replace(/\b(?:bilan|situation financiere|balance general|balanse)\b/g, ' balance sheet ')
+    .replace(/\b(?:grand livre|releve(?: de compte| bancaire)?|libro mayor|extracto)\b/g, ' ledger ');
   if (/\bchart of accounts\b|\baccount list\b|\blist of accounts\b/.test(t)) return 'accounts';
   if (/\b(general ledger|ledger|transactions?|journal|register|bank statement|expense report)\b/.test(t)) return 'ledger';
   if (/\bbudget\b.*\b(vs\.?|versus|to|against|and|compared)\b.*\bactual|\bactual\b.*\b(vs\.?|versus|to|against|and|compared)\b.*\bbudget|\bvariance\b/.test(t)) return 'variance';

@@ -1,0 +1,143 @@
+// Questions typed in French, or half in French, with or without accents, on documents of a
+// French-speaking organisation written for these tests (a Liège youth club: a bank export, a
+// subsidy workbook with months down the side and a 'Réel' sheet beside the 'Budget', a statement
+// whose labels are wrapped after a '/'); and words of other languages that head budgets and actuals.
+import { describe, expect, it } from 'vitest';
+import { findPeriods } from './periods';
+import { firstSentence, organisation, type DocSpec } from './fixtures';
+import { parsePlan } from './plan/parse';
+import { columnKindOf, tableKindOf, unitOfLabel } from './table/units';
+import { foldAccents, words } from './text';
+
+const months = ['septembre 2025', 'octobre 2025', 'novembre 2025', 'décembre 2025', 'janvier 2026', 'février 2026', 'mars 2026', 'avril 2026', 'mai 2026', 'juin 2026', 'juillet 2026', 'août 2026'];
+
+const bank: DocSpec = {
+  fileName: 'extrait_belfius_2026-01-01_2026-03-31.csv',
+  tables: [
+    {
+      columns: ['Date', 'Libellé', 'Retrait', 'Dépôt', 'Solde'],
+      rows: [
+        ['2026-01-04', 'Loyer salle Saint-Léonard', 750, null, 20250],
+        ['2026-01-11', 'Subside Région wallonne', null, 6200, 26450],
+        ['2026-01-19', 'Cotisations stage hiver', null, 1340.5, 27790.5],
+        ['2026-02-04', 'Loyer salle Saint-Léonard', 750, null, 27040.5],
+        ['2026-02-15', 'Subside Ville de Liège', null, 8400, 35440.5],
+        ['2026-02-27', 'Électricité Engie', 212.4, null, 35228.1],
+        ['2026-03-04', 'Loyer salle Saint-Léonard', 750, null, 34478.1],
+        ['2026-03-20', 'Cotisations stage printemps', null, 980, 35458.1],
+      ],
+    },
+  ],
+};
+
+const subsidy: DocSpec = {
+  fileName: 'Subside FWB 2025-2026.xlsx',
+  tables: [
+    {
+      sheet: 'Budget',
+      title: 'Maison des jeunes — subside FWB 2025-2026 — budget mensuel',
+      columns: ['Mois', 'Animateurs', 'Activités', 'Heures d’ouverture'],
+      rows: [...months.map((m, i) => [m, 2400, 300 + 10 * i, 120]), ['Total', 28800, 4260, 1440]],
+    },
+    {
+      sheet: 'Réel',
+      title: 'Maison des jeunes — subside FWB 2025-2026 — réel',
+      columns: ['Mois', 'Animateurs', 'Activités', 'Heures d’ouverture'],
+      rows: [...months.map((m, i) => [m, 2450 + (i % 3) * 10, 290 + 12 * i, 110 + i]), ['Total', 29520, 4272, 1386]],
+    },
+  ],
+};
+
+const org = organisation(9, bank, subsidy);
+
+describe('accents', () => {
+  it('folds accented letters one for one, so a word is one word typed with or without them', () => {
+    expect(foldAccents('Dépôt bénévoles Øvrige Straße')).toBe('Depot benevoles Ovrige Strase');
+    expect(foldAccents('Dépôt').length).toBe('Dépôt'.length);
+    expect(words('Bénévoles actifs').map((w) => w.word)).toEqual(['benevoles', 'actifs']);
+    expect(words('benevoles').map((w) => w.stem)).toEqual(words('bénévoles').map((w) => w.stem));
+  });
+
+  it('does not read a month inside an accented word', () => {
+    expect(findPeriods('le ticket du marché du centre')).toEqual([]);
+    expect(findPeriods('heures en décembre')[0]).toMatchObject({ kind: 'month', month: 12 });
+  });
+
+  it('reads the whole of a foreign month name as the period, leaving no piece of it as a word', () => {
+    const plan = parsePlan('combien de paniers de plus en décembre qu’en novembre');
+    expect(plan.subject.tokens.map((t) => t.word)).not.toContain('embre');
+    expect(plan.periods.map((p) => p.month)).toEqual([12, 11]);
+  });
+});
+
+describe('questions in French', () => {
+  it('reads how a French question asks: combien de … de plus, moyenne mensuelle, réel vs budget, écart', () => {
+    expect(parsePlan('combien de stages de plus en mars qu’en janvier').op).toBe('difference');
+    expect(parsePlan('moyenne mensuelle des heures d’ouverture').op).toBe('average');
+    expect(parsePlan('activités réel vs budget pour l’année, écart?').op).toBe('variance');
+    expect(parsePlan('combien de mois avec plus de 115 heures d’ouverture').countPeriods).toBe(true);
+  });
+
+  it('answers a French question on the bank export: the rent paid over the months asked', () => {
+    const a = firstSentence(org.ask('combien de loyer on a payé jan-mars (banque)?').answer);
+    expect(a).toMatch(/\$2,250\b/);
+  });
+
+  it('takes months asked without a year from the latest year the documents hold them', () => {
+    // (Jan-Mar of the fiscal year that began in September 2025: 2026, which the bank export holds.)
+    const plan = org.ask('rent paid jan-mar per the bank');
+    expect(firstSentence(plan.answer)).toMatch(/January 2026 to March 2026/);
+  });
+
+  it('answers an average asked in French in the table’s own unit, not in dollars', () => {
+    const a = firstSentence(org.ask("moyenne mensuelle d'heures d’ouverture (réel)?").answer);
+    expect(a).toMatch(/\b115\.5\b/);
+    expect(a).not.toMatch(/\$115/);
+  });
+
+  it('reads the whole year of a budget against actual when the year is asked, not its last month', () => {
+    const a = firstSentence(org.ask('activités réel vs budget pour l’année, écart?').answer);
+    expect(a).toMatch(/\$12\b/);
+    expect(a).toMatch(/\$4,272\b.*\$4,260\b/);
+  });
+});
+
+describe('amounts and filters as people write them', () => {
+  it('reads thousands grouped by spaces before a currency sign as one amount', () => {
+    expect(parsePlan('dépôts de plus de 5 000 $ en février').text).toContain('5000');
+    expect(parsePlan('deposits over 5 000 € in 2025').text).toContain('5000');
+    // (Two numbers that are not one amount stay apart.)
+    expect(parsePlan('compare 2024 2025 rent').periods.length).toBe(2);
+  });
+
+  it('sums only the records over an amount, and says so', () => {
+    const a = firstSentence(org.ask('sum of all deposits over 5 000 $ jan-mar').answer);
+    expect(a).toMatch(/\$14,600\b/);
+    expect(a).toMatch(/over 5000/);
+  });
+
+  it("reads 'over/under by how much' as a variance, not a ratio", () => {
+    expect(parsePlan('animateurs actual vs budget, over/under by how much').op).toBe('variance');
+  });
+});
+
+describe('words of other languages for budgets, actuals and variances', () => {
+  it('reads column and table kinds from French, Spanish, Dutch and Norwegian headings', () => {
+    expect(columnKindOf('Réel')).toBe('actual');
+    expect(columnKindOf('Prévu')).toBe('budget');
+    expect(columnKindOf('Écart')).toBe('variance');
+    expect(columnKindOf('Presupuesto 2026')).toBe('budget');
+    expect(columnKindOf('Ejecutado')).toBe('actual');
+    expect(columnKindOf('Begroting')).toBe('budget');
+    expect(columnKindOf('Budsjett')).toBe('budget');
+    expect(tableKindOf('Prévisions budgétaires 2026-2027')).toBe('budget');
+    expect(tableKindOf('État des résultats')).toBe('actual');
+    expect(tableKindOf('Bilan au 31 décembre 2025')).toBe('balance');
+  });
+
+  it('counts hours, baskets and members in French headings, not money', () => {
+    expect(unitOfLabel('Heures bénévoles')).toBe('count');
+    expect(unitOfLabel('Paniers distribués')).toBe('count');
+    expect(unitOfLabel('Frais de paniers')).toBeNull();
+  });
+});
