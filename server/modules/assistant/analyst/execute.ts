@@ -945,6 +945,12 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   if (!share && !ctx.plan.namedRatio && y.pick.facts[0]!.unit === 'money' && perCountable(ctx.plan.operands[1]?.text ?? '')) return null;
   // A line is not a share of itself, nor a figure a ratio to itself.
   if (keyOf(x.pick.facts) === keyOf(y.pick.facts) || (share && x.fit.line.id === y.fit.line.id)) return null;
+  // (Nor a line's figure in one column a share of its own figure in another, when the whole asked
+  // is a total: 'food purchases as a % of total expenses' is not food purchases over food purchases.)
+  const yText = ctx.plan.operands[1]?.text ?? '';
+  const yKinds = contentStems(yText).filter((k) => /^(?:expens|expenditur|cost|spend|revenu|incom)$/.test(k));
+  const yOwn = [...y.fit.line.label, ...y.fit.line.col];
+  if (share && /\btotal\b/i.test(yText) && !y.fit.line.isTotal && x.pick.facts.every((f) => y.pick.facts.some((g) => g.row === f.row)) && yKinds.some((k) => bestMatch(k, yOwn) < 0.8)) return null;
   const [vx, vy] = sameScale(x, y) ? [x.pick.value, y.pick.value] : [inUnits(x), inUnits(y)];
   // A part of a whole in one statement is not bigger than it: such a pair is two unrelated lines.
   if (share && x.fit.line.table === y.fit.line.table && vx > 0 && vy > 0 && vx > vy * 1.0001) return null;
@@ -2066,7 +2072,8 @@ function extremes(ctx: GroundCtx): Reading[] {
         l.cols.length === seed.line.cols.length &&
         l.cols.every((c, i) => c.index === seed.line.cols[i]!.index) &&
         // The bottom line ('Net surplus (deficit)', 'Change in net assets') is no expense or income line.
-        !/^(?:net\b|surplus|deficit|excess\b|change in net|increase \(decrease\) in net)/i.test(l.name) &&
+        // (Nor is 'Gross Profit', what is left of income after the cost of goods.)
+        !/^(?:net\b|surplus|deficit|excess\b|change in net|increase \(decrease\) in net|gross (?:profit|margin|loss)\b)/i.test(l.name) &&
         (!category || l.category === category || (l.category === null && !/\btotal\b/i.test(l.name))),
     );
     // (Where the table sorts its lines into that class, its lines: not 'Gross profit' left unsorted beside the expense lines.)

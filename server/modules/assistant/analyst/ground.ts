@@ -383,6 +383,11 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
   }
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
   if (namesPart) score -= 0.1;
+  // A line under a heading the question says whole, whose own label it says only by a word of like
+  // meaning ('occupancy costs' of 'Occupancy › Rent'): the heading is named, its total meant, not
+  // this one line of it.
+  const hardTokens = phrase.tokens.filter((t) => !t.soft);
+  if (!line.isTotal && line.path.length && hardTokens.some((t) => bestMatch(t.stem, line.path) >= 0.95 && bestMatch(t.stem, line.label) >= 0.6 && bestMatch(t.stem, line.label) < 0.95) && !phrase.tokens.some((t) => bestMatch(t.stem, line.label) >= 0.95)) score -= 0.1;
   // A residual line ('Other employee costs') only when the question says 'other'.
   if (/^(?:all\s+)?other\b/i.test(line.rows[0]?.label ?? '') && !/\bother\b/.test(ctx.plan.text)) score -= 0.05;
   // A balance asked at a year is its closing one: 'Goodwill, beginning of the year' only when the

@@ -948,6 +948,14 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // 'between April and September', 'in 2017 and 2019' summed or averaged: every period between.
   let range = found.range;
   if (!range && (op === 'sum' || op === 'average') && found.periods.length === 2 && found.periods[0]!.kind === found.periods[1]!.kind && /\bbetween\s+(?:the\s+)?§0\s+and\s+§1\b/.test(t) && found.periods[0]!.kind !== 'year') range = true;
+  // ('Food purchases as a % of total expenses (achats alimentaires only)': the closing brackets say
+  // again which part, in other words; they are not words of the whole.)
+  const onlyM = /\(([^()]*?)\s+only\)\s*[?.]?\s*$/.exec(question.toLowerCase());
+  if ((op === 'share' || op === 'ratio') && onlyM && operands.length === 2 && /\bonly$/.test(operands[1]!.text)) {
+    const said = new Set(words(foldAccents(onlyM[1]!)).map((w) => w.word));
+    const left = operands[1]!.text.replace(/\s+only$/, '').split(/\s+/).filter((w) => !said.has(w)).join(' ');
+    if (left.trim()) operands[1] = phraseOf(left, operands[1]!.periods);
+  }
   // A named ratio's own words (debt-to-asset) are its definition, not words its operands share.
   const sharedSource = named && alternatives ? noQ.replace(named.re, ' ') : noQ;
   const plan: Plan = {
