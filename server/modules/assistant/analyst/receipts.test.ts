@@ -184,3 +184,50 @@ describe('a receipt asked without its tax, and a receipt the question does not n
     expect(a).not.toMatch(/4\.20/);
   });
 });
+
+// A Québec hardware receipt with the two taxes under their French names, and a supply invoice
+// with a due date and two sizes of one thing.
+const quebecText = [
+  'QUINCAILLERIE DU VIEUX-PORT',
+  '2026-02-06 14:31',
+  'VIS A BOIS #8 1 9.49 FP',
+  'RUBAN ADHESIF 2 @ 4.25 8.50 FP',
+  'SOUS-TOTAL 17.99',
+  'TPS 5% R123456789 0.90',
+  'TVQ 9.975% 1234567890 1.79',
+  'TOTAL 20.68',
+].join('\n');
+const supplyText = [
+  'NORTHFIELD MEDICAL SUPPLY',
+  'INVOICE No. NF-2291 Invoice Date: 11/03/2025',
+  'Terms: Net 30 Due Date: 12/03/2025',
+  'Exam gloves, small (100/bx) 12 7.50 90.00',
+  'Exam gloves, medium (100/bx) 20 7.50 150.00',
+  'Gauze pads (200/bx) 6 11.25 67.50',
+  'Subtotal 307.50',
+  'TOTAL DUE 307.50',
+].join('\n');
+
+describe('taxes by their other names, a due date asked as people type it, and lines named together', () => {
+  const org = organisation(1,
+    { fileName: 'IMG_20260206.jpg', passages: [quebecText], fields: { merchant: 'QUINCAILLERIE DU VIEUX-PORT', currency: '$', date: '2026-02-06', dateText: '2026-02-06', subtotal: 17.99, tax: 2.69, total: 20.68 } },
+    { fileName: 'IMG_7731.jpg', passages: [supplyText], fields: { merchant: 'NORTHFIELD MEDICAL SUPPLY', date: '2025-11-03', dateText: '11/03/2025', dueDate: '2025-12-03', dueDateText: '12/03/2025', subtotal: 307.5, total: 307.5 } },
+  );
+
+  it('reads the TVQ and the TPS, each its own line, by either language’s name', () => {
+    expect(firstSentence(org.ask('how much TVQ on the quincaillerie receipt').answer)).toMatch(/\$1\.79\b/);
+    expect(firstSentence(org.ask('how much QST on the quincaillerie receipt').answer)).toMatch(/\$1\.79\b/);
+    expect(firstSentence(org.ask('the GST on the quincaillerie receipt?').answer)).toMatch(/\$0\.90\b/);
+  });
+
+  it("reads 'whens the invoice due' as when it is due", () => {
+    expect(firstSentence(org.ask('whens the northfield invoice due').answer)).toMatch(/due on \*?\*?12\/03\/2025/);
+  });
+
+  it('adds up two lines named together, each by a word of its own (a word cut short too)', () => {
+    expect(firstSentence(org.ask('how many boxes of gloves on the northfield invoice, sm + med').answer)).toMatch(/\b32\b/);
+    expect(firstSentence(org.ask('what did the gauze and the medium gloves cost on the northfield invoice').answer)).toMatch(/\$217\.50\b/);
+    // (One line named: that line alone.)
+    expect(firstSentence(org.ask('how many medium gloves on the northfield invoice').answer)).toMatch(/\b20\b/);
+  });
+});

@@ -13,7 +13,7 @@ import { itemCount, quantityIn, receiptItems, type ReceiptItem } from './receipt
 import { bestMatch, MONTH_NAMES, stemMatch, synonyms, words } from './text';
 
 const FIELD_WORDS = new Set(
-  'receipt receipts invoice invoices bill till slip purchase purchases purchased buy bought paid pay spent spend total amount date dated day when tax vat gst hst mva moms mwst iva tva btw sales subtotal sub merchant vendor store shop supplier seller company where who much cost costs including included incl'.split(
+  'receipt receipts invoice invoices bill till slip purchase purchases purchased buy bought paid pay spent spend total amount date dated day when tax vat gst hst pst qst tps tvq ust mva moms mwst iva tva btw sales subtotal sub merchant vendor store shop supplier seller company where who much cost costs including included incl'.split(
     ' ',
   ),
 );
@@ -45,12 +45,13 @@ function fieldAsked(text: string): 'date' | 'due' | 'subtotal' | 'tax' | 'mercha
   if (/\bdue\b/.test(text) && /\bwhen\b|\bdate\b|\bby\b|\bday\b/.test(text)) return 'due';
   if (/\b(?:what|which) (?:date|day)\b|\bwhen\b|\bdated\b|\bdate (?:on|of)\b|^date\b/.test(text)) return 'date';
   // ('The total tax', 'how much VAT in total': the tax, all of it.)
-  if (/\btotal (?:sales )?(?:tax|vat|gst|hst|pst)\b|\b(?:tax|vat|gst|hst|pst)(?:es)? (?:in total|altogether|all together)\b|\b(?:tax|vat|gst|hst|pst) total\b/.test(text)) return 'tax';
+  if (/\btotal (?:sales )?(?:tax|vat|gst|hst|pst|qst|tps|tvq)\b|\b(?:tax|vat|gst|hst|pst|qst|tps|tvq)(?:es)? (?:in total|altogether|all together)\b|\b(?:tax|vat|gst|hst|pst|qst|tps|tvq) total\b/.test(text)) return 'tax';
   // ('The total excl GST', 'before tax', 'net of VAT': what was bought, without the tax.)
   if (/\bsub-?total\b|\b(?:before|excl\.?|excluding|ex|exclusive of|net of|without|less|pre-?)\s*(?:the\s+)?(?:sales\s+)?(?:tax|gst|vat|hst|mva|moms)\b/.test(text)) return 'subtotal';
   if (/\btotal\b/.test(text)) return 'total';
   // (Value added tax by its other names: MVA, moms, MwSt, IVA, TVA, BTW.)
-  if (/\b(?:sales tax|tax|vat|gst|hst|mva|moms|mwst|iva|tva|btw)\b/.test(text) && !/\bincluding\b|\bincl\b|\bwith tax\b/.test(text)) return 'tax';
+  // (And the provinces' and countries' own: PST, QST and TVQ, TPS, USt, Mehrwertsteuer.)
+  if (/\b(?:sales tax|tax|vat|gst|hst|pst|qst|tps|tvq|mva|moms|mwst|ust|mehrwertsteuer|umsatzsteuer|iva|tva|btw)\b/.test(text) && !/\bincluding\b|\bincl\b|\bwith tax\b/.test(text)) return 'tax';
   // ('Which shop', 'who was it from', 'the supplier's name'; not 'the feed store receipt'.)
   if (/\b(?:which|what)\s+(?:\w+\s+)?(?:merchant|vendor|store|shop|supplier|seller|company|business|garage)\b|\bwhere\b|\bwho\b|\bname of the\b|\b(?:merchant|vendor|supplier|seller)(?:'s)?(?: name)?\b/.test(text)) return 'merchant';
   return 'total';
@@ -257,15 +258,18 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
       const lessTax = field === 'subtotal' && typeof v !== 'number' && typeof f.total === 'number' && typeof f.tax === 'number' && f.tax < f.total;
       if (lessTax) v = Math.round(((f.total as number) - (f.tax as number)) * 100) / 100;
       // One tax of two named ('how much GST' where GST and PST are charged): that tax's own line.
-      const named = field === 'tax' ? plan.text.match(/\b(gst|hst|pst|qst|vat)\b/)?.[1] : undefined;
+      // (By either language's name: the GST is the TPS, Québec's QST the TVQ.)
+      const named = field === 'tax' ? plan.text.match(/\b(gst|hst|pst|qst|tps|tvq|vat)\b/)?.[1] : undefined;
       if (named) {
+        const names = ({ gst: 'gst|tps', tps: 'gst|tps', qst: 'qst|tvq', tvq: 'qst|tvq' } as Record<string, string>)[named] ?? named;
+        const ownRe = new RegExp(`\\b(?:${names})\\b`, 'i');
         const own = d.sentences
           .flatMap((x) => x.text.split('\n'))
-          .filter((t) => new RegExp(`\\b${named}\\b`, 'i').test(t) && !/#|\bno\b\.?|\bnumber\b|\breg\b|\btotal\b/i.test(t))
+          .filter((t) => ownRe.test(t) && !/#|\bno\b\.?|\bnumber\b|\breg\b|\btotal\b/i.test(t))
           .map((t) => lineAmount(t))
           .filter((x): x is number => x !== undefined);
-        const others = /\b(?:gst|hst|pst|qst|vat|sales tax)\b/i;
-        const mixed = d.sentences.some((x) => x.text.split('\n').some((t) => others.test(t) && !new RegExp(`\\b${named}\\b`, 'i').test(t) && lineAmount(t) !== undefined));
+        const others = /\b(?:gst|hst|pst|qst|tps|tvq|vat|sales tax)\b/i;
+        const mixed = d.sentences.some((x) => x.text.split('\n').some((t) => others.test(t) && !ownRe.test(t) && lineAmount(t) !== undefined));
         if (own.length === 1 && mixed) v = own[0]!;
       }
       if (typeof v !== 'number') {
@@ -314,14 +318,38 @@ function lineAsked(plan: Plan, descriptors: Token[], d: DocModel, printed: strin
   const counted = /^(?:items?|things?|articles?|products?|pieces?|units?)$/;
   // Words that name a line, not the shop.
   const wanted = descriptors.filter((t) => bestMatch(t.stem, merchant) < 1 && !/^(?:item|thing|articl|product|piec|line|unit)s?$/.test(t.stem));
+  // (A word cut short names the line too, 'med' of 'medium', and sizes as they are written short.)
+  const says = (t: Token, item: ReceiptItem) => {
+    const ws = words(item.name);
+    const word = SIZES[t.word] ?? t.word;
+    return bestMatch(t.stem, ws.map((w) => w.stem)) >= 0.8 || ws.some((w) => w.word === word) || (word.length >= 3 && ws.some((w) => w.word.length > word.length && w.word.startsWith(word)));
+  };
   const scored = items
-    .map((item) => {
-      const stems = words(item.name).map((w) => w.stem);
-      return { item, n: wanted.filter((t) => bestMatch(t.stem, stems) >= 0.8).length };
-    })
+    .map((item) => ({ item, n: wanted.filter((t) => says(t, item)).length, by: wanted.filter((t) => says(t, item)) }))
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n);
   const best = scored[0];
+  // Two or more lines named together ('gloves, med + large', 'the syringes and the prep pads'): each
+  // picked out by a word of its own, added up.
+  const together = /\+|\band\b|&|\bboth\b|\bcombined\b|\btogether\b/.test(plan.question.toLowerCase());
+  const ownWord = (x: (typeof scored)[number]) => x.by.some((t) => scored.every((y) => y === x || !y.by.includes(t)));
+  const tied = scored.filter(ownWord);
+  if (together && tied.length >= 2 && tied.length <= 4) {
+    const lines = tied.map((x) => x.item);
+    const value = (i: ReceiptItem) => (howMany ? i.quantity : i.amount);
+    if (lines.every((i) => value(i) !== null)) {
+      const total = Math.round(lines.reduce((a, i) => a + value(i)!, 0) * 100) / 100;
+      const shown = (n: number) => (howMany ? fmtQty(n) : money(n, currency));
+      const named = lines.map((i) => md(titleCaseItem(i.name)));
+      return found(
+        `${howMany ? `The ${md(name)} ${paper} shows **${shown(total)}** in all of` : `On the ${md(name)} ${paper},`} ${named.join(' and ')}${howMany ? '' : ` came to **${shown(total)}** together`}.`,
+        [`Working: ${lines.map((i) => `${shown(value(i)!)} (${md(titleCaseItem(i.name))})`).join(' + ')} = ${shown(total)}.`],
+        `${lines.map((i) => i.name).join(' + ')}${howMany ? ' quantity' : ''}`,
+        total,
+        shown(total),
+      );
+    }
+  }
   // (Unless the words asked name no line of it.)
   const q = howMany && !counted.test(howMany[1]!) && !best ? quantityIn(printed, howMany[1]!) : null;
   if (q) return found(`The ${md(name)} ${paper} shows **${fmtQty(q.value)}** ${md(q.unit)}.`, [], `${q.unit} on the ${paper}`, q.value, fmtQty(q.value));
@@ -361,9 +389,11 @@ function lineAsked(plan: Plan, descriptors: Token[], d: DocModel, printed: strin
   return null;
 }
 
+const SIZES: Record<string, string> = { xs: 'extra', sm: 'small', sml: 'small', md: 'medium', med: 'medium', lg: 'large', lrg: 'large', xl: 'extra' };
+
 /** Words of a question that ask for an amount of money (else a receipt question asks for something printed). */
 const AMOUNT_ASKED =
-  /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bmva\b|\bmoms\b|\bmwst\b|\biva\b|\btva\b|\bbilled\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
+  /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bmva\b|\bmoms\b|\bmwst\b|\biva\b|\btva\b|\btps\b|\btvq\b|\bqst\b|\bpst\b|\bust\b|\bbilled\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
 
 /** Other words a receipt prints for what a question names ('registration' is 'Reg', a card is its scheme). */
 const PRINTED_AS: Array<[RegExp, RegExp]> = [

@@ -49,6 +49,10 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bavg\b/g, 'average'],
   // ('whos our auditor': the apostrophe a phone leaves out.)
   [/\bwhos\b/g, 'who is'],
+  [/\bwhens\b/g, 'when is'],
+  [/\bwheres\b/g, 'where is'],
+  [/\bwhats\b/g, 'what is'],
+  [/\bhows\b/g, 'how is'],
   [/\bapprox\b/g, 'approximately'],
   [/\bpct\b/g, 'percent'],
   [/\bchg\b/g, 'change'],
