@@ -128,6 +128,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // 'the most we can spend on X': the sentence caps X ('no more than 10% ... applied to X').
     (capAsked && /^(maximum|max|most|spend|spent|put|use|used|allowed|permitted|limit|cap)$/.test(t.word)) ||
     (definition && /^(defin|definition|mean|consist|compris|includ|represent|refer|deriv|calculat)$/.test(t.stem)) ||
+    // 'How much did X drop': the sentence says the change its own way ('down from 14').
+    /^(?:drop|dropped|fall|fell|fallen|rise|rose|risen|increase|increased|decrease|decreased|grow|grew|grown|decline|declined|go|went|gone|up|down|since)$/.test(t.word) ||
     // 'Which firm ...': the kind of name asked, not a word the sentence must say.
     (want === 'name' && /^(?:firm|firms|company|companies|agency|vendor|supplier|lender|insurer|consultant|contractor|name|doing|did|do)$/.test(t.word))
       ? { ...t, soft: true }
@@ -157,7 +159,9 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
       return [String(y), `FY${String(y).slice(2)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
     });
   const monthsAsked = plan.periods.filter((p) => p.kind === 'month' && p.month !== undefined).map((p) => p.month!);
+  const unitAsked = UNIT_NOUN.exec(plan.text)?.[1]?.replace(/s$/, '') ?? null;
   let best: PassageReading | null = null;
+  const cands: Array<{ s: Sentence; score: number; recall: number; weak: string[] }> = [];
   for (const s of pool) {
     // Receipts answer as receipts; rows of tables kept as text ('5900 Depreciation — Description: ...') answer as tables.
     if (s.doc.fields.total !== undefined || s.doc.fields.merchant !== undefined || rowNote(s)) continue;
@@ -197,6 +201,9 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
     const own = (y: string) => s.text.includes(y) || s.doc.fileName.includes(y) || (s.heading ?? '').includes(y) || (s.doc.tables === 0 && s.doc.sentences.slice(0, 3).some((x) => x.text.includes(y)));
     for (const years of yearsAsked) if (!years.some(own)) weak.push(years[0]!);
+    // (A count asked in its unit, 'days cash on hand', 'visits', is not an amount of money in a
+    // sentence that never counts it.)
+    if (unitAsked && (want === 'money' || want === 'number') && !new RegExp(`\\d[\\d,.]*\\s+(?:[a-z-]+\\s+){0,2}${unitAsked}`, 'i').test(s.text)) weak.push(`(${unitAsked})`);
     // (So must a month asked: 'July 2026 dues' is not answered by a sentence about the quarter before.)
     // (Or the document's own month, its name or its opening: 'the September minutes'.)
     const docMonths = `${s.doc.fileName.replace(/[_.]/g, ' ')} ${s.doc.sentences.slice(0, 3).map((x) => x.text).join(' ')}`;
@@ -223,6 +230,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     if (firstHit) score += 0.1;
     score -= Math.min(0.05, s.stems.length / 1500) + 0.0003 * s.order;
     if (process.env.STEWARD_TRACE_PASSAGES) process.stderr.write(`  p ${score.toFixed(3)} r${recall.toFixed(2)} w[${weak.join(' ')}] t${typed} · ${s.text.slice(0, 110)}\n`);
+    cands.push({ s, score, recall, weak });
     if (!best || score > best.score) {
       // The date line of the document named answers the question whole.
       best = docDateLine ? { sentence: s, score, recall: Math.max(recall, 0.8), weak: [], typed, want, lead: '', body: [], passages: [] } : { sentence: s, score, recall: signs ? Math.max(recall, 0.6) : recall, weak, typed, want, lead: '', body: [], passages: [] };
@@ -234,6 +242,13 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   // 'Who is the chair?': the sentence must say the role asked, not only some name.
   const role = want === 'name' && !audit ? /\bwho(?:'s| is| was| are| were)\s+(?:our|the|their)\s+([a-z]{4,})\b/.exec(plan.text)?.[1] : undefined;
   if (role && !best.sentence.stems.some((x) => stemMatch(stem(role), x) >= 0.8)) return null;
+  // A change asked, and a sentence that says it by its two ends: worked out from them.
+  if (CHANGE_ASKED.test(plan.text) || plan.op === 'difference' || plan.op === 'percentChange') {
+    for (const c of cands.filter((x) => !x.weak.length && x.recall >= 0.55).sort((a, b) => b.score - a.score)) {
+      const change = proseChange(plan, c.s, unitAsked);
+      if (change) return { sentence: c.s, score: c.score, recall: c.recall, weak: [], ...change, typed: true, want: 'number' };
+    }
+  }
   const s = best.sentence;
   const capped = amountOfShare(plan, want, s);
   if (capped) return { ...best, ...capped, typed: true, want: 'money' };
@@ -247,6 +262,54 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   best.body.push(`**Source:** *${md(sourceOfSentence(s))}*.`);
   best.passages = [s, ...neighbours].map((x) => ({ text: x.text, source: sourceOfSentence(x) }));
   return best;
+}
+
+/** Things counted that a question names as its unit ('days cash on hand', 'how many more visits'). */
+const UNIT_NOUN = /(?<!\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|last|past|next|few|several|the|per)\s)\b(days|weeks|months|visits|patients|hours|members|volunteers|employees|staff|ftes?|households|clients|students|participants|meals|baskets)\b(?!\s+(?:past|overdue|late|old|ago|ended|ending))/;
+const UNIT_WORD = /^(?:%|days?|weeks?|months?|years?|visits?|patients?|hours?|members?|volunteers?|employees?|staff|ftes?|households?|clients?|students?|participants?|meals?|baskets?|people|persons?|families|beds?|units?)$/;
+
+const NUM = String.raw`[$€£]?\s?(\d[\d,]*(?:\.\d+)?)\s?(%|[a-z]+)?`;
+/** 'X stood at 74 days, down from 81 days', 'rose to 12% from 9%', 'from 1,204 to 1,310 visits'. */
+const PAIRS: Array<{ re: RegExp; newFirst: boolean }> = [
+  { re: new RegExp(`${NUM}[^.;]{0,80}?\\b(?:(?:down|up|lower|higher|decreas\\w*|increas\\w*|dropp\\w*|declin\\w*|fell|rose|grew)\\s+from|compared\\s+(?:with|to))\\s+${NUM}`, 'i'), newFirst: true },
+  { re: new RegExp(`\\bfrom\\s+${NUM}\\s+(?:[^.;]{0,40}?\\s)?to\\s+${NUM}`, 'i'), newFirst: false },
+];
+
+/**
+ * A change a sentence states by its two ends ('Days cash on hand stood at 74 days at December 31,
+ * down from 81 days at June 30'), asked as a change: the two figures, of one unit, worked out.
+ */
+const CHANGE_ASKED = /\b(?:change|changed|drop|dropped|fall|fell|fallen|rise|rose|risen|increase|increased|decrease|decreased|grow|grew|grown|decline|declined|go (?:up|down)|went (?:up|down)|gone (?:up|down)|difference)\b/;
+
+function proseChange(plan: Plan, s: Sentence, unit: string | null): Pick<PassageReading, 'lead' | 'body' | 'passages'> | null {
+  const percent = plan.op === 'percentChange' || /\b(?:percent(?:age)?|%)\b|%/.test(plan.text);
+  for (const { re, newFirst } of PAIRS) {
+    const m = re.exec(s.text);
+    if (!m) continue;
+    const unitOf = (x?: string) => (x && UNIT_WORD.test(x.toLowerCase()) ? x.toLowerCase() : '');
+    const [a, ua, b, ub] = [Number(m[1]!.replace(/,/g, '')), unitOf(m[2]), Number(m[3]!.replace(/,/g, '')), unitOf(m[4])];
+    if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
+    // (Years are no figures: 'from 2024 to 2025'.)
+    const isYear = (n: number, u: string) => n >= 1900 && n <= 2100 && Number.isInteger(n) && !u;
+    if (isYear(a, ua) || isYear(b, ub)) continue;
+    const ofUnit = (u: string) => (u ? u.replace(/s$/, '') : '');
+    const u = ofUnit(ua) || ofUnit(ub);
+    if (ua && ub && ofUnit(ua) !== ofUnit(ub)) continue;
+    if (unit && u !== unit && !s.text.toLowerCase().includes(unit)) continue;
+    const [older, newer] = newFirst ? [b, a] : [a, b];
+    const diff = newer - older;
+    const unitWord = ua === '%' || ub === '%' ? '%' : u ? ` ${ua || ub}` : '';
+    const value = percent ? (older ? (diff / Math.abs(older)) * 100 : NaN) : Math.abs(diff);
+    if (!Number.isFinite(value)) continue;
+    const shown = percent ? `${value.toFixed(2)}%` : `${Number(value.toFixed(4))}${unitWord === '%' ? ' percentage points' : unitWord}`;
+    const quoted = s.text.replace(/^\(\d{1,2}\)\s*/, '');
+    return {
+      lead: `${diff < 0 ? 'Down' : diff > 0 ? 'Up' : 'Unchanged,'} **${shown}**, from ${older}${unitWord === '%' ? '%' : unitWord} to ${newer}${unitWord === '%' ? '%' : unitWord}: “${md(quoted)}”`,
+      body: [`Working: ${newer} − ${older} = ${Number(diff.toFixed(4))}${percent ? `; ${Number(diff.toFixed(4))} ÷ ${older} = ${value.toFixed(2)}%` : ''}.`, `**Source:** *${md(sourceOfSentence(s))}*.`],
+      passages: [{ text: s.text, source: sourceOfSentence(s) }],
+    };
+  }
+  return null;
 }
 
 /**

@@ -1,0 +1,34 @@
+// Figures a memo states in prose, written for these tests: a change asked of a sentence that gives
+// both ends of it is worked out from them, and a count asked in its unit is never answered with an
+// amount of money from a sentence that does not count it.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, organisation } from './fixtures';
+
+const memo = {
+  fileName: 'Treasurer memo - March 2026.docx',
+  passages: [
+    { text: 'Liquidity', heading: 'Liquidity' },
+    { text: 'Weeks of reserves stood at 11 weeks at February 28, 2026, down from 14 weeks at August 31, 2025.', heading: 'Liquidity' },
+    { text: 'Operating cash and savings were $412,880.', heading: 'Liquidity' },
+    { text: 'The board raised the annual membership fee from $45 to $50 per household, effective 1 July 2026.', heading: 'Membership' },
+  ],
+};
+
+describe('changes stated in prose', () => {
+  const org = organisation(9, memo);
+
+  it('works out a change from the two ends a sentence gives, in their unit', () => {
+    const a = firstSentence(org.ask('how much did weeks of reserves drop since aug 31').answer);
+    expect(a).toMatch(/\b3 weeks\b/);
+    expect(a).not.toMatch(/412,880/);
+  });
+
+  it("works out a percentage change from 'from X to Y'", () => {
+    expect(firstSentence(org.ask('by what percent is the membership fee going up?').answer)).toMatch(/\b11\.11%/);
+  });
+
+  it('never answers a count asked in its unit with an amount of money from another sentence', () => {
+    const a = firstSentence(org.ask('how many weeks of reserves do we hold').answer);
+    expect(a).not.toMatch(/\$412,880/);
+  });
+});
