@@ -151,6 +151,9 @@ function resolvePeriods(ctx: GroundCtx): void {
     if (once.length < plan.periods.length) plan.periods = once;
   }
   if (plan.periods.length === 1 && plan.periods[0]!.kind === 'monthRange') plan.range = true;
+  // (An operand's own months, 'drug purchases for jul-dec', are the question's, resolved alike.)
+  const resolved = new Map(plan.periods.map((p) => [`${p.kind}:${p.text}`, p]));
+  plan.operands = plan.operands.map((o) => (o.periods.some((p) => p.year === undefined && resolved.has(`${p.kind}:${p.text}`)) ? { ...o, periods: o.periods.map((p) => (p.year === undefined ? (resolved.get(`${p.kind}:${p.text}`) ?? p) : p)) } : o));
 }
 
 /** 'the same 36 weeks a year earlier', 'the prior-year quarter': the period said, a year before. */

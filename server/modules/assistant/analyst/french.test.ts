@@ -116,6 +116,22 @@ describe('amounts and filters as people write them', () => {
     expect(a).toMatch(/over 5000/);
   });
 
+  it("reads 'for every $1 of X, how much Y' as Y to X", () => {
+    const plan = parsePlan('for every $1 of animateurs how much activités did we get in 2025-26');
+    expect(plan.op).toBe('ratio');
+    expect(plan.operands.map((o) => o.text)).toEqual(['activites', 'animateurs']);
+  });
+
+  it('reads months an operand names as the question’s months, in the year the documents hold them', () => {
+    const a = firstSentence(org.ask('activités divided by animateurs for jan-mar (réel)').answer);
+    expect(a).toMatch(/\b0\.14(?:23)?\b/);
+  });
+
+  it('keeps a number with one letter after it as one name (340B, 401k), not a plural (990s)', () => {
+    expect(words('340B Pharmacy Revenue').map((w) => w.word)).toEqual(['340b', 'pharmacy', 'revenue']);
+    expect(words('the 990s').map((w) => w.word)).toEqual(['the', '990', 's']);
+  });
+
   it("reads 'over/under by how much' as a variance, not a ratio", () => {
     expect(parsePlan('animateurs actual vs budget, over/under by how much').op).toBe('variance');
   });

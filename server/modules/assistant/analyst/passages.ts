@@ -70,6 +70,8 @@ function typedAs(want: Want, text: string, noun: string | null = null, audit = f
     case 'percent':
       return PERCENT.test(text);
     case 'date':
+      // ('What day', 'on what date': a day, not a month a subject line names.)
+      if (noun === 'day') return findPeriods(text).some((p) => p.kind === 'date' && p.day !== undefined);
       return findPeriods(text).some((p) => p.kind === 'date' || p.kind === 'month') || /\b(?:within|no later than)\s+\d+\s+days\b/i.test(text);
     case 'number': {
       // A count: a number that is not money, a percentage or a year, followed closely by what is counted.
@@ -110,7 +112,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   for (const t of [...plan.subject.tokens, ...(plan.literal?.tokens ?? [])]) if (!tokens.some((u) => u.stem === t.stem)) tokens.push(t);
   if (!tokens.length || !index.sentences.length) return null;
   const want = wants(plan);
-  const noun = want === 'number' ? countedNoun(plan) : null;
+  const noun = want === 'number' ? countedNoun(plan) : want === 'date' && /\b(?:what|which) (?:day|date)\b|\bon what (?:day|date)\b/.test(plan.text) ? 'day' : null;
   const audit = want === 'name' && /\baudit/.test(plan.text);
   const docDate = /\bthe date (?:on|of) (?:the |our |this |that )?\S|\bwhen (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|statement|memo|minutes) dated\b|\bwhat (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|memo|minutes) dated\b/.test(plan.text);
   const definition = /\b(defined?|definition|mean|means|meaning|consists?|comprises?|includes?|represents?|refers? to|derived|calculated)\b/.test(plan.text);
@@ -224,6 +226,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // 'What's the date on the management letter?': the letter's own date line, in the document named.
     const docDateLine = dateLine && docDate && namesDoc;
     if (docDateLine) score += 0.5;
+    // (Or its opening sentence that dates it: 'Minutes of the annual general meeting held on 17 June 2026 …'.)
+    else if (docDate && namesDoc && s.order < 3 && s === firstDated(s.doc)) score += 0.3;
     if (definition && /\b(is|are|means|includes?|represents?|consists? of|refers? to|defined as|equal to|comprises?|derived|calculated)\b/i.test(s.text) && wordCount >= 6) score += 0.05;
     // Said first in the sentence ('Finding 2024-001: ...', 'Indirect costs ...'): about it.
     const firstHit = s.stems.slice(0, 3).some((x) => toks.some((t, i) => !t.soft && named[i]! < 0.8 && stemMatch(t.stem, x) >= 0.8));
@@ -262,6 +266,13 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   best.body.push(`**Source:** *${md(sourceOfSentence(s))}*.`);
   best.passages = [s, ...neighbours].map((x) => ({ text: x.text, source: sourceOfSentence(x) }));
   return best;
+}
+
+/** A document's first sentence that says a day. */
+const dayDated = new WeakMap<object, Sentence | null>();
+function firstDated(doc: Sentence['doc']): Sentence | null {
+  if (!dayDated.has(doc)) dayDated.set(doc, doc.sentences.find((x) => findPeriods(x.text).some((p) => p.kind === 'date' && p.day !== undefined)) ?? null);
+  return dayDated.get(doc)!;
 }
 
 /** Things counted that a question names as its unit ('days cash on hand', 'how many more visits'). */

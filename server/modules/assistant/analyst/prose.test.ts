@@ -32,3 +32,34 @@ describe('changes stated in prose', () => {
     expect(a).not.toMatch(/\$412,880/);
   });
 });
+
+const lineMemo = {
+  fileName: 'CFO memo to the finance committee - February 2026.docx',
+  passages: [
+    { text: 'RE: January 2026 results and the line of credit', heading: 'Memo' },
+    { text: 'We hold a $500,000 line of credit with Prairie State Bank.', heading: 'Line of credit' },
+    { text: 'While the state grant was late we drew $120,000 on November 18, 2025 and repaid it in full on January 9, 2026.', heading: 'Line of credit' },
+  ],
+};
+const minutes = {
+  fileName: 'Minutes AGM 2026-05-20.docx',
+  passages: [
+    { text: 'Minutes of the annual general meeting of members held on Wednesday 20 May 2026 at 7 pm in the parish hall.', heading: 'Minutes' },
+    { text: 'The minutes of the meeting of 21 May 2025 were approved.', heading: 'Minutes' },
+    { text: 'The board will meet on 3 June 2026 to appoint its officers.', heading: 'Minutes' },
+  ],
+};
+
+describe('dates said in prose', () => {
+  const org = organisation(7, lineMemo, minutes);
+
+  it("reads 'drew' as the draw asked, and a day for 'what day', not a subject line's month", () => {
+    const a = firstSentence(org.ask('what day did we draw on the line of credit').answer);
+    expect(a).toMatch(/November 18, 2025/);
+    expect(a).not.toMatch(/^RE:/);
+  });
+
+  it('answers the date of a meeting from the opening of its minutes, not a date they mention', () => {
+    expect(firstSentence(org.ask('date of the agm?').answer)).toMatch(/20 May 2026/);
+  });
+});

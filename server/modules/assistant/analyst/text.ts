@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
     'what which who whom whose when where why how much many there here it its it’s their them they we our us you your i me my he she his her ' +
     'please tell show give find let know about any some all each every per via up down out off so such just also only if whether ' +
     // (French little words, in a question half in French: 'heures en décembre', 'total des dons'.)
-    'en des du aux et les ' +
+    'de en des du aux et la le les ' +
     'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
   ).split(/\s+/),
 );
@@ -48,6 +48,15 @@ const VARIANTS: Record<string, string> = {
   sold: 'sale',
   sales: 'sale',
   paid: 'pay',
+  // (Irregular pasts of money moving: 'we drew on the line', 'the grant was drawn', 'lent', 'owed'.)
+  drew: 'draw',
+  drawn: 'draw',
+  draws: 'draw',
+  drawdown: 'draw',
+  drawdowns: 'draw',
+  lent: 'lend',
+  borrowed: 'borrow',
+  repaid: 'repay',
   bought: 'purchase',
   spent: 'spend',
   var: 'variance',
@@ -301,7 +310,8 @@ export function words(text: string): Token[] {
   // 'Non-current', 'non current' and 'noncurrent' are one word, not 'non' beside 'current' (nor
   // the 'non' of 'Non-USD').
   s = s.replace(/\bnon[\s-]+(?=[a-z]{3})/g, 'non');
-  s = s.replace(/([a-z])(\d)/g, '$1 $2').replace(/(\d)([a-z])/g, '$1 $2');
+  // (A number with one letter after it is one name: '340B', '401k', '501c'; not a plural, '990s'.)
+  s = s.replace(/([a-z])(\d)/g, '$1 $2').replace(/(\d)([a-z])(?=[a-z])|(\d)([a-z])(?![a-z\d])(?<=\b\d{1,2}[a-z]|\ds)/g, (_m, a?: string, b?: string, c?: string, d?: string) => `${a ?? c} ${b ?? d}`);
   const out: Token[] = [];
   for (const raw of s.split(/[^a-z0-9&]+/)) {
     if (!raw) continue;

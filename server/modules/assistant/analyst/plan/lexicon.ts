@@ -299,6 +299,8 @@ export function normalizeQuestion(lower: string): string {
   // French words of how a question asks, whether the rest is French or not ('combien de loyer on a
   // payé', 'how many hours de bénévolat', 'réel vs budget, écart?'); the question's accents are
   // already gone.
+  // ('Date of the AGM?', 'date de l'AGA': the date it was, asked as a question.)
+  t = t.replace(/^\s(?:the\s)?date (?:of|de|du|des|d')\s?/, ' what is the date of ');
   // ('Pour l'année', 'sur tout l'exercice': the whole year.)
   t = t.replace(/\s(?:pour |sur |de )?(?:toute |tout )?l'(?:annee|exercice)(?=[\s,;:?.!)])/g, ' for the whole year');
   // (And its elisions: 'd'heures', 'l'aga' are 'heures', 'aga'; 'qu'en' is read below.)
