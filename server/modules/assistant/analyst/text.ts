@@ -50,10 +50,6 @@ const VARIANTS: Record<string, string> = {
   paid: 'pay',
   // (Irregular pasts of money moving: 'we drew on the line', 'the grant was drawn', 'lent', 'owed'.)
   drew: 'draw',
-  drawn: 'draw',
-  draws: 'draw',
-  drawdown: 'draw',
-  drawdowns: 'draw',
   lent: 'lend',
   borrowed: 'borrow',
   repaid: 'repay',
