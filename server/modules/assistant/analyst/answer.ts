@@ -118,7 +118,16 @@ function resolvePeriods(ctx: GroundCtx): void {
     ];
     plan.baseIndex = 0;
   }
-  plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: yearOf ?? latestYear(ctx, p) ?? latest, fiscal: true } : p));
+  // (Of the latest fiscal year with that quarter in a table, else with figures dated in it: 'the Q4
+  // bookings' of an October-December ledger, though a bank export of the next year is uploaded too.)
+  const quarterHeld = (p: Period, fy: number): boolean => {
+    const i = intervalOf({ ...p, year: fy, fiscal: true } as Period, ctx.fyStart, fy);
+    return !!i && ctx.lib.lines.some((line) => line.table.kind !== 'schedule' && line.facts.some((f) => f.periods.some((q) => {
+      const j = intervalOf(q, ctx.fyStart, q.year);
+      return !!j && j.from >= i.from && j.to <= i.to;
+    })));
+  };
+  plan.periods = plan.periods.map((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined ? { ...p, year: yearOf ?? latestYear(ctx, p) ?? [latest, latest - 1, latest - 2].find((y) => quarterHeld(p, y)) ?? latest, fiscal: true } : p));
   // 'July through September', 'Jan-Sep': those months of the latest fiscal year (or the one said).
   // (Of the latest fiscal year whose those months the documents hold: a bank export of January to
   // March is of the last year's January to March, though a later year's budget is uploaded too.)

@@ -157,3 +157,44 @@ describe('words of other languages for budgets, actuals and variances', () => {
     expect(unitOfLabel('Frais de paniers')).toBeNull();
   });
 });
+
+describe('questions in Spanish and German', () => {
+  it('reads how a question asks in either language', () => {
+    expect(parsePlan('cuánto recibimos en donativos en 2025').subject.tokens.map((t) => t.word)).not.toContain('cuanto');
+    expect(parsePlan('wie viele Mitglieder hatten wir 2025').text).toMatch(/^how many\b/);
+    expect(parsePlan('promedio mensual de cuotas en 2025').op).toBe('average');
+    expect(parsePlan('Spenden 2025 laut EÜR').text).toMatch(/\bper\b/);
+    expect(parsePlan('spenden 2025 acc to the eür').text).toMatch(/\baccording to\b/);
+  });
+
+  it('reads German and Spanish line names as the English ones, both ways', () => {
+    expect(words('Spenden').map((w) => w.stem)).toEqual(words('donations').map((w) => w.stem));
+    expect(words('Mitgliedsbeiträge').map((w) => w.stem)).toEqual(words('dues').map((w) => w.stem));
+    expect(words('Ingresos').map((w) => w.stem)).toEqual(words('revenues').map((w) => w.stem));
+  });
+});
+
+describe('a quarter asked without its year', () => {
+  const ledger: DocSpec = {
+    fileName: 'Buchungen Q4 2025.csv',
+    tables: [
+      {
+        columns: ['Datum', 'Buchungstext', 'Betrag'],
+        rows: [
+          ['2025-10-06', 'Spende Familie Brandes', 500],
+          ['2025-11-12', 'Spende Kirchengemeinde', 1200],
+          ['2025-12-19', 'Spende Weihnachtsmarkt', 860],
+        ],
+      },
+    ],
+  };
+  const bank2026: DocSpec = {
+    fileName: 'Umsaetze Girokonto 2026-01-01 bis 2026-03-31.csv',
+    tables: [{ columns: ['Buchungstag', 'Verwendungszweck', 'Betrag'], rows: [['2026-01-15', 'Mitgliedsbeitrag Einzug', 3120], ['2026-02-02', 'Miete Februar', -650]] }],
+  };
+  it('is of the latest year the documents hold it, not a later year only another file reaches into', () => {
+    const org = organisation(1, ledger, bank2026);
+    const a = firstSentence(org.ask('total spenden booked in q4').answer);
+    expect(a).toMatch(/€?2,560\b/);
+  });
+});

@@ -316,7 +316,10 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // (Or every record of the log it names, refunds netted: 'the net total of the gifts export after refunds'.)
     const wholeLog = refunds === 'net' && !rowWords.length && ownSaid > 0;
     // (Or the records an amount picks out, 'the deposits over $5,000': theirs.)
-    if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn || byOwnRule || wholeLog || filter))) continue;
+    // (Or the records one word picks out under labels of their own, 'Spende Familie Brandes',
+    // 'Spende Kirchengemeinde': no one line of the log is theirs.)
+    const ownLabels = rowWords.length === 1 && rows.length >= 2 && new Set(rows.map((r) => r.label)).size >= 2;
+    if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn || byOwnRule || wholeLog || filter || ownLabels))) continue;
     const recall = weight ? said / weight : 0;
     // The column read: the one the question names, else the first of money (the first at all).
     const cols = [...new Set(ctx.lib.lines.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];

@@ -11,7 +11,7 @@ const STOPWORDS = new Set(
     'what which who whom whose when where why how much many there here it its it’s their them they we our us you your i me my he she his her ' +
     'please tell show give find let know about any some all each every per via up down out off so such just also only if whether ' +
     // (French little words, in a question half in French: 'heures en décembre', 'total des dons'.)
-    'de en des du aux et la le les ' +
+    'de en des du aux et la le les el los las del al y por para con der das dem und im zum zur vom fur mit von ein eine ' +
     'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
   ).split(/\s+/),
 );
@@ -94,6 +94,13 @@ const TRANSLATIONS: Record<string, string> = {
   // Spanish
   alquiler: 'rent', arriendo: 'rent', sueldos: 'salaries', salarios: 'salaries', donaciones: 'donations', donativos: 'donations', subvenciones: 'grants',
   cuotas: 'dues', gastos: 'expenses', honorarios: 'fees', intereses: 'interest', seguros: 'insurance', suministros: 'supplies', voluntarios: 'volunteers', efectivo: 'cash',
+  ingresos: 'revenues', egresos: 'expenses', saldo: 'balance', nomina: 'payroll', nominas: 'payroll', renta: 'rent', arrendamiento: 'rent', comisiones: 'fees', comision: 'fee',
+  presupuesto: 'budget', bancos: 'bank', banco: 'bank', caja: 'cash', proveedores: 'suppliers', remanente: 'surplus', patrimonio: 'equity',
+  // German
+  spenden: 'donations', spende: 'donation', mitgliedsbeitrage: 'dues', beitrage: 'dues', gehalter: 'salaries', lohne: 'wages', miete: 'rent', mieten: 'rent',
+  einnahmen: 'revenues', ausgaben: 'expenses', zinsen: 'interest', zuschuss: 'grant', zuschusse: 'grants', versicherung: 'insurance', versicherungen: 'insurance',
+  uberschuss: 'surplus', fehlbetrag: 'deficit', rucklage: 'reserve', rucklagen: 'reserves', kasse: 'cash', kontostand: 'balance',
+  bankgebuhren: 'fees', gebuhren: 'fees', fahrtkosten: 'travel', reisekosten: 'travel', raumkosten: 'rent', honorare: 'fees', stunden: 'hours', mitglieder: 'members', ehrenamtliche: 'volunteers',
 };
 
 const FOLD_SPECIAL: Record<string, string> = { ø: 'o', Ø: 'O', æ: 'a', Æ: 'A', œ: 'o', Œ: 'O', ß: 's', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', þ: 't', ð: 'd' };

@@ -319,6 +319,29 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
     // (Read past only when a header was found above them; else they are the title's, as before.)
     if (leading.length && headers.length) run.lines.unshift(...leading);
     else leading.length = 0;
+    // Column headings set apart from their lines by prose, as an accountant's report sets them
+    // ('Geschäftsjahr 2025 EUR  Vorjahr 2024 EUR' over the engagement paragraphs, then the lines):
+    // the nearest lines above, within the page's last few dozen, that head the columns one for one.
+    const memoryFits = tableCounter.memory && tableCounter.memory.centres.length === cols.length && cols.every((c, k) => Math.abs((c.x0 + c.x1) / 2 - tableCounter.memory!.centres[k]!) <= 12);
+    if (!headers.length && !memoryFits && cols.length >= 2) {
+      const slack = Math.max(top.size, 0.5 * Math.min(...cols.map((c) => c.x1 - c.x0)));
+      const heads = (line: Line): boolean => {
+        if (isNumericLine(line) || line.segments.length < 2 || line.segments.length > cols.length) return false;
+        const hit = line.segments.map((sg) => cols.findIndex((c) => overlaps(sg, c, slack)));
+        return hit.every((k) => k >= 0) && new Set(hit).size === hit.length && line.segments.every((sg) => sg.text.length <= 30 && sg.x0 >= first.x0 - 4 * slack);
+      };
+      for (let k = lines.indexOf(top) - 1, seen = 0; k >= 0 && seen < 40; k--, seen++) {
+        const line = lines[k];
+        if (!line || line.used) break;
+        if (!heads(line)) continue;
+        // (With the heading lines just above and below it that head the same columns: 'Geschäftsjahr' / '2025' / 'EUR'.)
+        const block: Line[] = [line];
+        for (let j = k - 1; j >= 0 && block.length < 3 && lines[j] && !lines[j]!.used && heads(lines[j]!) && lines[j]!.y - block[0]!.y <= 2.2 * line.size; j--) block.unshift(lines[j]!);
+        for (let j = k + 1; j < lines.indexOf(top) && block.length < 4 && lines[j] && heads(lines[j]!) && block[block.length - 1]!.y - lines[j]!.y <= 2.2 * line.size; j++) block.push(lines[j]!);
+        headers.push(...block);
+        break;
+      }
+    }
     // Title lines above the header: read for units and the table's title, kept as prose too.
     const context: string[] = [];
     const headTop = headers[0] ?? leading[0] ?? top;

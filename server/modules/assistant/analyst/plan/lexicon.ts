@@ -49,6 +49,7 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bavg\b/g, 'average'],
   // ('whos our auditor': the apostrophe a phone leaves out.)
   [/\bwhos\b/g, 'who is'],
+  [/\bacc(?:\.|ording)? to\b/g, 'according to'],
   [/\bwhens\b/g, 'when is'],
   [/\bwheres\b/g, 'where is'],
   [/\bwhats\b/g, 'what is'],
@@ -293,6 +294,37 @@ const FRENCH_ASKING: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\s(?:presents?|presentes?)(?=[\s,;:?.!)])/g, ' present'],
 ];
 
+/**
+ * Spanish and German words of how a question asks ('cuánto recibimos en donativos', 'wie viele
+ * Begleitungen', 'saldo al 31 dic', 'laut EÜR'), read as the English ones; the question's accents
+ * are already gone. The words that name lines are left to TRANSLATIONS and the documents' own.
+ */
+const OTHER_ASKING: Array<[RegExp, string]> = [
+  [/\s(?:cuantos|cuantas|wie viele|wieviele)(?=[\s,;:?.!)])/g, ' how many'],
+  [/\s(?:cuanto|cuanta|wie viel|wieviel)(?=[\s,;:?.!)])/g, ' how much'],
+  [/\s(?:cuales?|welche[rsnm]?)(?=[\s,;:?.!)])/g, ' which'],
+  [/\s(?:quien|quienes|wer)(?=[\s,;:?.!)])/g, ' who'],
+  [/\s(?:cuando|wann)(?=[\s,;:?.!)])/g, ' when'],
+  [/\s(?:fecha|datum)(?=[\s,;:?.!)])/g, ' date'],
+  [/\s(?:recibimos|recibio|recibieron|ingresamos|erhalten|bekommen|eingenommen)(?=[\s,;:?.!)])/g, ' received'],
+  [/\s(?:pagamos|pagaron|bezahlt|gezahlt)(?=[\s,;:?.!)])/g, ' paid'],
+  [/\s(?:gastamos|gastaron|ausgegeben)(?=[\s,;:?.!)])/g, ' spent'],
+  [/\s(?:promedio|durchschnitt|durchschnittlich|durchschnittliche[nr]?)(?=[\s,;:?.!)])/g, ' average'],
+  [/\s(?:mensual|mensuales|monatlich|monatliche[nr]?)(?=[\s,;:?.!)])/g, ' monthly'],
+  [/\s(?:porcentaje|por ciento|prozent)(?=[\s,;:?.!)])/g, ' percent'],
+  [/\s(?:anteil)(?=[\s,;:?.!)])/g, ' share'],
+  [/\s(?:diferencia|differenz|unterschied)(?=[\s,;:?.!)])/g, ' difference'],
+  [/\s(?:entre|zwischen)(?=[\s,;:?.!)])/g, ' between'],
+  [/\s(?:segun|laut|gemass|gemaess)(?=[\s,;:?.!)])/g, ' per'],
+  [/\s(?:sin contar|sin|ohne)(?=[\s,;:?.!)])/g, ' excluding'],
+  [/\s(?:insgesamt|gesamt)(?=[\s,;:?.!)])/g, ' total'],
+  [/\s(?:ano|anos|jahr|jahres)(?=[\s,;:?.!)])/g, ' year'],
+  [/\s(?:mes|monat)(?=[\s,;:?.!)])/g, ' month'],
+  [/\s(?:meses|monate|monaten)(?=[\s,;:?.!)])/g, ' months'],
+  [/\s(?:al|zum|per)(?=\s+\d{1,2}[\s./-])/g, ' at'],
+  [/\s(?:en|im)(?=\s+(?:\d{4}|ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic|jan|mrz|apr|mai|aug|okt|dez|q[1-4]|h[12])\b)/g, ' in'],
+];
+
 /** The question in the documents' words: abbreviations and everyday phrases rewritten, operation typos fixed. */
 export function normalizeQuestion(lower: string): string {
   let t = ` ${lower} `;
@@ -306,6 +338,7 @@ export function normalizeQuestion(lower: string): string {
   // (And its elisions: 'd'heures', 'l'aga' are 'heures', 'aga'; 'qu'en' is read below.)
   t = t.replace(/\s(?:d|l|j|m|n|s|c|jusqu|lorsqu|puisqu)'(?=[a-z])/g, ' ');
   for (const [re, to] of FRENCH_ASKING) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
+  for (const [re, to] of OTHER_ASKING) t = t.replace(re, to);
   t = t.replace(/\squ'(?=[a-z])/g, ' ');
   // A question asked in French, or half in French ('combien de dons en 2025'): its little words
   // in English, so the words that name lines are left (TRANSLATIONS reads those).

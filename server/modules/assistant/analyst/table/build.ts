@@ -1370,13 +1370,24 @@ function fillSpans(header: string[][], width: number): string[][] {
   return rows;
 }
 
+/** What joins a period's first and last days: '-', 'to', 'bis', 'au', 'al', 'hasta', 't/m'. */
+const RANGE_WORD = /^\s*(?:-|–|—|to|through|thru|until|till|bis|au|al|a|hasta|t\/m|tot|til)\s*$/i;
+
 /** The one period a table's title or captions name ('Year Ended June 30, 2024', 'Fiscal 2019'), if exactly one. */
 /** Dates a title gives as the statement's ('As of June 30, 2025', 'Year Ended December 31'), not a run or print date. */
 function statementDates(title: string[]): Period[] {
   const out: Period[] = [];
   for (const t of title.slice(0, 4)) {
-    for (const p of findPeriods(t)) {
-      if (p.kind !== 'date') continue;
+    const found = findPeriods(t);
+    for (const [i, p0] of found.entries()) {
+      if (p0.kind !== 'date') continue;
+      // ('vom 01.01.2025 bis 31.12.2025', '1 July 2024 to 30 June 2025': a period's first day is not
+      // what it reports at; its last is the day it ended.)
+      const next = found[i + 1];
+      const between = (a: Period, b: Period) => plainText(t).slice(a.end, b.start);
+      if (next?.kind === 'date' && RANGE_WORD.test(between(p0, next))) continue;
+      const prev = found[i - 1];
+      const p = prev?.kind === 'date' && RANGE_WORD.test(between(prev, p0)) ? { ...p0, ended: true } : p0;
       const before = plainText(t).slice(Math.max(0, p.start - 50), p.start).toLowerCase();
       // (When it was run, printed or approved is not what it reports on.)
       if (/\b(run|printed|prepared|created|generated|report|approved|adopted|signed|dated|issued)\b[^,;.\-–]*$/.test(before)) continue;
@@ -1413,9 +1424,11 @@ function tableContextPeriod(title: string[]): Period | null {
   // 'Award period: 1 April 2027 - 31 March 2028': the span between the two days.
   for (const t of title.slice(0, 3)) {
     const text = plainText(t);
-    const dates = statementDates([t]).filter((p) => p.year !== undefined);
+    // (Its first day too, which is no statement date of its own.)
+    const ends = statementDates([t]);
+    const dates = findPeriods(t).filter((p, i, all) => p.kind === 'date' && p.year !== undefined && (ends.some((e) => e.start === p.start) || (all[i + 1]?.kind === 'date' && RANGE_WORD.test(text.slice(p.end, all[i + 1]!.start)))));
     for (let i = 1; i < dates.length; i++) {
-      if (/^\s*(?:-|–|—|to|through|thru)\s*$/i.test(text.slice(dates[i - 1]!.end, dates[i]!.start))) return combinePeriods([dates[i - 1]!, dates[i]!]);
+      if (RANGE_WORD.test(text.slice(dates[i - 1]!.end, dates[i]!.start))) return combinePeriods([dates[i - 1]!, dates[i]!]);
     }
   }
   // 'Profit and Loss - October 2025 - March 2026': the months from the first to the last, as a span.

@@ -170,6 +170,55 @@ describe('a bilingual PDF statement: four heading lines, and labels cut after a 
 });
 
 // ---------------------------------------------------------------------------------------------
+// An accountant's report as German firms set it: the column headings ('Geschäftsjahr 2025 EUR',
+// 'Vorjahr 2024 EUR') under a title giving the period from its first day to its last, then the
+// engagement paragraphs, and only then the lines with their figures.
+
+async function reportPdf(): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const right = [430, 530];
+  const width = (t: string) => font.widthOfTextAtSize(t, SIZE);
+  const page = pdf.addPage([612, 792]);
+  const centred = (t: string, x: number, y: number) => page.drawText(t, { x: x - width(t) / 2, y, size: SIZE, font });
+  centred('Einnahmen-Überschuss-Rechnung', 306, 750);
+  centred('vom 01.01.2025 bis 31.12.2025', 306, 738);
+  [['Geschäftsjahr', 'Vorjahr'], ['2025', '2024'], ['EUR', 'EUR']].forEach((row, i) => row.forEach((t, k) => page.drawText(t, { x: right[k]! - width(t), y: 710 - i * 11, size: SIZE, font })));
+  const prose = [
+    'Der Vorstand hat uns beauftragt, auf der Grundlage der Buchführung des Vereins die Einnahmen-Überschuss-Rechnung',
+    'für das Geschäftsjahr 2025 zu erstellen. Die Belege wurden uns vollständig zur Verfügung gestellt; die Vorjahreszahlen',
+    'sind unserer Erstellung für 2024 entnommen.',
+  ];
+  prose.forEach((t, i) => page.drawText(t, { x: 60, y: 660 - i * 11, size: SIZE, font }));
+  const rows: Array<[string, ...string[]]> = [['Einnahmen'], ['Mitgliedsbeiträge', '11.664,00', '10.728,00'], ['Spenden', '48.215,40', '41.876,15'], ['Summe Einnahmen', '59.879,40', '52.604,15']];
+  let y = 610;
+  for (const [label, ...values] of rows) {
+    page.drawText(label, { x: 60, y, size: SIZE, font });
+    values.forEach((t, k) => page.drawText(t, { x: right[k]! - width(t), y, size: SIZE, font }));
+    y -= 12;
+  }
+  return Buffer.from(await pdf.save());
+}
+
+describe('column headings set apart from their lines by prose, under a title giving a period by its two days', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'steward-pdf-report-'));
+  let reads: Read[] = [];
+  beforeAll(async () => {
+    const file = path.join(dir, 'EÜR 2025.pdf');
+    writeFileSync(file, await reportPdf());
+    reads = readDocument(await parseFile(file, 'pdf'), 'EÜR 2025.pdf');
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('heads the columns with the headings above the prose, and dates them by the period’s last day', () => {
+    const { model, text } = tableWith(reads, 'Spenden');
+    expect(model.cols.map((c) => c.label), text).toEqual(['Geschäftsjahr 2025 EUR', 'Vorjahr 2024 EUR']);
+    expect(when(factOf(model, 'Spenden', 'Geschäftsjahr 2025 EUR')), text).toEqual(['December 31, 2025']);
+    expect(factOf(model, 'Spenden', 'Vorjahr 2024 EUR').value, text).toBe(41876.15);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // A real filing. Its pages as `pdftotext -layout` shows them:
 //   p.3                              12 Weeks Ended                  36 Weeks Ended
 //                                May 7, 2023 May 8, 2022        May 7, 2023 May 8, 2022
