@@ -198,3 +198,31 @@ describe('a quarter asked without its year', () => {
     expect(a).toMatch(/€?2,560\b/);
   });
 });
+
+describe('a Spanish bank export and dates as systems write them', () => {
+  it("reads '31-Dec-2025' and '01/Ene/2025' as days", () => {
+    expect(findPeriods('31-Dec-2025')[0]).toMatchObject({ kind: 'date', year: 2025, month: 12, day: 31 });
+    expect(findPeriods('Del 01/Ene/2025 Al 31/Dic/2025').map((p) => [p.kind, p.month, p.day])).toEqual([
+      ['date', 1, 1],
+      ['date', 12, 31],
+    ]);
+  });
+
+  it("reads an 'Abono' column as money in, not a number of something", () => {
+    const org = organisation(1, {
+      fileName: 'movimientos_banorte_2026-01.csv',
+      tables: [
+        {
+          columns: ['Fecha', 'Concepto', 'Cargo', 'Abono', 'Saldo'],
+          rows: [
+            ['2026-01-05', 'DEPOSITO DONATIVO', null, 4200, 54200],
+            ['2026-01-09', 'PAGO LUZ CFE', 830, null, 53370],
+            ['2026-01-20', 'SPEI RECIBIDO FUNDACION', null, 25000, 78370],
+            ['2026-01-28', 'COMISION MANEJO DE CUENTA', 250, null, 78120],
+          ],
+        },
+      ],
+    });
+    expect(firstSentence(org.ask('total deposits in january 2026').answer)).toMatch(/\$29,200\b/);
+  });
+});

@@ -52,7 +52,8 @@ const MONTH_RE =
 const MONTH_RANGE_RE = new RegExp(`\\b${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\\s*(?:-|through|–)\\s*${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\\b`, 'gi');
 const MONTH_RANGE_ONE_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|–|to|through|thru)\\s*${MONTH_RE}\\.?[\\s,'-]*(\\d{4}|'\\d{2})\\b`, 'gi');
 const MONTH_DAY_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
-const DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH_RE}\\.?,?\\s+(\\d{4})\\b`, 'gi');
+// (And as spreadsheets and Latin American systems write them: '31-Dec-2025', '01/Ene/2025'.)
+const DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|[-/])${MONTH_RE}\\.?(?:,?\\s+|[-/])(\\d{4})\\b`, 'gi');
 const DAY_MONTH_YY_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|\\s*-\\s*)${MONTH_RE}\\.?(?:\\s+|\\s*[-/']\\s*)'?(\\d{2})\\b(?![.,:]?\\d)`, 'gi');
 // 'March 2025', 'Mar-25', "Aug '19": a two-digit year only after a dash, slash or apostrophe ('June 30' is a day).
 const MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*(\\d{4}|'?\\d{2})|\\s+(\\d{4}|'\\d{2}))\\b(?![.,]?\\d)`, 'gi');

@@ -402,7 +402,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         // A place by its number ('Unit 207', 'Apt', 'Lot', 'Room'): which one, not a figure.
         (/^(?:unit|unit\s*(?:#|no\.?|number)|apt\.?|apartment|suite|lot|plot|room|flat|house\s*(?:#|no\.?)|stall|pitch|site\s*(?:#|no\.?))$/i.test(head.trim()) && s.distinct.size >= s.numbers * 0.9 && s.numbers >= 2) ||
         // A thing's own number ('Member no.', 'Invoice #', 'Cheque number'), different on each row.
-        (/^[a-z][a-z ]{1,24}?\s*(?:no\.?|#|number|num)$/i.test(head.trim()) && !/\b(?:number|no\.?) of\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers >= 2) ||
+        // (A word ending so is no number: 'Abono', a Spanish bank's money in.)
+        (/^[a-z][a-z ]{1,24}?(?:\s+(?:no\.?|number|num)|\s*#|\bno\.)$/i.test(head.trim()) && !/\b(?:number|no\.?) of\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers >= 2) ||
         (ACCOUNT_HEAD.test(head) && !/\bnumber of\b|\bamount\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers > 2 && /^(?:account|acct|code|no\.?|number|#|id|ref)\b/i.test(head.trim())) ||
         // The same number on every row of a long table ('990' under 'form'): a key, not a figure.
         (s.numbers >= 5 && s.distinct.size <= 2 && valueColumnsLikely(stats, c)) ||
