@@ -132,6 +132,13 @@ describe('amounts and filters as people write them', () => {
     expect(words('the 990s').map((w) => w.word)).toEqual(['the', '990', 's']);
   });
 
+  it("reads '(positive)' and 'positive number' as how to write the answer, not a word of what it is", () => {
+    expect(parsePlan('how much did rent change from 2024 to 2025 (positive)').subject.tokens.map((t) => t.word)).toEqual(['rent']);
+    expect(parsePlan('how far under budget was the youth project, positive amount').subject.tokens.map((t) => t.word)).toEqual(['youth', 'project']);
+    // (A line that says it keeps it.)
+    expect(parsePlan('what was the positive cash flow in 2025').subject.tokens.map((t) => t.word)).toContain('positive');
+  });
+
   it("reads 'over/under by how much' as a variance, not a ratio", () => {
     expect(parsePlan('animateurs actual vs budget, over/under by how much').op).toBe('variance');
   });

@@ -231,3 +231,28 @@ describe('taxes by their other names, a due date asked as people type it, and li
     expect(firstSentence(org.ask('how many medium gloves on the northfield invoice').answer)).toMatch(/\b20\b/);
   });
 });
+
+// A hardware store's ticket photographed in Mérida, asked about in Spanish, and an invoice asked by
+// a number it does not print.
+const ticketText = [
+  'FERRETERIA LA CEIBA',
+  'FECHA: 03/10/2025',
+  '4 COSTAL CEMENTO 50KG @ 245.00 980.00',
+  'SUBTOTAL 980.00',
+  'IVA 16% 156.80',
+  'TOTAL 1,136.80',
+].join('\n');
+
+describe('receipts by their other names', () => {
+  const org = organisation(1, { fileName: 'WhatsApp Image 2025-10-03.jpeg', passages: [ticketText], fields: { merchant: 'FERRETERIA LA CEIBA', date: '2025-10-03', dateText: '03/10/2025', subtotal: 980, tax: 156.8, total: 1136.8 } });
+
+  it("reads 'el ticket de la ferretería' as the hardware store's receipt", () => {
+    expect(firstSentence(org.ask('cuánto fue el total del ticket de la ferretería').answer)).toMatch(/\$1,136\.80\b/);
+    expect(firstSentence(org.ask('fecha del ticket de la ferreteria').answer)).toMatch(/03\/10\/2025/);
+  });
+
+  it('does not answer an invoice asked by a number no receipt prints', () => {
+    const a = org.ask('iva on the la ceiba invoice 4471?');
+    expect(a.answer).not.toMatch(/156\.80/);
+  });
+});

@@ -63,8 +63,8 @@ const SHOP_KINDS: Array<[RegExp, string[]]> = [
   [/\b(?:oil|gas|fuel|petrol|gasoline|diesel|shell|exxon|chevron|mobil|texaco|esso|bp|station)\b/i, ['fuel', 'gas', 'petrol', 'gasolin', 'diesel']],
   [/\b(?:restaurant|resto|cafe|café|coffee|diner|grill|pizza|bistro|kitchen|bar|pub|tavern|eatery|catering|bakery)\b/i, ['restaurant', 'meal', 'lunch', 'dinner', 'breakfast', 'cafe', 'coffee', 'food', 'catering']],
   [/\b(?:office|staples|depot|officemax|stationer[sy]?|paper)\b/i, ['office', 'stationery', 'supply']],
-  [/\b(?:hardware|lumber|chandlery|home depot|lowe'?s|b&q|builders?|tools?)\b/i, ['hardware', 'tool', 'repair', 'maintenance']],
-  [/\b(?:pharmacy|chemist|drug|cvs|walgreens|boots|rite aid)\b/i, ['pharmacy', 'chemist', 'medicin', 'drug']],
+  [/\b(?:hardware|lumber|chandlery|home depot|lowe'?s|b&q|builders?|tools?|ferreter[ií]a|tlapaler[ií]a|baumarkt|eisenwaren|quincaillerie)\b/i, ['hardware', 'tool', 'repair', 'maintenance', 'ferreteria', 'tlapaleria', 'baumarkt', 'quincailleri']],
+  [/\b(?:pharmacy|chemist|drug|cvs|walgreens|boots|rite aid|farmacia|apotheke|pharmacie)\b/i, ['pharmacy', 'chemist', 'medicin', 'drug', 'farmacia', 'apothek', 'pharmaci']],
 ];
 function shopKinds(merchant: string): string[] {
   return SHOP_KINDS.filter(([re]) => re.test(merchant)).flatMap(([, kinds]) => kinds);
@@ -100,6 +100,13 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     }
     return { doc, named, merchantNamed };
   });
+  // A receipt or invoice asked by its number ('invoice 1187', 'factura #A-3310'): only one that prints it.
+  const numbered = /\b(?:invoice|receipt|bill|folio)\s*(?:#|no\.?|number|num)?\s*([a-z]{0,3}-?\d{3,})\b/i.exec(plan.text)?.[1];
+  if (numbered && !/^(?:19|20)\d{2}$/.test(numbered)) {
+    const printing = scored.filter((c) => c.doc.sentences.some((x) => x.text.toLowerCase().replace(/\s+/g, '').includes(numbered.toLowerCase().replace(/\s+/g, ''))));
+    if (!printing.length) return null;
+    for (const c of scored) if (!printing.includes(c)) c.named = 0;
+  }
   // Cued: a receipt word, or a shop named by two of its words (or one long, rare enough to be a name).
   const merchantCue = scored.some((s) => s.merchantNamed >= 2 || (s.merchantNamed === 1 && descriptors.some((t) => t.name && t.word.length >= 4)));
   if (!plan.receipt && !merchantCue) return null;

@@ -300,6 +300,10 @@ const FRENCH_ASKING: Array<[RegExp, string | ((...m: string[]) => string)]> = [
  * are already gone. The words that name lines are left to TRANSLATIONS and the documents' own.
  */
 const OTHER_ASKING: Array<[RegExp, string]> = [
+  // (A receipt and an invoice by their other names: 'el ticket de la ferretería', 'Kassenbon', 'facture'.)
+  [/\s(?:recibo|boleta|quittung|kassenbon|kassenzettel|recu|bon de caisse)(?=[\s,;:?.!)])/g, ' receipt'],
+  [/\s(?:factura|facture|rechnung)(?=[\s,;:?.!)])/g, ' invoice'],
+  [/(\s(?:el|del|al|the|le|du|this|that|a|un|una|mi|our|my))\sticket(?=[\s,;:?.!)])(?!\s+(?:sales?|sold|revenue|income|prices?|holders?|office))/g, '$1 receipt'],
   [/\s(?:cuantos|cuantas|wie viele|wieviele)(?=[\s,;:?.!)])/g, ' how many'],
   [/\s(?:cuanto|cuanta|wie viel|wieviel)(?=[\s,;:?.!)])/g, ' how much'],
   [/\s(?:cuales?|welche[rsnm]?)(?=[\s,;:?.!)])/g, ' which'],

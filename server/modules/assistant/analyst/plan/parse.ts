@@ -601,6 +601,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // writers do, are one amount.)
     .replace(/(?<=(?:[$€£¥₹]|\bkr|\b(?:over|under|above|below|than|least|most|exceeding|exceeds|past)\s)\s?)(\d{1,3})((?: \d{3})+)(?:,(\d{1,2}))?\b|\b(\d{1,3})((?: \d{3})+)(?:,(\d{1,2}))?(?=\s?(?:[$€£¥₹]|kr\b))/g, (_m, a?: string, b?: string, c?: string, d?: string, e?: string, f?: string) =>
       `${a ?? d}${(b ?? e)!.replace(/ /g, '')}${(c ?? f) ? `.${c ?? f}` : ''}`)
+    // ('How much did it change (positive)', ', positive number', 'as an absolute value': how to write
+    // the answer, not a word of what it is.)
+    .replace(/\(\s*(?:as an? )?(?:positive|absolute)(?: (?:number|amount|value|figure))?\s*\)|[,;-]?\s*\b(?:as an? |in )?(?:positive|absolute) (?:number|amount|value|figure|terms)\b|[,;]\s*positive\s*(?=[?.]?\s*$)/g, ' ')
     // ('Over/under by how much', 'under/(over)': a variance's direction either way, not a ratio.)
     .replace(/\bover\s*\/\s*\(?under\)?|\(?over\)?\s*\/\s*under\b/g, 'over or under')
     .replace(/\bunder\s*\/\s*\(?over\)?/g, 'under or over')
