@@ -226,10 +226,14 @@ describe('a Spanish bank export and dates as systems write them', () => {
             ['2026-01-09', 'PAGO LUZ CFE', 830, null, 53370],
             ['2026-01-20', 'SPEI RECIBIDO FUNDACION', null, 25000, 78370],
             ['2026-01-28', 'COMISION MANEJO DE CUENTA', 250, null, 78120],
+            ['2026-01-28', 'IVA COMISION MANEJO DE CUENTA', 40, null, 78080],
+            ['2026-01-29', 'SPEI ENVIADO HONORARIOS CONTADOR', 4500, null, 73580],
           ],
         },
       ],
     });
     expect(firstSentence(org.ask('total deposits in january 2026').answer)).toMatch(/\$29,200\b/);
+    // (What is left out in brackets, 'the IVA lines', by its word alone; 'comisión' is a commission, not a fee.)
+    expect(firstSentence(org.ask('how many commission charges in january 2026 (not counting the iva lines)').answer)).toMatch(/\b1 charge\b/);
   });
 });

@@ -94,7 +94,7 @@ const TRANSLATIONS: Record<string, string> = {
   // Spanish
   alquiler: 'rent', arriendo: 'rent', sueldos: 'salaries', salarios: 'salaries', donaciones: 'donations', donativos: 'donations', subvenciones: 'grants',
   cuotas: 'dues', gastos: 'expenses', honorarios: 'fees', intereses: 'interest', seguros: 'insurance', suministros: 'supplies', voluntarios: 'volunteers', efectivo: 'cash',
-  ingresos: 'revenues', egresos: 'expenses', saldo: 'balance', nomina: 'payroll', nominas: 'payroll', renta: 'rent', arrendamiento: 'rent', comisiones: 'fees', comision: 'fee',
+  ingresos: 'revenues', egresos: 'expenses', saldo: 'balance', nomina: 'payroll', nominas: 'payroll', renta: 'rent', arrendamiento: 'rent', comisiones: 'commissions', comision: 'commission',
   presupuesto: 'budget', bancos: 'bank', banco: 'bank', caja: 'cash', proveedores: 'suppliers', remanente: 'surplus', patrimonio: 'equity',
   // German
   spenden: 'donations', spende: 'donation', mitgliedsbeitrage: 'dues', beitrage: 'dues', gehalter: 'salaries', lohne: 'wages', miete: 'rent', mieten: 'rent',

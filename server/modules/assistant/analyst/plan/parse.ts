@@ -1045,7 +1045,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // 'Not counting administration, which program ...': what is left out names no line to find, and
   // no answer may be it.
   // ('Investments (not the endowment)', '(excl. the endowment)': the same, said in brackets.)
-  const ex = /\(\s*(?:not|excluding|excl\.?|except|but not)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)\s*\)/.exec(lower) ?? /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
+  // ('(not counting the IVA lines)': the IVA ones; what they are called, lines or rows, says nothing.)
+  const ex = /\(\s*(?:not(?: counting| including)?|excluding|excl\.?|except|but not|without(?: counting)?)\s+(?:the\s+|our\s+|any\s+)?([a-z][a-z &'-]*?)(?:\s+(?:lines?|ones|rows?|items?|entries|records?|transactions?|postings?))?\s*\)/.exec(lower) ?? /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
   if (ex) {
     const stems = contentStems(ex[1]!);
     if (stems.length) {
@@ -1057,7 +1058,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       const text = plan.subject.text.replace(new RegExp(`\\b(?:not counting|counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\\b|\\bthat (?:was|were|is|are) not(?: an?)?\\b|${ex[1]!.replace(/[^a-z &'-]/g, '').trim().split(/\s+/).map((w) => `\\b${w.replace(/[^a-z']/g, '')}\\b`).join('|')}`, 'g'), ' ').replace(/\s+/g, ' ').trim();
       // (Said in brackets, 'reserves (not the building fund)': no word of it is the line's.)
       const bracketed = /^\(/.test(ex[0]);
-      plan.subject = { ...plan.subject, text, tokens: bracketed ? plan.subject.tokens.filter((t) => !stems.includes(t.stem) && !/^(?:not|excl|excluding|except|but)$/.test(t.word)) : plan.subject.tokens.map(soften) };
+      plan.subject = { ...plan.subject, text, tokens: bracketed ? plan.subject.tokens.filter((t) => !stems.includes(t.stem) && !(/^(?:not|excl|excluding|except|but|counting|including|without|lines?|ones|rows?|items?|entries|records?|transactions?|postings?)$/.test(t.word) && ex[0].includes(t.word))) : plan.subject.tokens.map(soften) };
     }
   }
   return previous ? followUp(plan, previous) : plan;
