@@ -1802,7 +1802,8 @@ export function excluded(plan: Plan, name: string): boolean {
   if (!plan.exclude?.length) return false;
   const stems = words(name).map((w) => w.stem);
   // ('Excluding staff costs': 'staff' says which; 'costs' is every expense line's kind.)
-  const generic = /^(?:cost|expens|expenditur|spend|spending|line|item|amount|total)$/;
+  // (Nor 'job', 'work', 'bill': 'leaving out the roof job' leaves out the roofer.)
+  const generic = /^(?:cost|expens|expenditur|spend|spending|line|item|amount|total|job|work|bill|payment|invoic|thing|stuff|one|project|contract|purchas)$/;
   const all = (group: string[]) => {
     const telling = group.filter((x) => !generic.test(x));
     return (telling.length ? telling : group).every((x) => stems.some((s) => bestMatch(x, [s]) >= 0.8));

@@ -74,3 +74,13 @@ describe('a share of a total', () => {
     expect(a).not.toMatch(/100(?:\.0+)?%/);
   });
 });
+
+describe('a thing left out by a word of its own and an everyday noun', () => {
+  const org = organisation(4, {
+    fileName: 'Payments by supplier FY2026.xlsx',
+    tables: [{ sheet: 'Suppliers', columns: ['Supplier', 'Paid FY2026'], rows: [['Hillside Roofing Ltd', 48000], ['Bayview Catering', 21500], ['Northern Power', 9800]] }],
+  });
+  it("leaves out the roofer for 'leaving out the roof job'", () => {
+    expect(firstSentence(org.ask('leaving out the roof job, which supplier did we pay the most?').answer)).toMatch(/^\*?\*?Bayview Catering/);
+  });
+});
