@@ -260,8 +260,13 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const context = neighbours.map((x) => x.text).join(' … ');
   const quoted = s.text.replace(/^\(\d{1,2}\)\s*/, '');
   const focus = best.typed ? (want === 'name' ? (personInRole(quoted, toks) ?? (audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
+  // 'What kind of audit opinion did we get?': the word the sentence puts before it ('an unmodified
+  // audit opinion'), first.
+  const kindOf = /\bwhat (?:kind|type|sort) of ([a-z]+)(?: ([a-z]+))?/.exec(plan.text);
+  const kindWord = kindOf && !focus ? new RegExp(`\\b(?:an?|the|its|our)\\s+((?:[A-Za-z-]+\\s+){1,2}?)${kindOf[1]}\\b`, 'i').exec(quoted)?.[1]?.trim() : undefined;
+  const shown = focus ?? (kindWord && !/^(?:the|this|that|our|its|annual|audit)$/i.test(kindWord) ? kindWord : null);
   // A sentence with several dates or amounts: the one the question's words are next to, first.
-  best.lead = focus ? `**${md(focus)}**: “${md(quoted)}”` : md(quoted);
+  best.lead = shown ? `**${md(shown)}**: “${md(quoted)}”` : md(quoted);
   if (context) best.body.push(`In context: “${md(`${neighbours.find((x) => x.order < s.order)?.text ?? ''} ${s.text} ${neighbours.find((x) => x.order > s.order)?.text ?? ''}`.trim())}”`);
   best.body.push(`**Source:** *${md(sourceOfSentence(s))}*.`);
   best.passages = [s, ...neighbours].map((x) => ({ text: x.text, source: sourceOfSentence(x) }));

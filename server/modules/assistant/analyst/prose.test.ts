@@ -63,3 +63,13 @@ describe('dates said in prose', () => {
     expect(firstSentence(org.ask('date of the agm?').answer)).toMatch(/20 May 2026/);
   });
 });
+
+describe('what kind of thing a letter says', () => {
+  const org = organisation(7, {
+    fileName: 'Audit letter FY2025.pdf',
+    passages: [{ text: 'We have audited the financial report of Lakeshore Clinic Inc. for the year ended 30 June 2025 and issued a qualified audit opinion, dated 2 October 2025.', heading: 'Letter' }],
+  });
+  it('leads with the word the sentence puts before the thing asked', () => {
+    expect(firstSentence(org.ask('what kind of audit opinion did we get for FY25?').answer)).toMatch(/^qualified\b/);
+  });
+});
