@@ -209,6 +209,8 @@ describe('a quarter asked without its year', () => {
 describe('a Spanish bank export and dates as systems write them', () => {
   it("reads '31-Dec-2025' and '01/Ene/2025' as days", () => {
     expect(findPeriods('31-Dec-2025')[0]).toMatchObject({ kind: 'date', year: 2025, month: 12, day: 31 });
+    expect(findPeriods('Buchungstag 27.03.26')[0]).toMatchObject({ kind: 'date', year: 2026, month: 3, day: 27 });
+    expect(findPeriods('version 12.50.25')).toEqual([]);
     expect(findPeriods('Del 01/Ene/2025 Al 31/Dic/2025').map((p) => [p.kind, p.month, p.day])).toEqual([
       ['date', 1, 1],
       ['date', 12, 31],

@@ -260,6 +260,12 @@ function scanPeriods(input: string): Period[] {
     if (month > 12 && day >= 1 && day <= 12) [month, day] = [day, month];
     if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: Number(m[3]) }, m);
   });
+  // ('31.12.25', '01.10.25': the same with a two-digit year, as German banks print them.)
+  scan(/(?<![\d.,])(\d{2})\.(\d{2})\.(\d{2})(?![\d.,]|[a-z%])/gi, (m) => {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: fullYear(m[3]!) }, m);
+  });
   // A day without its year, only where the order is plain: '31/03' (a day over 12 first), '03/31'.
   scan(/(?<![\d/.,-])(\d{1,2})\/(\d{1,2})(?![\d/.,%-])/g, (m) => {
     const a = Number(m[1]);
