@@ -469,6 +469,7 @@ for (const [name, dir, cases] of [
   ['set P', 'evals/set-p', 'cases.jsonl'],
   ['set Q', 'evals/set-q', 'cases.jsonl'],
   ['set R', 'evals/set-r', 'cases.jsonl'],
+  ['set S', 'evals/set-s', 'cases.jsonl'],
   // Kept as the held-out check: its score is read, its cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
 ]) {
