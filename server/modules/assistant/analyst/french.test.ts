@@ -172,6 +172,10 @@ describe('questions in Spanish and German', () => {
     expect(parsePlan('promedio mensual de cuotas en 2025').op).toBe('average');
     expect(parsePlan('Spenden 2025 laut EÜR').text).toMatch(/\bper\b/);
     expect(parsePlan('spenden 2025 acc to the eür').text).toMatch(/\baccording to\b/);
+    // (And English as typed on a phone: 'thats', 'stmt', 'LOC'.)
+    expect(parsePlan('how much is owed thats over 120 days').text).toMatch(/\bthat is over\b/);
+    expect(parsePlan('total expenses per the audited stmt').text).toMatch(/\bstatement\b/);
+    expect(parsePlan('when does the LOC mature').text).toMatch(/\bline of credit\b/);
   });
 
   it('reads German and Spanish line names as the English ones, both ways', () => {

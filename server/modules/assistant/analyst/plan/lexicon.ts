@@ -54,6 +54,11 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\bwheres\b/g, 'where is'],
   [/\bwhats\b/g, 'what is'],
   [/\bhows\b/g, 'how is'],
+  [/\bthats\b/g, 'that is'],
+  [/\bstmts\b/g, 'statements'],
+  [/\bstmt\b/g, 'statement'],
+  // ('When does the LOC mature', 'LOC balance': the line of credit.)
+  [/\bloc\b/g, 'line of credit'],
   [/\bapprox\b/g, 'approximately'],
   [/\bpct\b/g, 'percent'],
   [/\bchg\b/g, 'change'],
