@@ -165,6 +165,32 @@ describe('words of other languages for budgets, actuals and variances', () => {
   });
 });
 
+describe('officers, months compared, the fewest, and a market by its French name', () => {
+  const minutes: DocSpec = {
+    fileName: 'PV AG 2026-05-12.docx',
+    passages: [{ text: 'La trésorière, Mme Julie Lambert, présente les comptes de l’exercice.', heading: 'Comptes' }],
+  };
+  const receipt: DocSpec = {
+    fileName: 'IMG_20260203.jpg',
+    passages: ['MARCHE SAINT-GILLES\n2026-02-03\nPOMMES 3.20\nTOTAL 3.20'],
+    fields: { merchant: 'MARCHE SAINT-GILLES', date: '2026-02-03', dateText: '2026-02-03', total: 3.2 },
+  };
+  const club = organisation(9, subsidy, minutes, receipt);
+
+  it('names an officer asked in French by the title the minutes give her', () => {
+    expect(firstSentence(club.ask("c'est qui la trésorière?").answer)).toMatch(/Julie Lambert/);
+  });
+
+  it("reads months compared with 'vs', and 'the fewest' as the least", () => {
+    expect(parsePlan('animateurs dec vs jul, whats the diff').periods.map((p) => p.month)).toEqual([12, 7]);
+    expect(firstSentence(club.ask('which month had the fewest heures d’ouverture in the réel?').answer)).toMatch(/septembre 2025/);
+  });
+
+  it('knows a marché as a grocery', () => {
+    expect(firstSentence(club.ask('which store is the grocery receipt from').answer)).toMatch(/Marche Saint-Gilles/i);
+  });
+});
+
 describe('questions in Spanish and German', () => {
   it('reads how a question asks in either language', () => {
     expect(parsePlan('cuánto recibimos en donativos en 2025').subject.tokens.map((t) => t.word)).not.toContain('cuanto');

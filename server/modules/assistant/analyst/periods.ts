@@ -347,7 +347,7 @@ function scanPeriods(input: string): Period[] {
   // Short month names in a list or a range ('jul, aug and sept 2025', 'jan-sep'), or after a preposition
   // (of English or of the languages whose month names were written over: 'en décembre').
   // (Or written one after another, 'jan feb mar 2026'.)
-  scan(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?=\s*(?:,|-|–|\/|\band\b|\bto\b|\bthrough\b|\bthru\b|&)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b)|(?<=\b(?:in|for|of|during|over|from|through|thru|to|and|&|en|de|du|au|em|im|op|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?/gi, (m) =>
+  scan(/\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?=\s*(?:,|-|–|\/|\band\b|\bto\b|\bthrough\b|\bthru\b|\bversus\b|\bvs\b|&)|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\b)|(?<=\b(?:in|for|of|during|over|from|through|thru|to|and|versus|vs|&|en|de|du|au|em|im|op|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\s)(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b\.?/gi, (m) =>
     add({ kind: 'month', month: monthNumber((m[1] ?? m[2])!) }, m),
   );
   // Short month names standing alone as a heading ('Jan', 'Feb.').

@@ -59,7 +59,7 @@ function fieldAsked(text: string): 'date' | 'due' | 'subtotal' | 'tax' | 'mercha
 
 /** What kind of shop a receipt is from, by the words of its name and lines: 'the grocery receipt' is Valley Fresh Market's. */
 const SHOP_KINDS: Array<[RegExp, string[]]> = [
-  [/\b(?:market|fresh|foods?|grocer(?:y|ies)?|supermarket|mart|co-?op|produce|deli|bakery|butcher|safeway|kroger|tesco|sainsbury'?s?|aldi|lidl|whole foods|trader joe'?s?|costco)\b/i, ['grocery', 'groceri', 'food', 'supermarket', 'grocer']],
+  [/\b(?:market|fresh|foods?|grocer(?:y|ies)?|supermarket|mart|co-?op|produce|deli|bakery|butcher|safeway|kroger|tesco|sainsbury'?s?|aldi|lidl|whole foods|trader joe'?s?|costco|march[eé]|supermarch[eé]|[eé]picerie|mercado|supermercado|abarrotes|supermarkt|lebensmittel|edeka|rewe)\b/i, ['grocery', 'groceri', 'food', 'supermarket', 'grocer']],
   [/\b(?:oil|gas|fuel|petrol|gasoline|diesel|shell|exxon|chevron|mobil|texaco|esso|bp|station)\b/i, ['fuel', 'gas', 'petrol', 'gasolin', 'diesel']],
   [/\b(?:restaurant|resto|cafe|café|coffee|diner|grill|pizza|bistro|kitchen|bar|pub|tavern|eatery|catering|bakery)\b/i, ['restaurant', 'meal', 'lunch', 'dinner', 'breakfast', 'cafe', 'coffee', 'food', 'catering']],
   [/\b(?:office|staples|depot|officemax|stationer[sy]?|paper)\b/i, ['office', 'stationery', 'supply']],

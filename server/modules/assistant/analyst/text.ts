@@ -21,7 +21,7 @@ const OPERATION_WORDS = new Set(
   (
     'average mean avg median change changed changes difference differ gap increase increased increases decrease decreased decreases ' +
     'grow grew growth grown rise rose risen fall fell fallen drop dropped decline declined more less higher lower highest lowest largest smallest ' +
-    'biggest most least greatest maximum minimum max min larger smaller bigger top bottom percent percentage pct proportion share ratio ' +
+    'biggest most least fewest fewer greatest maximum minimum max min larger smaller bigger top bottom percent percentage pct proportion share ratio ' +
     'compared compare comparison versus vs against relative variance variances ' +
     'budget budgeted budgets actual actuals actually spend spent spending plan planned approved revised forecast projected ' +
     'expressed constitution divided combined together both respectively between period periods month months year years quarter quarters ' +
@@ -96,6 +96,10 @@ const TRANSLATIONS: Record<string, string> = {
   cuotas: 'dues', gastos: 'expenses', honorarios: 'fees', intereses: 'interest', seguros: 'insurance', suministros: 'supplies', voluntarios: 'volunteers', efectivo: 'cash',
   ingresos: 'revenues', egresos: 'expenses', saldo: 'balance', nomina: 'payroll', nominas: 'payroll', renta: 'rent', arrendamiento: 'rent', comisiones: 'commissions', comision: 'commission',
   presupuesto: 'budget', bancos: 'bank', banco: 'bank', caja: 'cash', proveedores: 'suppliers', remanente: 'surplus', patrimonio: 'equity',
+  // Officers, in French, Spanish and German
+  tresoriere: 'treasurer', tresorier: 'treasurer', tesorera: 'treasurer', tesorero: 'treasurer', schatzmeisterin: 'treasurer', schatzmeister: 'treasurer', kassenwart: 'treasurer', kassenwartin: 'treasurer',
+  presidente: 'president', presidenta: 'president', vorsitzende: 'chair', vorsitzender: 'chair', secretaire: 'secretary', secretaria: 'secretary', secretario: 'secretary', schriftfuhrerin: 'secretary', schriftfuhrer: 'secretary',
+  verificateur: 'auditor', verificatrice: 'auditor', verificateurs: 'auditors', auditora: 'auditor', wirtschaftsprufer: 'auditor', kassenprufer: 'auditor', kassenpruferin: 'auditor',
   // German
   spenden: 'donations', spende: 'donation', mitgliedsbeitrage: 'dues', beitrage: 'dues', gehalter: 'salaries', lohne: 'wages', miete: 'rent', mieten: 'rent',
   einnahmen: 'revenues', ausgaben: 'expenses', zinsen: 'interest', zuschuss: 'grant', zuschusse: 'grants', versicherung: 'insurance', versicherungen: 'insurance',

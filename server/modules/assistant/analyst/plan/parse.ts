@@ -179,7 +179,7 @@ const OP_WORDS = new Set(
   (
     'average mean median change changed changes difference differ differed gap ahead behind overspent underspent overspend underspend overspending underspending increase increased increases decrease decreased decreases ' +
     'grow grew growth grown rise rose risen fall fell fallen drop dropped decline declined gain gained go went up down ' +
-    'more less higher lower highest lowest largest smallest biggest most least greatest maximum minimum max min larger smaller bigger top peak best worst furthest farthest ' +
+    'more less higher lower highest lowest largest smallest biggest most least greatest maximum minimum max min larger smaller bigger top peak best worst furthest farthest fewest fewer ' +
     'percent percentage proportion share ratio fraction portion compared compare comparison versus against relative variance variances delta ' +
     'combined together altogether both sum add added adding summing cumulative aggregate respectively between period periods ' +
     'year years month months quarter quarters fiscal calendar ytd far date across through trend trends trending over time' +
