@@ -171,9 +171,12 @@ function yearEarlier(plan: Plan): void {
   if (!/\b(?:a|one) year (?:earlier|before|ago|prior)\b|\b(?:same|corresponding|comparable) (?:period|quarter|months?|weeks?|half|\d+ (?:weeks|months)|time) (?:of |in )?(?:the )?(?:prior|previous|last|preceding) year\b|\bprior[- ]year (?:period|quarter|half)\b|\b(?:same|corresponding) .{0,20}\blast year\b/.test(plan.text)) return;
   const p = plan.periods[0]!;
   if (p.year === undefined) return;
-  const earlier: Period = { ...p, year: p.year - 1, ...(p.fiscalYear !== undefined ? { fiscalYear: p.fiscalYear - 1 } : {}), start: p.end + 1, end: p.end + 1, text: `${p.text} (a year earlier)` };
+  // (A range of months moves whole: 'Jul-Dec 2025' a year earlier is Jul-Dec 2024, not Jul 2024-Dec 2025.)
+  const earlier: Period = { ...p, year: p.year - 1, ...(p.endYear !== undefined ? { endYear: p.endYear - 1 } : {}), ...(p.fiscalYear !== undefined ? { fiscalYear: p.fiscalYear - 1 } : {}), start: p.end + 1, end: p.end + 1, text: `${p.text} (a year earlier)` };
   plan.periods = [p, earlier];
   plan.baseIndex = 1;
+  // (The words that said so, 'same period last year', name no line.)
+  plan.subject = { ...plan.subject, tokens: plan.subject.tokens.filter((t) => !(t.soft && /^(?:same|last|prior|previous|preceding|corresponding|comparable|earlier|ago|before)$/.test(t.word))) };
 }
 
 /** 'a budget figure for vehicle leasing for FY2025': what was asked, for a plain 'not found'. */
@@ -670,7 +673,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       passage.recall >= 0.55 &&
       passage.weak.length === 0 &&
       (!passage.want || passage.typed || plan.textual) &&
-      (!wantsFigure || passage.typed || /[$€£]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:million|billion|thousand)\b/i.test(passage.sentence.text)) &&
+      (!wantsFigure || passage.typed || /[$€£]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:million|billion|thousand)\b/i.test(passage.sentence.text) || (plan.namedRatio !== null && /\b\d+(?:\.\d+)?\s?(?:days|months|weeks|times|x)\b/i.test(passage.sentence.text))) &&
       !otherOrdinal(plan.text, passage.sentence.text),
   );
   if (plan.explain && passageOk) return fromText(passage!);

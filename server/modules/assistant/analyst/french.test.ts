@@ -202,6 +202,8 @@ describe('questions in Spanish and German', () => {
     expect(parsePlan('how much is owed thats over 120 days').text).toMatch(/\bthat is over\b/);
     expect(parsePlan('total expenses per the audited stmt').text).toMatch(/\bstatement\b/);
     expect(parsePlan('when does the LOC mature').text).toMatch(/\bline of credit\b/);
+    // ('In the jan-mar bank export': the document, not a line called bank.)
+    expect(parsePlan('avg hydro bill in the jan-mar bank export').subject.tokens.map((t) => t.word)).not.toContain('bank');
   });
 
   it('reads German and Spanish line names as the English ones, both ways', () => {

@@ -381,7 +381,10 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
     const said = phrase.tokens.filter((t, i) => !t.soft && ev[i]! >= 0.8);
     if (said.length && said.every((t) => GENERIC_KIND.test(t.stem)) && line.label.some((w) => !GENERIC_KIND.test(w) && !phrase.tokens.some((t) => t.stem === w))) score -= 0.1;
   }
-  if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score -= 0.04;
+  // (Unless the question names what it totals, word for word, and nothing more: 'visits' of
+  // 'Total visits' beside 'Medical visits' and 'Dental visits' is all the visits.)
+  const totalsSaid = line.label.filter((w) => w !== 'total').length > 0 && line.label.filter((w) => w !== 'total').every((w) => phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, [w]) >= 0.95)) && phrase.tokens.filter((t) => !t.soft).every((t) => bestMatch(t.stem, line.label) >= 0.95);
+  if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score += totalsSaid ? 0.02 : -0.04;
   if (namesPart) score -= 0.1;
   // A line under a heading the question says whole, whose own label it says only by a word of like
   // meaning ('occupancy costs' of 'Occupancy › Rent'): the heading is named, its total meant, not

@@ -84,3 +84,25 @@ describe('a thing left out by a word of its own and an everyday noun', () => {
     expect(firstSentence(org.ask('leaving out the roof job, which supplier did we pay the most?').answer)).toMatch(/^\*?\*?Bayview Catering/);
   });
 });
+
+describe('the same months a year earlier, and a total named by what it totals', () => {
+  const memo = {
+    fileName: 'Operations memo January 2026.docx',
+    tables: [
+      {
+        columns: ['', 'Jul-Dec 2024', 'Jul-Dec 2025'],
+        rows: [
+          ['Medical visits', 12100, 12650],
+          ['Dental visits', 3200, 3540],
+          ['Total visits', 15300, 16190],
+        ],
+      },
+    ],
+    passages: [{ text: 'Weeks of reserves stood at 9 weeks at December 31, 2025, down from 11 weeks at June 30, 2025.', heading: 'Liquidity' }],
+  };
+  const org = organisation(7, memo);
+
+  it("reads 'jul-dec this yr vs same period last yr' as two whole ranges of months, and 'visits' as all of them", () => {
+    expect(firstSentence(org.ask('how many more visits jul-dec this yr vs same period last yr').answer)).toMatch(/\b890\b/);
+  });
+});

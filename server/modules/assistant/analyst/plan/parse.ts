@@ -593,6 +593,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // ('Rent paid jan-mar (bank)', 'per the bank': which document, not a word of the line; 'bank
     // charges' and 'the bank balance' keep it.)
     .replace(/\(\s*(?:per |from |the |our |la |le )?(?:bank|banque|banco)(?: statements?| exports?| feed)?\s*\)|\b(?:per|according to|as per) (?:the |our )?bank(?: statements?| exports?| feed| records?)?(?=\s*(?:[,;?.)]|$))|\b(?:on|in|from|per) (?:the |our )?bank (?:statements?|exports?|feed|records?|csv|download)\b/g, ' ')
+    // ('In the jan-mar bank export': which document; 'bank' there names no line.)
+    .replace(/\bbank (?=(?:statements?|exports?|feed|records?|csv|download)\b)/g, '')
     // ('When did the grant hit the bank': when it arrived.)
     .replace(/\b(hit|hits|reach(?:ed|es)?|land(?:ed|s)?|clear(?:ed|s)?)\s+(?:the |our )?bank(?: account)?\b/g, 'arrived')
     // ('For every $1 of drug purchases, how much drug revenue did we bring in': revenue to purchases.)
