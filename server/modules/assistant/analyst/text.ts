@@ -10,7 +10,8 @@ const STOPWORDS = new Set(
     'is are was were be been being am do does did done doing has have had having can could will would shall should may might must ' +
     'what which who whom whose when where why how much many there here it its it’s their them they we our us you your i me my he she his her ' +
     'please tell show give find let know about any some all each every per via up down out off so such just also only if whether ' +
-    // (French little words, in a question half in French: 'heures en décembre', 'total des dons'.)
+    // (The little words of French, Spanish and German, in a question half in one of them: 'heures en
+    // décembre', 'total des dons', 'saldo al 31 dic', 'Spenden im Jahr'.)
     'de en des du aux et la le les el los las del al y por para con der das dem und im zum zur vom fur mit von ein eine ' +
     'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
   ).split(/\s+/),
@@ -48,7 +49,8 @@ const VARIANTS: Record<string, string> = {
   sold: 'sale',
   sales: 'sale',
   paid: 'pay',
-  // (Irregular pasts of money moving: 'we drew on the line', 'the grant was drawn', 'lent', 'owed'.)
+  // (Irregular pasts of money moving: 'we drew on the line', 'lent', 'repaid'. Not 'drawn': 'Amount
+  // drawn' beside 'Draw #' is not the draw asked for.)
   drew: 'draw',
   lent: 'lend',
   borrowed: 'borrow',

@@ -424,7 +424,7 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       const bLabel = String(b.cells[0] ?? '');
       // (And a label cut after a joining mark, 'Centraide du Grand Montréal /' + 'Centraide of Greater
       // Montréal': a bilingual label's second language, or 'Salaries,' + 'Wages and benefits'.)
-      if (a.cells.slice(1).every((c) => c === '') && aLabel && !/[.:]$/.test(aLabel) && (/^[a-z(]/.test(bLabel) || (/(?:[/,&–-]|and|et|y)$/.test(aLabel.trim()) && bLabel !== ''))) {
+      if (a.cells.slice(1).every((c) => c === '') && aLabel && !/[.:]$/.test(aLabel) && (/^[a-z(]/.test(bLabel) || (/(?:[/,&–-]|\band|\bet|\by)$/.test(aLabel.trim()) && bLabel !== ''))) {
         b.cells[0] = `${aLabel} ${bLabel}`;
         grid.splice(r, 1);
         r--;

@@ -132,6 +132,10 @@ async function bilingualPdf(): Promise<Buffer> {
     ['  City of Liège – Neighbourhoods project', '–', '12 500', '12 500', '11 000'],
     [' Dons / Donations', '6 214', '–', '6 214', '5 870'],
     ['', '90 214', '12 500', '102 714', '96 370'],
+    ['Property'],
+    [' Buildings', '40 000', '–', '40 000', '41 500'],
+    [' Fournitures et'],
+    ['  Matériel pédagogique', '1 200', '–', '1 200', '900'],
   ];
   let y = 640;
   for (const [label, ...values] of rows) {
@@ -166,6 +170,11 @@ describe('a bilingual PDF statement: four heading lines, and labels cut after a 
     expect(factOf(model, 'Fédération Wallonie-Bruxelles / Wallonia-Brussels Federation', '2024 Total').value, text).toBe(79500);
     // (Not a heading over the lines after it.)
     expect(rowOf(model, 'Dons / Donations').path, text).toEqual(['PRODUITS / REVENUE']);
+    // (Nor is a heading that merely ends in 'y', 'et' or 'and' a label cut short: 'Property' heads 'Buildings'.)
+    expect(labels, text).toContain('Buildings');
+    expect(labels.some((l) => /Property Buildings/.test(l)), text).toBe(false);
+    // ('Fournitures et' + 'Matériel pédagogique': one label cut after its 'et'.)
+    expect(labels, text).toContain('Fournitures et Matériel pédagogique');
   });
 });
 
