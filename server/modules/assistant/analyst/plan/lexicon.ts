@@ -341,7 +341,7 @@ export function normalizeQuestion(lower: string): string {
   // payé', 'how many hours de bénévolat', 'réel vs budget, écart?'); the question's accents are
   // already gone.
   // ('Date of the AGM?', 'date de l'AGA': the date it was, asked as a question.)
-  t = t.replace(/^\s(?:the\s)?date (?:of|de|du|des|d')\s?/, ' what is the date of ');
+  t = t.replace(/^\s(?:the\s)?date (?:of|de|du|des|d')\s?/, ' the date of ');
   // ('Pour l'année', 'sur tout l'exercice': the whole year.)
   t = t.replace(/\s(?:pour |sur |de )?(?:toute |tout )?l'(?:annee|exercice)(?=[\s,;:?.!)])/g, ' for the whole year');
   // (And its elisions: 'd'heures', 'l'aga' are 'heures', 'aga'; 'qu'en' is read below.)

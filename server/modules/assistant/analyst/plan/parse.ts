@@ -598,7 +598,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // ('When did the grant hit the bank': when it arrived.)
     .replace(/\b(hit|hits|reach(?:ed|es)?|land(?:ed|s)?|clear(?:ed|s)?)\s+(?:the |our )?bank(?: account)?\b/g, 'arrived')
     // ('For every $1 of drug purchases, how much drug revenue did we bring in': revenue to purchases.)
-    .replace(/^(.*?)\bfor (?:every|each) (?:[$€£]1(?:\.00)?|1 (?:dollar|pound|euro)|(?:single )?(?:dollar|pound|euro)) (?:of|in|on|spent on|we spent on|we put into|put into)\s+(.+?)[,;]?\s+how much (?:money )?(.+?)\s+(?:did|do|does|has|have|will|would)\s+(?:we|it|they)\s+(?:bring in|make|earn|generate|get|raise|take in|return|produce|receive|collect)\b(.*?)\s*\??\s*$/, (_m, pre: string, x: string, y: string, when: string) => `${pre}what is the ratio of ${y} to ${x}${when}`)
+    .replace(/^(.*?)\bfor (?:every|each) (?:[$€£]1(?:\.00)?|1 (?:dollar|pound|euro)|(?:single )?(?:dollar|pound|euro)) (?:of|in|on|spent on|we spent on|we put into|put into)\s+(.+?)[,;]?\s+how much (?:money )?(.+?)\s+(?:did|do|does|has|have|will|would)\s+(?:we|it|they)\s+(?:bring in|make|earn|generate|get|raise|take in|return|produce|receive|collect)\b(.*?)\s*\??\s*$/, (_m, pre: string, x: string, y: string, when: string) => `${pre}ratio of ${y} to ${x}${when}`)
     // ('Over 5 000 $', '12 345,67 $', 'kr 1 250': thousands grouped by spaces, as French and Nordic
     // writers do, are one amount.)
     .replace(/(?<=(?:[$€£¥₹]|\bkr|\b(?:over|under|above|below|than|least|most|exceeding|exceeds|past)\s)\s?)(\d{1,3})((?: \d{3})+)(?:,(\d{1,2}))?\b|\b(\d{1,3})((?: \d{3})+)(?:,(\d{1,2}))?(?=\s?(?:[$€£¥₹]|kr\b))/g, (_m, a?: string, b?: string, c?: string, d?: string, e?: string, f?: string) =>
