@@ -102,6 +102,16 @@ describe('a PDF statement with headings wrapped over three lines, running on to 
   });
 });
 
+/** A statement's lines from `top` down: the label at the left margin, each figure set flush right at its column's edge. */
+function drawLines(page: PDFPage, font: PDFFont, rows: Array<[string, ...string[]]>, right: number[], top: number): void {
+  let y = top;
+  for (const [label, ...values] of rows) {
+    page.drawText(label, { x: 60, y, size: SIZE, font });
+    values.forEach((t, k) => page.drawText(t, { x: right[k]! - font.widthOfTextAtSize(t, SIZE), y, size: SIZE, font }));
+    y -= 12;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // A bilingual statement as Belgian and Québec accountants set it: four heading lines over four
 // columns (the years on the first, beside 'Fonds de' / 'fonctionnement' / 'Operating' / 'Fund'),
@@ -137,12 +147,7 @@ async function bilingualPdf(): Promise<Buffer> {
     [' Fournitures et'],
     ['  Matériel pédagogique', '1 200', '–', '1 200', '900'],
   ];
-  let y = 640;
-  for (const [label, ...values] of rows) {
-    page.drawText(label, { x: 60, y, size: SIZE, font });
-    values.forEach((t, k) => page.drawText(t, { x: right[k]! - width(t), y, size: SIZE, font }));
-    y -= 12;
-  }
+  drawLines(page, font, rows, right, 640);
   return Buffer.from(await pdf.save());
 }
 
@@ -200,12 +205,7 @@ async function reportPdf(): Promise<Buffer> {
   ];
   prose.forEach((t, i) => page.drawText(t, { x: 60, y: 660 - i * 11, size: SIZE, font }));
   const rows: Array<[string, ...string[]]> = [['Einnahmen'], ['Mitgliedsbeiträge', '11.664,00', '10.728,00'], ['Spenden', '48.215,40', '41.876,15'], ['Summe Einnahmen', '59.879,40', '52.604,15']];
-  let y = 610;
-  for (const [label, ...values] of rows) {
-    page.drawText(label, { x: 60, y, size: SIZE, font });
-    values.forEach((t, k) => page.drawText(t, { x: right[k]! - width(t), y, size: SIZE, font }));
-    y -= 12;
-  }
+  drawLines(page, font, rows, right, 610);
   return Buffer.from(await pdf.save());
 }
 
