@@ -9,11 +9,12 @@ import { ADDITIVE, addable, factWithin, YEAR_TO_DATE, columnHint, effectiveKind,
 import { describePeriod, findPeriods, fiscalYearOf, fiscalYearOfPeriod, intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type Expr, type Phrase, type Plan, type Token } from './plan/parse';
 import type { Line } from './table/lines';
-import type { Fact } from './table/types';
+import type { Fact, Row } from './table/types';
 import { factAt } from './table/build';
 import { currencySign } from './table/units';
 import { bestMatch, contentStems, words } from './text';
 import { recordDate, recordQuery, refundsSaid } from './records';
+import { registerQuery } from './registers';
 
 export interface Operand {
   fit: LineFit;
@@ -2284,12 +2285,64 @@ function recordReading(ctx: GroundCtx): Reading | null {
   return r;
 }
 
+/**
+ * The rows of a register the question picks out by what its columns hold, counted or one of their
+ * figures added up ('how many pledgers haven't paid anything yet', 'total still owed by senior
+ * playing members'): registers.ts.
+ */
+function registerReading(ctx: GroundCtx): Reading | null {
+  const a = registerQuery(ctx);
+  if (!a) return null;
+  const t = a.table;
+  const line = ctx.lib.lines.find((l) => l.table === t && (!a.col || l.cols[0] === a.col) && l.rows.some((r) => a.rows.includes(r))) ?? ctx.lib.lines.find((l) => l.table === t);
+  if (!line) return null;
+  const fit = fitLine(ctx, ctx.plan.subject, line);
+  const conds = a.conditions.map((c) => c.said).join(' and ');
+  const period = ctx.plan.periods.length ? ` in ${ctx.plan.periods.map(describePeriod).join(' and ')}` : '';
+  let value: number;
+  let unit: ComputedUnit;
+  let subjectText: string;
+  if (a.kind === 'count') {
+    value = a.rows.length;
+    unit = { kind: 'count', scale: 1, decimals: 0, word: a.rows.length === 1 ? a.noun.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '') : a.noun };
+    subjectText = `${a.noun[0]!.toUpperCase()}${a.noun.slice(1)} on ${t.title}${conds ? ` with ${conds}` : ''}${period}`;
+  } else if (a.kind === 'average') {
+    value = a.facts.reduce((s, f) => s + f.value, 0) / a.facts.length;
+    const u = unitOfFact(a.facts[0]!);
+    unit = u.kind === 'money' || u.kind === 'count' ? { ...u, decimals: 2 } : u;
+    subjectText = `Average ${a.col!.label} of ${a.facts.length} rows of ${t.title}${conds ? ` with ${conds}` : ''}${period}`;
+  } else {
+    value = Math.round(a.facts.reduce((s, f) => s + f.value, 0) * 100) / 100;
+    unit = unitOfFact(a.facts[0]!);
+    subjectText = `${a.col!.label}, ${a.rows.length} of ${a.all.length} rows of ${t.title}${conds ? ` with ${conds}` : ''}${period}`;
+  }
+  const pick: Pick = { value, facts: a.facts, match: 1, how: 'sum', period: null, score: 0 };
+  const r = base(a.kind === 'count' ? 'count' : a.kind === 'average' ? 'average' : ctx.plan.op === 'sum' ? 'sum' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 + a.score);
+  r.recall = Math.max(r.recall, 0.9);
+  r.weak = [];
+  r.strong = 1;
+  r.facts = a.facts;
+  r.key = keyOf(a.facts.length ? a.facts : line.facts);
+  r.subjectText = subjectText;
+  r.phrase = '';
+  const name = (row: Row) => [row.label, ...row.keys.filter((k) => !/^date\b/i.test(k))].filter(Boolean).join(' · ');
+  r.working = [conds ? `${a.rows.length} of the ${a.all.length} rows of ${t.title} have ${conds}${a.rows.length && a.rows.length <= 12 ? ` (${a.rows.map((x) => x.label).join(', ')})` : ''}${a.kind === 'sum' && a.col ? `; their ${a.col.label} added up` : a.kind === 'average' && a.col ? `; their ${a.col.label} added up and divided by ${a.facts.length}` : ''}.` : `${t.title} lists ${a.all.length} rows.`];
+  const shown = a.rows.slice(0, 12).map((row) => {
+    const f = a.facts.find((x) => x.row === row);
+    return [name(row), f ? fmtFact(f, f.value) : ''];
+  });
+  r.table = { head: [a.noun === 'rows' ? 'Row' : `${a.noun[0]!.toUpperCase()}${a.noun.slice(1)}`, a.col?.label ?? ''], rows: shown, ...(a.rows.length > shown.length ? { note: `and ${a.rows.length - shown.length} more` } : {}) };
+  return r;
+}
+
 export function execute(ctx: GroundCtx): Reading[] {
   const plan = ctx.plan;
   const out: Reading[] = [];
   const periods = plan.periods;
   const record = recordReading(ctx);
   if (record) out.push(record);
+  const register = registerReading(ctx);
+  if (register) out.push(register);
   if (usesBudget(plan.text)) out.push(...utilisation(ctx));
   else if (REMAINING.test(plan.text)) {
     const left = remaining(ctx);

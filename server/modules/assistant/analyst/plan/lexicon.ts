@@ -363,6 +363,8 @@ export function normalizeQuestion(lower: string): string {
       .replace(/\s(?:avons-nous|avons|nous|a-t-on|on|est|était|etait|sont|il|y|a)(?=\s)/g, ' ')
       .replace(/\s(?:de|du|des|d'|le|la|les|l'|notre|nos|un|une)(?=\s)/g, ' ');
   }
+  // ('Jan + feb 2026': the two months, as 'jan and feb 2026'.)
+  t = t.replace(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)([a-z]*\.?)\s*\+\s*(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/g, '$1$2 and ');
   for (const [re, to] of ABBREVIATIONS) t = t.replace(re, to);
   for (const [re, to] of PHRASES) t = t.replace(re, to as never);
 

@@ -59,6 +59,10 @@ describe('what is asked', () => {
     expect(periods(parsePlan('What is the average total costs for 2017,2018 and 2019?'))).toEqual(['2017', '2018', '2019']);
   });
 
+  it("reads months joined by a plus ('sep + oct 2027') as both months", () => {
+    expect(periods(parsePlan('room hire takings sep + oct 2027'))).toHaveLength(2);
+  });
+
   it("'over the 3 year period' is a span of time, not a division", () => {
     const p = parsePlan('What is the average discount rate over the 3 year period from 2017 to 2019?');
     expect(p.op).toBe('average');

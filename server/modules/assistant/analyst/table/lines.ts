@@ -146,7 +146,7 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
 }
 
 /** A label with the periods it says taken out: 'Unvested at September 30, 2027' → 'Unvested'. */
-function withoutPeriods(label: string): string {
+export function withoutPeriods(label: string): string {
   let out = label;
   for (const p of findPeriods(label).sort((a, b) => b.start - a.start)) out = out.slice(0, p.start) + out.slice(p.end);
   return out.replace(/\b(?:as of|as at|at|on|for the (?:year|period)s? ended|ended|ending)\s*$/i, '').replace(/[\s,:;(–—-]+$/, '').trim();

@@ -1,0 +1,75 @@
+// Questions that pick out a register's rows by what its columns hold (registers.ts), on tables
+// written for these tests: counted, one of their figures added up or averaged, and nothing stated
+// when a condition names a column the register does not have or the rows are not what is counted.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, organisation, type DocSpec } from './fixtures';
+
+const members: DocSpec = {
+  fileName: 'Tool library members 2026.xlsx',
+  tables: [
+    {
+      sheet: 'Members',
+      columns: ['Member no.', 'Name', 'Plan', 'Annual fee', 'Paid so far', 'Still owing', 'Loans this year', 'Status'],
+      rows: [
+        ['TL-01', 'Ana Ruiz', 'Household', 60, 60, 0, 14, 'Current'],
+        ['TL-02', 'Bram Olsen', 'Concession', 25, 0, 25, 3, 'Current'],
+        ['TL-03', 'Cleo Marsh', 'Household', 60, 30, 30, 11, 'Current'],
+        ['TL-04', 'Dev Patel', 'Community group', 120, 120, 0, 22, 'Current'],
+        ['TL-05', 'Esi Mensah', 'Concession', 25, 10, 15, 7, 'Lapsed'],
+        ['TL-06', 'Finn Byrne', 'Household', 60, 0, 60, 0, 'Lapsed'],
+        ['TL-07', 'Gita Rao', 'Community group', 120, 60, 60, 9, 'Current'],
+        ['TL-08', 'Hugo Lind', 'Concession', 25, 25, 0, 12, 'Current'],
+      ],
+    },
+  ],
+};
+
+const bids: DocSpec = {
+  fileName: 'Funding bids 2026.xlsx',
+  tables: [
+    {
+      sheet: 'Bids',
+      columns: ['Funder', 'Requested', 'Status'],
+      rows: [
+        ['Alder Trust', 12000, 'Awarded'],
+        ['Birchwood Fund', 8000, 'Pending'],
+        ['Cedar Foundation', 15000, 'Declined'],
+        ['Dunmore Council', 5000, 'Awarded'],
+        ['Elmstead Trust', 9500, 'Pending'],
+      ],
+    },
+  ],
+};
+
+const org = organisation(1, members, bids);
+
+describe('rows of a register picked out by their columns', () => {
+  it('counts the rows whose figure passes a number, in the column the words beside it name', () => {
+    const a = org.ask('how many members had more than 10 loans this year?');
+    expect(firstSentence(a.answer)).toMatch(/\b4 members\b/);
+    expect(a.answer).toMatch(/Loans this year above 10/);
+  });
+
+  it('counts the rows that have paid nothing, and those with a status the question says whole', () => {
+    expect(firstSentence(org.ask("how many members haven't paid a penny yet").answer)).toMatch(/\b2 members\b/);
+    expect(firstSentence(org.ask('How many lapsed members are on the list?').answer)).toMatch(/\b2 members\b/);
+    // ('Awarded' is not said by 'funding': only the bids whose status the question names.)
+    expect(firstSentence(org.ask('how many funding bids are pending').answer)).toMatch(/\b2 bids\b/);
+  });
+
+  it('adds up the figure the question names over the rows a value picks out', () => {
+    const a = org.ask('total still owing from concession members');
+    expect(firstSentence(a.answer)).toMatch(/\$40\b/);
+    // (The rows' noun names a column of the register: its figures added up, not the rows counted.)
+    expect(firstSentence(org.ask('how many loans did household members make this year').answer)).toMatch(/\b25\b/);
+  });
+
+  it('averages the figure over the rows picked out', () => {
+    expect(firstSentence(org.ask('average annual fee of current members?').answer)).toMatch(/\$68\.33\b/);
+  });
+
+  it('states nothing when a condition names a column the register does not have', () => {
+    const a = org.ask('how many members have more than 3 late returns');
+    expect(a.answer).not.toMatch(/\b\d+ members\b/);
+  });
+});
