@@ -1,0 +1,69 @@
+// Runs the project's scorer on set U: ideal replies must all pass and wrong replies must all fail; reworded ideal
+// replies (rounded figures, thousands, currency codes, each accepted text phrase alone) must all pass too.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SET = path.resolve(here, '..', 'set-u');
+const SHARED = '/work/shared/evals/agent/score.mjs';
+const LOCAL = path.join(here, 'score.mjs');
+const scorer = fs.existsSync(SHARED) ? SHARED : LOCAL;
+if (scorer === SHARED && fs.readFileSync(SHARED, 'utf8') !== fs.readFileSync(LOCAL, 'utf8')) console.log('note: local score.mjs differs from the shared scorer; using the shared one');
+const casesFile = path.join(SET, 'cases.jsonl');
+const cases = fs.readFileSync(casesFile, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+const N = cases.length;
+let bad = 0;
+const run = (file, cfile = casesFile) => {
+  const out = execFileSync('node', [scorer, cfile, file, '--verbose'], { encoding: 'utf8' });
+  const [, p, f] = out.trim().split('\n').at(-1).match(/(\d+) passed, (\d+) failed/).map(Number);
+  return { p, f, out };
+};
+function expectAll(file, label, wantPass, n = N, cfile) {
+  const r = run(file, cfile);
+  const good = wantPass ? r.p === n : r.f === n;
+  console.log(`${label}: ${r.p} passed, ${r.f} failed — ${good ? 'ok' : 'NOT OK'}`);
+  if (!good) { bad++; console.log(wantPass ? r.out.split('\n').filter((l) => /^FAIL|^ {2}/.test(l)).join('\n') : '  wrongly passed: ' + cases.filter((c) => !new Set([...r.out.matchAll(/^FAIL (\S+)/gm)].map((m) => m[1])).has(c.id)).map((c) => c.id).join(', ')); }
+}
+expectAll(path.join(SET, 'expected-answers.jsonl'), 'expected-answers.jsonl', true);
+expectAll(path.join(SET, 'wrong-answers.jsonl'), 'wrong-answers.jsonl', false);
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'set-u-'));
+const f = (v, dp) => Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: dp, maximumFractionDigits: dp });
+const CODE = { pennine: 'GBP', georgian: 'CAD' };
+const variants = {
+  'rounded (whole units, 1 dp percentages)': (c) => {
+    const a = c.answer;
+    if (a.type === 'number') { const v = Math.abs(a.value); return c.kind === 'percent' ? `Roughly ${f(v, 1)}% on your figures.` : `It comes to ${f(v, v >= 1000 ? 0 : 2)} on the documents.`; }
+    if (a.type === 'text') return `According to the documents it is ${a.any.at(-1)}.`;
+    return 'That is not in the documents you uploaded.';
+  },
+  'fractions, thousands, currency codes': (c) => {
+    const a = c.answer;
+    if (a.type === 'number') {
+      if (c.kind === 'percent') return `A share of ${f(a.value / 100, 5)} of the whole.`;
+      if (Math.abs(a.value) >= 100000 && Number.isInteger(a.value)) return `About ${CODE[c.org]} ${f(a.value / 1000, 1)}k, per your files.`;
+      return `The figure is ${f(a.value, Number.isInteger(a.value) ? 0 : 2)} for that line.`;
+    }
+    if (a.type === 'text') return `It is ${a.any[Math.floor(a.any.length / 2)]}, per your files.`;
+    return "I don't see that in your documents.";
+  },
+};
+for (const [name, fn] of Object.entries(variants)) {
+  const file = path.join(tmp, name.replace(/\W+/g, '_') + '.jsonl');
+  fs.writeFileSync(file, cases.map((c) => JSON.stringify({ id: c.id, answer: fn(c) })).join('\n') + '\n');
+  expectAll(file, `variant: ${name}`, true);
+}
+{
+  const cs = [], as = [];
+  for (const c of cases.filter((x) => x.answer.type === 'text')) c.answer.any.forEach((p, i) => { const id = `${c.id}#${i}`; cs.push({ ...c, id }); as.push({ id, answer: `It is ${p}.` }); });
+  const cf = path.join(tmp, 'phrases-cases.jsonl'), af = path.join(tmp, 'phrases.jsonl');
+  fs.writeFileSync(cf, cs.map((x) => JSON.stringify(x)).join('\n') + '\n');
+  fs.writeFileSync(af, as.map((x) => JSON.stringify(x)).join('\n') + '\n');
+  expectAll(af, 'accepted text phrases on their own', true, cs.length, cf);
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+if (bad) { console.log('score check FAILED'); process.exit(1); }
+console.log('score check passed');
