@@ -470,8 +470,10 @@ for (const [name, dir, cases] of [
   ['set Q', 'evals/set-q', 'cases.jsonl'],
   ['set R', 'evals/set-r', 'cases.jsonl'],
   ['set S', 'evals/set-s', 'cases.jsonl'],
-  // Kept as the held-out check: its score is read, its cases are not worked on (evals/README.md).
+  ['set T', 'evals/set-t', 'cases.jsonl'],
+  // Kept as the held-out checks: their scores are read, their cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
+  ['set U (held out)', 'evals/set-u', 'cases.jsonl'],
 ]) {
   if (!existsSync(path.join(dir, cases))) continue;
   const out = path.join(tmpdir(), `steward-bench-fast-${name.replace(/\s+/g, '-')}.jsonl`);
