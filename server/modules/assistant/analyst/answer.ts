@@ -464,6 +464,20 @@ export function featuresOf(ctx: GroundCtx, readings: Reading[]): Features {
   };
 }
 
+/**
+ * The first reading is one row of a table no word of the question names, tied with other rows of
+ * it ('what's our RFC' against a list whose rows are RFCs, each with its amount): any of them would
+ * do as well, so none answers.
+ */
+function arbitraryRow(ctx: GroundCtx, readings: Reading[]): boolean {
+  const [a] = readings;
+  const line = a?.operands.length === 1 ? a.operands[0]!.fit.line : null;
+  if (!a || !line) return false;
+  const tied = readings.slice(1).filter((r) => Math.abs(r.score - a.score) < 1e-6 && r.value !== a.value && r.operands.length === 1 && r.operands[0]!.fit.line.table === line.table && r.operands[0]!.fit.line.label.join(' ') !== line.label.join(' '));
+  if (!tied.length) return false;
+  return !line.label.some((s) => ctx.allStems.some((q) => bestMatch(q, [s]) >= 0.8));
+}
+
 /** Two close readings of different things: ask which one, with the documents' own names as choices. */
 /**
  * The budget and the actual figure of one line, close and different, and the question says
@@ -661,6 +675,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       !(wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')) &&
       !namesAnotherLine(ctx, best) &&
       !rowUnasked(ctx, best) &&
+      !arbitraryRow(ctx, readings) &&
       !otherCurrency(plan, best),
   );
 

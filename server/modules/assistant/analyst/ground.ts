@@ -247,7 +247,7 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
     const bare = bareTotal || dated;
     // (Its own title and heading, and the document's name: not the text around the table.)
     if (bare) e = Math.max(e, (dated ? 0.9 : 0.75) * bestMatch(tok.stem, ownTitle(t)), doc ? (dated ? 0.85 : 0.7) * bestMatch(tok.stem, doc.nameStems) : 0);
-    e = Math.max(e, 0.6 * bestMatch(tok.stem, t.headStems), 0.5 * bestMatch(tok.stem, t.titleStems), doc ? 0.6 * bestMatch(tok.stem, doc.nameStems) : 0);
+    e = Math.max(e, 0.6 * bestMatch(tok.stem, t.headStems), 0.5 * bestMatch(tok.stem, t.titleStems), doc ? 0.6 * bestMatch(tok.stem, doc.nameStems) : 0, t.service?.length ? 0.9 * bestMatch(tok.stem, t.service) : 0);
     // (Not a word that names another row or column of this very table: that names another line.)
     if (withText && e < 0.4 && doc?.stems.has(tok.stem) && !namesSibling(t, tok.stem, doc.nameStems)) e = Math.max(e, doc.tables <= 2 ? 0.45 : 0.35);
     return e;
@@ -348,7 +348,13 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
     // (Or by the question's verb: 'what did we pay X' is the money-out column, 'what came in' the money-in one.)
     const verb = verbFlow(ctx.plan.text);
     const byVerb = verb !== null && line.col.some((s) => (verb === 'out' ? /^(?:moneyout|withdrawal|debit|payment|paid)$/ : /^(?:moneyin|deposit|credit|receipt|receiv)$/).test(s));
-    const colSaid = phrase.tokens.some((t) => bestMatch(t.stem, line.col) >= 0.6) || homeAmountColumn(line.table) === line.cols[0] || inCurrency || byVerb;
+    // (Not by a word the line's label says already, through a word of like meaning: 'charges' of a
+    // Stripe log's 'charge' records names them, not their 'Fee' column.)
+    const saysCol = (t: Token) => {
+      const m = bestMatch(t.stem, line.col);
+      return m >= 0.95 || (m >= 0.6 && bestMatch(t.stem, line.label) < 0.95);
+    };
+    const colSaid = phrase.tokens.some(saysCol) || homeAmountColumn(line.table) === line.cols[0] || inCurrency || byVerb;
     if (!colSaid) weak.push(`(${line.cols[0]?.label ?? 'which figure'})`);
     colUnsaid = !colSaid;
   }
@@ -367,7 +373,9 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
   const byNumber = keyNumbered(phrase.tokens, line).map((i) => phrase.tokens[i - 1]!.stem);
   const named = (byNumber.length ? byNumber : columnOnly ? line.col : line.nameStems).filter((s) => !(wholeYear && (s === 'full' || s === 'whol')));
   const precision = precisionOf(ctx, named);
-  let score = 0.6 * recall + 0.4 * precision - (colUnsaid ? 0.03 : 0);
+  // (A column unsaid, beside a log's own column of amounts, is less likely still.)
+  const home = colUnsaid && line.table.periodAxis === 'records' ? homeAmountColumn(line.table) : null;
+  let score = 0.6 * recall + 0.4 * precision - (colUnsaid ? (home && home !== line.cols[0] ? 0.08 : 0.03) : 0);
   // 'Total' said or not: a total line when asked for a total, a line item otherwise.
   // ('Revenue against costs', 'what were our costs': a kind of figure alone is all of it, its total.)
   const hard = phrase.tokens.filter((t) => !t.soft);
@@ -723,9 +731,16 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
     const d = p.kind === 'year' ? f.periods.find((x) => x.kind === 'date' && !x.ended && x.month !== undefined && x.year === p.year) : undefined;
     return d ? (opening ? -1 : 1) * 0.004 * (d.month! + (d.day ?? 0) / 31) : 0;
   };
+  // (A log's records of a day asked: that day's, not the nearest before it; a payout on 1 September
+  // is none when the last was on 25 August.)
+  const oneDay = record && p.kind === 'date' && p.day !== undefined && !p.ended && facts.length > 0 && facts.every((x) => x.periods[0]?.kind === 'date' && !x.periods[0].ended && x.periods[0].day !== undefined);
   for (const f of facts) {
     const m = factPeriodMatch(ctx, p, f);
     if (m <= 0) continue;
+    if (oneDay) {
+      const d = f.periods[0]!;
+      if (d.day !== p.day || d.month !== p.month || (p.year !== undefined && d.year !== p.year)) continue;
+    }
     const s = m + kindFit(measure, f) + 0.3 * columnHint(ctx, f) + variantFit(ctx.plan, f) + (f.kind === 'total' && !hinted ? 0.05 : 0) + dayIn(f);
     if (!best || s > best.s) best = { f, m, s };
   }

@@ -13,6 +13,7 @@ import type { Line } from './table/lines';
 import type { Col, Fact, Row, TableModel } from './table/types';
 import type { Token } from './plan/parse';
 import { intervalOf, type Period } from './periods';
+import { factAt, homeAmountColumn } from './table/build';
 import { bestMatch, contentStems, stem, stemMatch } from './text';
 
 export interface RecordAnswer {
@@ -135,7 +136,7 @@ function logStems(ctx: GroundCtx, t: TableModel): string[] {
   const doc = ctx.lib.docs.get(t.documentId);
   // (A statement with a running balance is a bank account's: its balance line says so.)
   const account = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':balance'))?.label ?? [];
-  return [...new Set([...contentStems(t.title), ...(doc?.nameStems ?? []), ...t.cols.flatMap((c) => c.own), ...account])];
+  return [...new Set([...contentStems(t.title), ...(doc?.nameStems ?? []), ...(t.service ?? []), ...t.cols.flatMap((c) => c.own), ...account])];
 }
 
 /** A column's header as printed (a key column's too). */
@@ -226,6 +227,10 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     if (!line.byKey?.endsWith(':all')) continue;
     const t = line.table;
     const own = logStems(ctx, t);
+    // (A column's header says a word itself, not a word of like meaning: 'charges' are not the
+    // log's 'Fee' column, they are its 'charge' records.)
+    const colOwn = new Set(t.cols.flatMap((c) => c.own));
+    const ownSays = (x: string) => own.some((o) => (colOwn.has(o) && !contentStems(t.title).includes(o) ? stemMatch(x, o) >= 0.95 : stemMatch(x, o) >= 0.8));
     const body = line.rows.filter((r) => inside(ctx, r, plan.periods));
     if (!body.length) continue;
     // Each word: the log's own, or one every chosen record says.
@@ -265,7 +270,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       const some = kind === 'sum' ? rows.filter((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= 0.8).length : 0;
       // (Only the record noun, 'checks', picks out records so when the log's title says the word:
       // 'checking' in 'the largest withdrawal from checking' names the account, not its checks.)
-      const under = w.word === noun || bestMatch(w.stem, own) < 0.8 ? filledUnder(t, w.stem, rows) : null;
+      const under = w.word === noun || !ownSays(w.stem) ? filledUnder(t, w.stem, rows) : null;
       if (under) {
         said += idf;
         weight += idf;
@@ -277,7 +282,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       }
       // (The record noun the log itself says, 'gifts' of a gifts export, is every record: not those
       // of its records that happen to say 'gift'.)
-      if (bestMatch(w.stem, own) >= 0.8 && (!(some > 0 && some < rows.length) || w.word === noun)) {
+      if (ownSays(w.stem) && (!(some > 0 && some < rows.length) || w.word === noun)) {
         said += idf;
         ownSaid += idf;
         weight += idf;
@@ -323,15 +328,25 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     const recall = weight ? said / weight : 0;
     // The column read: the one the question names, else the first of money (the first at all).
     const cols = [...new Set(ctx.lib.lines.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];
-    const named = cols.filter((c) => plan.subject.tokens.some((tok) => bestMatch(tok.stem, c.own) >= 0.8));
+    // (Not by a word that picked the records, through a word of like meaning: 'charge' records are
+    // not named a 'Fee' column by it.)
+    const named = cols.filter((c) => plan.subject.tokens.some((tok) => {
+      const m = bestMatch(tok.stem, c.own);
+      return m >= 0.95 || (m >= 0.8 && !rowWords.some((w) => w.stem === tok.stem));
+    }));
     // (None named: the column the chosen records have figures in, money first.)
     const having = (c: Col) => {
       const l = ctx.lib.lines.find((x) => x.table === t && x.byKey?.endsWith(':all') && x.cols[0] === c);
       return l ? rows.filter((r) => l.facts.some((f) => f.row === r)).length + (l.facts.some((f) => f.unit === 'money') ? 0.5 : 0) : 0;
     };
-    const col = named[0] ?? [...cols].sort((a, b) => having(b) - having(a))[0]!;
-    const colLine = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.cols[0] === col) ?? line;
-    const factOf = (r: Row) => colLine.facts.find((f) => f.row === r) ?? null;
+    // (A log's own column of amounts beside its fee and net, 'Amount', when none is named.)
+    // (Its amounts signed, charges beside refunds and payouts, it has no line over all its records:
+    // the records a word picks out, 'the charges', still read it.)
+    const home = homeAmountColumn(t);
+    const col = named[0] ?? (home && (cols.includes(home) || rowWords.length) ? home : [...cols].sort((a, b) => having(b) - having(a))[0]!);
+    const ownLine = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.cols[0] === col);
+    const colLine = ownLine ?? line;
+    const factOf = (r: Row) => (ownLine ? ownLine.facts.find((f) => f.row === r) ?? null : factAt(t, r, col));
     // Records of the column read (a payment out has no figure under money in).
     if (kind !== 'date' && !dateAsked) rows = rows.filter((r) => factOf(r) !== null);
     if (filter) rows = rows.filter((r) => {
@@ -355,8 +370,9 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       const scored = rows.filter((r) => Number.isFinite(key(r)));
       if (!scored.length) continue;
       const top = scored.reduce((a, r) => ((kind === 'max' ? key(r) > key(a) : key(r) < key(a)) ? r : a));
-      // (A tie is no single record.)
-      if (scored.filter((r) => key(r) === key(top)).length > 1) continue;
+      // (A tie is no single record: unless only the amount is asked, which is the same for each.)
+      const amountOnly = !dateAsked && !/^(?:who|which|when|what (?:date|day)|from whom)\b/.test(text);
+      if (scored.filter((r) => key(r) === key(top)).length > 1 && !amountOnly) continue;
       chosen = [top];
     } else if (kind === 'date') {
       // The record the words name, one of them: the question must pick it out (or say which of them).

@@ -59,6 +59,11 @@ describe('what is asked', () => {
     expect(periods(parsePlan('What is the average total costs for 2017,2018 and 2019?'))).toEqual(['2017', '2018', '2019']);
   });
 
+  it("reads 'between' two months as the months from one to the other, unless a change between them is asked", () => {
+    expect(periods(parsePlan('how many refunds between june and august 2027'))).toHaveLength(1);
+    expect(periods(parsePlan('by what % did rent fall between jan and june 2027'))).toHaveLength(2);
+  });
+
   it("reads months joined by a plus ('sep + oct 2027') as both months", () => {
     expect(periods(parsePlan('room hire takings sep + oct 2027'))).toHaveLength(2);
   });

@@ -1048,7 +1048,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // no answer may be it.
   // ('Investments (not the endowment)', '(excl. the endowment)': the same, said in brackets.)
   // ('(not counting the IVA lines)': the IVA ones; what they are called, lines or rows, says nothing.)
-  const ex = /\(\s*(?:not(?: counting| including)?|excluding|excl\.?|except|but not|without(?: counting)?)\s+(?:the\s+|our\s+|any\s+)?([a-z][a-z &'-]*?)(?:\s+(?:lines?|ones|rows?|items?|entries|records?|transactions?|postings?))?\s*\)/.exec(lower) ?? /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
+  // (Said first and closed by a comma, 'apart from staff costs and MPF, what was…': all of it.)
+  const ex = /^(?:apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out|ignoring)\s+(?:the\s+|our\s+)?([a-z][a-z ,&'-]*?)\s*,\s*(?=(?:what|which|how|who|where|when|is|are|was|were|did|do|does|tell|give|show)\b)/.exec(lower) ?? /\(\s*(?:not(?: counting| including)?|excluding|excl\.?|except|but not|without(?: counting)?)\s+(?:the\s+|our\s+|any\s+)?([a-z][a-z &'-]*?)(?:\s+(?:lines?|ones|rows?|items?|entries|records?|transactions?|postings?))?\s*\)/.exec(lower) ?? /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
   if (ex) {
     const stems = contentStems(ex[1]!);
     if (stems.length) {
@@ -1056,7 +1057,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       // ('Excluding salaries and payroll taxes': two things left out, each on its own.)
       const groups = ex[1]!.split(/\s*(?:,|\band\b|&|\bor\b|\bplus\b)\s*/).map(contentStems).filter((g) => g.length);
       if (groups.length > 1) plan.excludeEach = groups;
-      const soften = (t: Token) => (stems.includes(t.stem) || /^(?:counting|excluding|except|ignoring|leaving)$/.test(t.word) ? { ...t, soft: true } : t);
+      const soften = (t: Token) => (stems.includes(t.stem) || /^(?:counting|excluding|except|ignoring|leaving|apart|aside)$/.test(t.word) ? { ...t, soft: true } : t);
       const text = plan.subject.text.replace(new RegExp(`\\b(?:not counting|counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting)\\b|\\bthat (?:was|were|is|are) not(?: an?)?\\b|${ex[1]!.replace(/[^a-z &'-]/g, '').trim().split(/\s+/).map((w) => `\\b${w.replace(/[^a-z']/g, '')}\\b`).join('|')}`, 'g'), ' ').replace(/\s+/g, ' ').trim();
       // (Said in brackets, 'reserves (not the building fund)': no word of it is the line's.)
       const bracketed = /^\(/.test(ex[0]);

@@ -44,7 +44,11 @@ const periodKeyOf = (p: Period) => `${p.kind}|${p.year}|${p.month}|${p.day}|${p.
 
 
 export function periodOfLabel(text: string): Period | null {
-  const t = plainText(text).trim();
+  // (A day with its time, '2025-08-27 02:50:56', '2025-08-27T02:50:56Z', '27/08/2025 14:02': the day.)
+  const t = plainText(text)
+    .trim()
+    .replace(/^(\d{4}-\d{2}-\d{2})T(?=\d{2}:)/, '$1 ')
+    .replace(/^(\S*\d\S*)\s+\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:[ap]\.?m\.?)?\s*(?:z|utc|gmt|[+-]\d{2}:?\d{2})?$/i, '$1');
   if (!t) return null;
   const found = findPeriods(t);
   if (!found.length) return null;
@@ -147,6 +151,21 @@ const STATEMENT_NAMES: Array<[RegExp, string]> = [
   [/\b(?:statements? of cash flows?|cash flow statements?)\b/i, 'cash flow statement'],
   [/\bstatements? of functional expenses\b/i, 'functional expenses statement'],
 ];
+/**
+ * The service an export came from, by its own columns, when its file does not say: a Stripe
+ * balance history ('Available On (UTC)', or Source, Fee and Net beside 'txn_' keys), a PayPal
+ * activity download ('Balance Impact', or Gross, Fee and Net with a Transaction ID). People name
+ * the service ('the stripe fees'); the export names only its columns.
+ */
+function exportNames(stored: StoredTable): string {
+  const heads = [...(stored.columns ?? []), ...(stored.headerRows ?? []).flat()].map((h) => String(h ?? '').trim().toLowerCase());
+  const has = (re: RegExp) => heads.some((h) => re.test(h));
+  const out: string[] = [];
+  if (has(/^available on(?: \(utc\))?$/) || has(/^(?:seller message|statement descriptor|converted amount)$/) || (has(/^source$/) && has(/^fee$/) && has(/^net$/) && has(/^created(?: \(utc\))?$/))) out.push('stripe');
+  if (has(/^balance impact$/) || (has(/^gross$/) && has(/^fee$/) && has(/^net$/) && has(/^transaction id$/))) out.push('paypal');
+  return out.join(' ');
+}
+
 function statementNames(text: string): string {
   return STATEMENT_NAMES.filter(([re]) => re.test(text)).map(([, names]) => names).join(' ');
 }
@@ -326,7 +345,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if (dated && /^(?:account|account name|account title|gl account|ledger account|category|expense category|income category)$/i.test(head.trim())) score += 1;
       if (ID_HEAD.test(head)) score -= 2;
       // A document's number ('INV-1062', 'DEP-1043' under 'Reference'): it names one transaction, never a line.
-      const ids = [...s.distinct].filter((v) => typeof v === 'string' && /^[a-z]{1,6}[-#/ ]?\d{2,}[a-z]?$/i.test(v)).length;
+      // (Or a system's own key, 'ch_3QT6L8O7ITK134', a UUID: letters and digits run together, no space.)
+      const ids = [...s.distinct].filter((v) => typeof v === 'string' && (/^[a-z]{1,6}[-#/ ]?\d{2,}[a-z]?$/i.test(v) || (/^[\w-]{10,}$/.test(v) && /\d.*[a-z]|[a-z].*\d/i.test(v) && (v.match(/\d/g) ?? []).length >= 3))).length;
       if (REF_HEAD.test(head.trim()) || (s.distinct.size >= 3 && ids >= s.distinct.size * 0.8)) score -= 2;
       // Account codes kept as text ('4010', '6150-01') name an account by number; its title names it.
       if (s.codeTexts >= s.texts * 0.9 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= s.texts * 0.8 && o.codeTexts < o.texts * 0.5)) score -= 2;
@@ -544,7 +564,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     null;
   // A scale found only in the document's text is used for arithmetic but not said in answers.
   const scaleStated = scale !== null;
-  const statedCurrency = currencyOf([stored.units ?? '', labelHead, headerText, ...title].join(' ')) ?? markCurrency(source);
+  const statedCurrency = currencyOf([stored.units ?? '', labelHead, headerText, ...title].join(' ')) ?? markCurrency(source) ?? codeColumnCurrency(stored);
   const currency = statedCurrency ?? '$';
   const kind = tableKindOf([stored.title ?? '', stored.sheet ?? '', ...context.captions.slice(0, 4)].join(' ')) ?? null;
 
@@ -568,7 +588,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     scaleStated,
     currency,
     currencyStated: statedCurrency !== null,
-    titleStems: [...new Set([...title, stored.sheet ?? '', stored.name, statementNames([...title, stored.sheet ?? '', stored.name, stored.fileName].join(' '))].flatMap((t) => stemsOf(t)))],
+    titleStems: [...new Set([...title, stored.sheet ?? '', stored.name, statementNames([...title, stored.sheet ?? '', stored.name, stored.fileName].join(' ')), exportNames(stored)].flatMap((t) => stemsOf(t)))],
+    service: stemsOf(exportNames(stored)),
     headStems: ownStems(labelHead),
     warnings: [],
     expenseNegative: false,
@@ -596,6 +617,17 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
 
   // Columns of each block.
   const contextPeriod = tableContextPeriod(title);
+  // A quarter or half without its year, in a report of dated months: the months the title gives,
+  // when they are that long ('Quarter 1' of a report of '1 April - 30 June 2025'); else the fiscal
+  // year the title names ('2025/26'), which the quarter is of; else the title's year.
+  const titleYear = title.slice(0, 3).flatMap((t) => findPeriods(t)).find((p) => p.kind === 'year' && p.year !== undefined);
+  const yearFromContext = (period: Period): Period => {
+    const c = contextPeriod!;
+    const months = period.kind === 'quarter' ? 3 : period.kind === 'half' ? 6 : null;
+    if (months && c.kind === 'span' && c.months === months && c.month !== undefined) return { ...c, text: period.text, start: period.start, end: period.end };
+    if (period.kind !== 'span' && (c.kind === 'span' || c.kind === 'date') && titleYear) return { ...period, year: titleYear.year, fiscal: true };
+    return { ...period, year: c.year };
+  };
   const figureColumns = [...valueColumns, ...textColumns].sort((a, b) => a - b);
   blocks.forEach((header, b) => {
     const filled = fillSpans(header, width);
@@ -640,7 +672,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if ((kind === 'variance' || kind === 'pctVariance') && path.length > 1) {
         const upper = findPeriods(path.slice(0, -1).join(' '));
         if (upper.length) period = combinePeriods(upper);
-        if (period && (period.kind === 'quarter' || period.kind === 'half' || period.kind === 'span') && period.year === undefined && contextPeriod?.year !== undefined) period = { ...period, year: contextPeriod.year };
+        if (period && (period.kind === 'quarter' || period.kind === 'half' || period.kind === 'span') && period.year === undefined && contextPeriod?.year !== undefined) period = yearFromContext(period);
       }
       if (kind !== 'change' && kind !== 'pctChange' && kind !== 'variance' && kind !== 'pctVariance') {
         const found = findPeriods(label);
@@ -651,7 +683,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
           // '2019' in a statement of the 'Years Ended December 31': the year ended on that day.
           period = { ...period, kind: 'date', month: contextPeriod.month, day: contextPeriod.day, ended: true };
         } else if (period && (period.kind === 'quarter' || period.kind === 'half' || period.kind === 'span') && period.year === undefined && contextPeriod?.year !== undefined) {
-          period = { ...period, year: contextPeriod.year };
+          period = yearFromContext(period);
         }
       }
       const own = ownStems(label);
@@ -1474,6 +1506,17 @@ function datedYears(cols: Col[], title: string[]): void {
 }
 
 /** The currency most printed figures of the table are marked with; dollar marks count too, so one euro line does not make a dollar table a euro one. */
+/** One currency code on every row of a 'Currency' column ('hkd' down a payments export): the table's. */
+function codeColumnCurrency(stored: StoredTable): string | null {
+  const heads = stored.columns ?? [];
+  for (let i = 0; i < heads.length; i++) {
+    if (!CURRENCY_HEAD.test(String(heads[i] ?? ''))) continue;
+    const codes = new Set(stored.rows.slice(0, 200).map((r) => String(r.cells[i] ?? '').trim().toUpperCase()).filter(Boolean));
+    if (codes.size === 1 && /^[A-Z]{3}$/.test([...codes][0]!)) return currencyOf([...codes][0]!);
+  }
+  return null;
+}
+
 function markCurrency(rows: StoredTable['rows']): string | null {
   const counts = new Map<string, number>();
   for (const r of rows.slice(0, 200)) {
@@ -1580,6 +1623,10 @@ function currencyColumn(table: TableModel): number | null {
  * ('Amount credited (INR)' beside 'Foreign currency amount'): what 'how much' reads by default.
  */
 export function homeAmountColumn(table: TableModel): Col | null {
+  // (A log's one column headed as the amount, beside its fee and net ('Amount', 'Fee', 'Net' of a
+  // payments export): what 'how much' and 'the charges' read.)
+  const amount = table.periodAxis === 'records' ? table.cols.filter((c) => !c.textual && /^(?:amount|gross(?: amount)?)$/i.test(c.label.trim())) : [];
+  if (amount.length === 1 && table.cols.some((c) => !c.textual && c !== amount[0] && /^(?:fees?|net(?: amount)?|tax)$/i.test(c.label.trim()))) return amount[0]!;
   if (currencyColumn(table) === null) return null;
   const home = table.cols.filter((c) => !c.textual && c.currency === table.currency && !/\brate\b/i.test(c.label));
   return home.length === 1 ? home[0]! : null;

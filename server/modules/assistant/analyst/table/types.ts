@@ -108,6 +108,8 @@ export interface TableModel {
   currencyStated: boolean;
   /** Stems of the title, captions, sheet and (weakly) the file name. */
   titleStems: string[];
+  /** The service an export came from, by its own columns ('stripe', 'paypal'): named like its document. */
+  service?: string[];
   /** Stems of the label column's heading ('Account', 'Line item', 'Days past due'). */
   headStems: string[];
   warnings: string[];

@@ -1,0 +1,98 @@
+// A payments service's export, read as people ask about it, and a quarter's report of dated months
+// (tables written for these tests): the service named by the export's own columns, its charges
+// told from their fees, a day asked read as that day, and a bare 'Quarter 1' read as the months
+// the report's title gives.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, organisation, type DocSpec } from './fixtures';
+
+const payments: DocSpec = {
+  fileName: 'balance_history_2027-01-01_to_2027-02-28.csv',
+  tables: [
+    {
+      columns: ['id', 'Type', 'Source', 'Amount', 'Fee', 'Net', 'Currency', 'Created (UTC)', 'Available On (UTC)', 'Description'],
+      rows: [
+        ['txn_1AB23CD45EF601', 'charge', 'ch_9ZY87XW65VU601', 1500, 52.5, 1447.5, 'nzd', '2027-02-24 21:14:09', '2027-02-26 21:14:09', 'Kayak course - booking KC-601'],
+        ['txn_1AB23CD45EF602', 'payout', 'po_9ZY87XW65VU602', -2890.4, 0, -2890.4, 'nzd', '2027-02-22 00:30:00', '2027-02-22 00:30:00', 'PAYOUT'],
+        ['txn_1AB23CD45EF603', 'charge', 'ch_9ZY87XW65VU603', 640, 22.4, 617.6, 'nzd', '2027-02-17 03:01:44', '2027-02-19 03:01:44', 'Climbing wall - booking KC-598'],
+        ['txn_1AB23CD45EF604', 'refund', 're_9ZY87XW65VU604', -320, 0, -320, 'nzd', '2027-02-11 08:45:12', '2027-02-11 08:45:12', 'Refund - booking KC-590'],
+        ['txn_1AB23CD45EF605', 'charge', 'ch_9ZY87XW65VU605', 2400, 84, 2316, 'nzd', '2027-02-03 22:10:31', '2027-02-05 22:10:31', 'Kayak course - booking KC-588'],
+        ['txn_1AB23CD45EF606', 'payout', 'po_9ZY87XW65VU606', -1876.2, 0, -1876.2, 'nzd', '2027-01-25 00:30:00', '2027-01-25 00:30:00', 'PAYOUT'],
+        ['txn_1AB23CD45EF607', 'charge', 'ch_9ZY87XW65VU607', 980, 34.3, 945.7, 'nzd', '2027-01-19 04:22:18', '2027-01-21 04:22:18', 'Climbing wall - booking KC-581'],
+        ['txn_1AB23CD45EF608', 'charge', 'ch_9ZY87XW65VU608', 2400, 84, 2316, 'nzd', '2027-01-08 23:59:02', '2027-01-10 23:59:02', 'Kayak course - booking KC-577'],
+      ],
+    },
+  ],
+};
+
+const quarter: DocSpec = {
+  fileName: 'Management accounts Q1.xlsx',
+  tables: [
+    {
+      sheet: 'Q1',
+      title: 'Harbourside Outdoor Centre - Management Accounts, Quarter 1 2027/28 (1 July - 30 September 2027)',
+      columns: ['Line', 'Jul-27', 'Aug-27', 'Sep-27', 'Quarter 1 Actual', 'Quarter 1 Budget', 'Full year Budget 2027/28'],
+      headerRows: [
+        ['', 'Actual', 'Actual', 'Actual', 'Quarter 1', 'Quarter 1', 'Full year'],
+        ['Line', 'Jul-27', 'Aug-27', 'Sep-27', 'Actual', 'Budget', 'Budget 2027/28'],
+      ],
+      rows: [
+        ['Course fees', 18200, 22400, 15100, 55700, 52000, 210000],
+        ['Instructor wages', 12100, 12600, 11900, 36600, 36000, 148000],
+      ],
+    },
+  ],
+};
+
+const accounts: DocSpec = {
+  fileName: 'Annual accounts 2026-27.xlsx',
+  tables: [{ sheet: 'SOFA', title: 'Statement of financial activities for the year ended 30 June 2027', columns: ['Line', '2027', '2026'], rows: [['Income', null, null], ['Course fees', 201300, 188450], ['Expenditure', null, null], ['Instructor wages', 141900, 133200], ['Staff costs', 48200, 45100], ['Boat maintenance', 23400, 19800], ['Insurance', 9800, 9100], ['Fuel', 15200, 14300]] }],
+};
+
+describe('a payments export', () => {
+  const org = organisation(7, payments);
+
+  it('is named by the service its own columns show, and its charges are the Amount of its charge records', () => {
+    const a = firstSentence(org.ask('total stripe charges in feb 2027').answer);
+    expect(a).toMatch(/NZ\$4,540\b/);
+    expect(firstSentence(org.ask('stripe fees jan-feb 2027').answer)).toMatch(/\$277\.20\b/);
+  });
+
+  it('reads a day with its time as that day, and a record of a day asked only on that day', () => {
+    expect(firstSentence(org.ask('what was the stripe payout on 22 feb 2027').answer)).toMatch(/2,890\.40/);
+    expect(firstSentence(org.ask('what was the stripe payout on 1 march 2027').answer)).toMatch(/couldn't find|could not find/);
+  });
+
+  it('gives the amount of the largest charge even when two are alike, and counts records between two months', () => {
+    expect(firstSentence(org.ask('biggest single stripe charge jan-feb 2027').answer)).toMatch(/\$2,400\b/);
+    expect(firstSentence(org.ask('how many charges went through stripe between january and february 2027').answer)).toMatch(/\b5 charges\b/);
+  });
+});
+
+describe("a quarter's report of dated months", () => {
+  const org = organisation(7, quarter, accounts);
+
+  it("reads a bare 'Quarter 1' as the months the title gives, not the year before", () => {
+    // The year ended 30 June 2027 is the accounts' 201,300; the report's quarter is July-September 2027.
+    expect(firstSentence(org.ask('course fees in 2026/27?').answer)).toMatch(/\$201,300\b/);
+    expect(firstSentence(org.ask('how far off budget were course fees in q1 2027/28').answer)).toMatch(/\$3,700\b/);
+  });
+
+  it("leaves out what is set aside first, up to its comma ('apart from X and Y, …')", () => {
+    const a = firstSentence(org.ask('apart from instructor wages, staff costs and insurance, what was our biggest expense in 2026/27?').answer);
+    expect(a).toMatch(/Boat maintenance/);
+  });
+});
+
+describe('a list whose rows are names the question does not say', () => {
+  const receipts: DocSpec = {
+    fileName: 'Receipts issued 2027.xlsx',
+    tables: [{ sheet: 'Receipts', columns: ['Date', 'Tax number', 'Amount'], rows: [['2027-03-02', 'KLM780412QX1', 4000], ['2027-03-09', 'PRT660918AB3', 2500], ['2027-04-14', 'KLM780412QX1', 1500], ['2027-05-20', 'WXZ900101HJ7', 1200], ['2027-05-28', 'WXZ900101HJ7', 800]] }],
+  };
+  const org = organisation(1, receipts);
+
+  it('states no figure when any of its rows would answer as well as another', () => {
+    expect(firstSentence(org.ask("what's our tax number").answer)).toMatch(/couldn't find|could not find/);
+    // (A row the question names is read.)
+    expect(firstSentence(org.ask('what was the amount for PRT660918AB3').answer)).toMatch(/\$2,500\b/);
+  });
+});
