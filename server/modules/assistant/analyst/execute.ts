@@ -1557,7 +1557,7 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
 const PERCENT_OF_BUDGET = /\bas an? (?:%|percent(?:age)?) of (?:the |its |their )?budget\b|(?:%|\bpercent(?:age)?) of budget\b(?! (?:total|overall))/;
 const usesBudget = (text: string) => UTILISATION.test(text) || (PERCENT_OF_BUDGET.test(text) && !/\b(?:variance|difference|over|under|change|increase|decrease)\b/.test(text));
 
-export const UTILISATION = /\bbudget utili[sz]ation\b|\butili[sz]ation of (?:the |our |its )?(?:[\w&'-]+ ){0,4}budget\b|(?:%|\b(?:percent(?:age)?|share|proportion|how much)) of (?:the |our |its |this year'?s? )?(?:[\w&'/-]+ ){0,6}budget (?:(?:have|has|had|did|is|was) )?(?:we |they |it )?(?:been )?(?:used|spent|used up|gone through|burned through|consumed|utili[sz]ed|drawn down)\b/;
+export const UTILISATION = /\bbudget utili[sz]ation\b|\butili[sz]ation of (?:the |our |its )?(?:[\w&'-]+ ){0,4}budget\b|(?:%|\b(?:percent(?:age)?|share|proportion|how much)) of (?:the |our |its |this year'?s? )?(?:[\w&'/-]+ ){0,6}budget (?:(?:have|has|had|did|do|is|was) )?(?:we |they |it )?(?:(?:actually|really|already|so far) )?(?:been )?(?:used|spent|used up|gone through|burned through|consumed|utili[sz]ed|drawn down|spend|use|use up|go through|burn through)\b/;
 
 /**
  * 'How much of the fuel budget is left after January', 'budget remaining for the rest of the year':
@@ -1734,7 +1734,8 @@ function countedLines(ctx: GroundCtx): Reading | null {
   const p = ctx.plan.periods[0] ?? null;
   let best: { lines: Array<{ line: Line; diff: number; pair: { budget: Pick; actual: Pick } }>; score: number } | null = null;
   for (const table of ctx.lib.tables) {
-    const items = ctx.lib.lines.filter((l) => l.table === table && !l.isTotal && !l.empty && !l.parallel?.combined && !isDerivedLine(l) && !l.facts.some((f) => f.parts) && (!want.category || l.category === want.category));
+    // (Less the lines or sections the question leaves out: 'not cogs'.)
+    const items = ctx.lib.lines.filter((l) => l.table === table && !l.isTotal && !l.empty && !l.parallel?.combined && !isDerivedLine(l) && !l.facts.some((f) => f.parts) && (!want.category || l.category === want.category) && !excluded(ctx.plan, l.name) && !(l.rows[0]?.path ?? []).some((h) => excluded(ctx.plan, h)));
     const paired = items.flatMap((line) => {
       const pair = budgetActual(ctx, line, p);
       return pair ? [{ line, pair, diff: pair.actual.value - pair.budget.value }] : [];
@@ -1752,10 +1753,15 @@ function countedLines(ctx: GroundCtx): Reading | null {
   const facts = over.flatMap((x) => [...x.pair.actual.facts, ...x.pair.budget.facts]);
   const pick: Pick = { value: over.length, facts, match: Math.min(first.pair.actual.match, first.pair.budget.match), how: 'sum', period: p, score: 0 };
   const noun = want.category === 'expense' ? 'expense lines' : want.category === 'revenue' ? 'income lines' : 'lines';
-  const r = base('count', [{ fit, pick }], over.length, { kind: 'count', scale: 1, decimals: 0, word: over.length === 1 ? noun.replace(/s$/, '') : noun }, 1.3 + 0.35 * pick.match);
+  // (How far they were from their budgets, added up, when that is asked.)
+  const total = Math.round(over.reduce((a, x) => a + Math.abs(x.diff), 0) * 100) / 100;
+  const r = want.sum
+    ? base('sum', [{ fit, pick: { ...pick, value: total } }], total, unitOfFact(first.pair.actual.facts[0]!), 1.3 + 0.35 * pick.match)
+    : base('count', [{ fit, pick }], over.length, { kind: 'count', scale: 1, decimals: 0, word: over.length === 1 ? noun.replace(/s$/, '') : noun }, 1.3 + 0.35 * pick.match);
+  if (want.sum && !over.length) return null;
   r.facts = facts;
   r.key = keyOf(facts.length ? facts : first.pair.actual.facts);
-  r.subjectText = `${noun[0]!.toUpperCase()}${noun.slice(1)} ${want.dir} budget`;
+  r.subjectText = want.sum ? `How far the ${over.length} ${noun} ${want.dir} budget were ${want.dir} it, added up` : `${noun[0]!.toUpperCase()}${noun.slice(1)} ${want.dir} budget`;
   r.phrase = periodPhrase(ctx, first.pair.actual, first.line);
   r.working = [
     `Of ${best.lines.length} ${noun} with a budget and an actual figure, ${over.length} ${want.dir === 'over' ? 'came in over' : 'came in under'} budget${over.length ? `: ${over.map((x) => `${x.line.name} (${fmtFact(x.pair.actual.facts[0]!, x.pair.actual.value)} against ${fmtFact(x.pair.budget.facts[0]!, x.pair.budget.value)})`).join('; ')}` : ''}.`,
@@ -2060,7 +2066,8 @@ function extremes(ctx: GroundCtx): Reading[] {
     seen.add(t.id);
     const noun = ex.noun ?? '';
     // The class from the noun ('which expense line'), else from what is measured ('which program has the largest expenditure budget').
-    const classOf = (t: string) => (/expens|cost|spend|expenditure/.test(t) ? 'expense' : /revenue|income|source|donor|grant/.test(t) ? 'revenue' : null);
+    // (Or its other languages' words: 'Ausgaben', 'gastos', 'dépenses'; 'Einnahmen', 'ingresos'.)
+    const classOf = (t: string) => (/expens|cost|spend|expenditure|ausgab|aufwend|gasto|egreso|depens|kostnad|utgift/.test(t) ? 'expense' : /revenue|income|source|donor|grant|einnahm|ertrag|ingreso|recette|produit|inntekt/.test(t) ? 'revenue' : null);
     const category = classOf(noun) ?? classOf(plan.subject.text);
     const all = ctx.lib.lines.filter(
       (l) =>
@@ -2306,6 +2313,10 @@ function registerReading(ctx: GroundCtx): Reading | null {
     value = a.rows.length;
     unit = { kind: 'count', scale: 1, decimals: 0, word: a.rows.length === 1 ? a.noun.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '') : a.noun };
     subjectText = `${a.noun[0]!.toUpperCase()}${a.noun.slice(1)} on ${t.title}${conds ? ` with ${conds}` : ''}${period}`;
+  } else if (a.kind === 'share') {
+    value = a.all.length ? (a.rows.length / a.all.length) * 100 : NaN;
+    unit = { kind: 'percent' };
+    subjectText = `Share of the ${a.all.length} ${a.noun} on ${t.title}${conds ? ` with ${conds}` : ''}${period}`;
   } else if (a.kind === 'average') {
     value = a.facts.reduce((s, f) => s + f.value, 0) / a.facts.length;
     const u = unitOfFact(a.facts[0]!);
@@ -2317,7 +2328,7 @@ function registerReading(ctx: GroundCtx): Reading | null {
     subjectText = `${a.col!.label}, ${a.rows.length} of ${a.all.length} rows of ${t.title}${conds ? ` with ${conds}` : ''}${period}`;
   }
   const pick: Pick = { value, facts: a.facts, match: 1, how: 'sum', period: null, score: 0 };
-  const r = base(a.kind === 'count' ? 'count' : a.kind === 'average' ? 'average' : ctx.plan.op === 'sum' ? 'sum' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 + a.score);
+  const r = base(a.kind === 'count' ? 'count' : a.kind === 'average' ? 'average' : a.kind === 'share' ? 'share' : ctx.plan.op === 'sum' ? 'sum' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 + a.score);
   r.recall = Math.max(r.recall, 0.9);
   r.weak = [];
   r.strong = 1;
@@ -2592,7 +2603,10 @@ export function execute(ctx: GroundCtx): Reading[] {
       // table gave no unit, 'Visits', named by the question, is the count asked.)
       const money = /\b(?:expenses?|expenditures?|fees?|costs?|income|revenues?|salar(?:y|ies)|wages?|grants?|donations?|gifts?|amounts?|payments?|balances?|sales|spend(?:ing)?|deposits?|funds?|cash)\b|[$£€₹]/i;
       const said = `${line.name} ${r.facts.map((f) => `${(f.col.path.at(-1) ?? f.col.label).split(/[.;:]\s+/).at(-1)} ${f.printed ?? ''}`).join(' ')}`;
-      const names = r.operands.length === 1 && bestMatch(noun, [...line.label, ...line.col]) >= 0.8;
+      // (Not an account of income or spending, '6-1300 Staff Training', unless its column counts:
+      // 'Registrations - Adult' under 'Qty'.)
+      const counts = /\b(?:qty|quantity|number|no\.?|count|units?|headcount|participants|people|attendance|attendees|visits)\b/i.test(r.facts.map((f) => f.col.label).join(' '));
+      const names = r.operands.length === 1 && bestMatch(noun, [...line.label, ...line.col]) >= 0.8 && (counts || (line.category !== 'expense' && line.category !== 'revenue' && !line.rows.some((x) => x.code)));
       if (names && !money.test(said)) r.unit = { kind: 'count', scale: r.unit.scale, decimals: r.unit.decimals };
       else if (r.operands.length === 1) out.splice(i, 1);
     }

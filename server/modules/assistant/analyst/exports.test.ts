@@ -96,3 +96,84 @@ describe('a list whose rows are names the question does not say', () => {
     expect(firstSentence(org.ask('what was the amount for PRT660918AB3').answer)).toMatch(/\$2,500\b/);
   });
 });
+
+describe('a budget analysis that calls its actuals the selected period', () => {
+  const analysis: DocSpec = {
+    fileName: 'Profit & Loss [Budget Analysis] FY2027.pdf',
+    tables: [
+      {
+        page: 1,
+        title: 'Tavua Respite Centre - Profit & Loss [Budget Analysis] - August 2026 To July 2027',
+        columns: ['Account', 'Selected Period', 'Budgeted', '$ Difference', '% Difference'],
+        rows: [
+          ['Income', null, null, null, null],
+          ['Respite fees', 84200, 80000, 4200, 5.3],
+          ['Grants', 120000, 120000, 0, 0],
+          ['Total Income', 204200, 200000, 4200, 2.1],
+          ['Expenses', null, null, null, null],
+          ['Carer wages', 131400, 135000, -3600, -2.7],
+          ['Food', 18900, 17500, 1400, 8],
+          ['Vehicle costs', 9100, 9800, -700, -7.1],
+          ['Utilities', 12600, 12000, 600, 5],
+          ['Total Expenses', 172000, 174300, -2300, -1.3],
+        ],
+      },
+    ],
+  };
+  const org = organisation(8, analysis);
+
+  it('reads the selected period as the actuals beside the budget, and its difference as their variance', () => {
+    expect(firstSentence(org.ask('what was the FY27 budget for food?').answer)).toMatch(/\$17,500\b/);
+    expect(firstSentence(org.ask('how far over or under budget were carer wages in FY27').answer)).toMatch(/\$3,600\b.*under budget/);
+  });
+
+  it('adds up how far the lines on one side of their budget were from it', () => {
+    expect(firstSentence(org.ask('adding up only the expense accounts that came in under budget in FY27, how much under were they in total?').answer)).toMatch(/\$4,300\b/);
+  });
+});
+
+describe('a German income and expenditure account', () => {
+  const eur: DocSpec = {
+    fileName: 'EÜR 2027 Kulturverein.pdf',
+    tables: [
+      {
+        page: 1,
+        title: 'Einnahmen-Überschuss-Rechnung 2027',
+        columns: ['Position', 'Geschäftsjahr 2027 EUR', 'Vorjahr 2026 EUR'],
+        rows: [
+          ['Einnahmen', null, null],
+          ['Mitgliedsbeiträge', 8400, 8100],
+          ['Spenden', 21300, 19800],
+          ['Zuschüsse der Stadt', 15000, 15000],
+          ['Summe Einnahmen', 44700, 42900],
+          ['Ausgaben', null, null],
+          ['Honorare', 16800, 15900],
+          ['Raummiete', 9600, 9600],
+          ['Werbung', 2100, 1800],
+          ['Summe Ausgaben', 28500, 27300],
+        ],
+      },
+      {
+        page: 2,
+        title: 'Zusammenstellung aller Bereiche',
+        columns: ['Bereich', 'Geschäftsjahr 2027 EUR', 'Vorjahr 2026 EUR'],
+        rows: [
+          ['Ideeller Bereich', 16200, 15600],
+          ['Vermögensverwaltung', 1450, 900],
+          ['Zweckbetrieb', 1300, 600],
+          ['Gesamtergebnis (Überschuss)', 18950, 17100],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, eur);
+
+  it('reads its sums as totals and its Ausgaben as expenses: the biggest expense line is one of them', () => {
+    const a = firstSentence(org.ask('biggest ausgaben line in 2027 apart from honorare').answer);
+    expect(a).toMatch(/Raummiete/);
+  });
+
+  it('reads its own Überschuss, not a surplus worked out beside it', () => {
+    expect(firstSentence(org.ask('how much did the overall überschuss change from 2026 to 2027?').answer)).toMatch(/€1,850\b/);
+  });
+});

@@ -86,11 +86,15 @@ function typedAs(want: Want, text: string, noun: string | null = null, audit = f
       // Who audited: an accounting firm. Otherwise a firm as letters sign it, or any name of two
       // capitalised words past the sentence's first ('First Prairie Bank').
       if (audit) return ACCOUNTANTS.test(text);
-      return FIRM.test(text) || /\s(?:[A-Z][a-z'’-]+|&)(?:\s(?:[A-Z][a-z'’-]+|&|of|and)){1,4}\b/.test(text);
+      // (Not words every report capitalises: 'Annual General Meeting', 'Saturday 26 September'.)
+      return FIRM.test(text) || [...text.matchAll(/\s((?:[A-Z][a-z'’-]+|&)(?:\s(?:[A-Z][a-z'’-]+|&|of|and)){1,4})\b/g)].some((m) => m[1]!.split(/\s+/).some((w) => /^[A-Z]/.test(w) && !TITLE_WORDS.test(w)));
     default:
       return false;
   }
 }
+
+/** Capitalised words of titles and dates, which name no one. */
+const TITLE_WORDS = /^(?:Annual|General|Meeting|Report|Reports|Financial|Statements?|Accounts|Board|Committee|Trustees?|Directors?|Members|Treasurer'?s?|Chair'?s?|Secretary|Review|Summary|Budget|Minutes|Notes?|Honorary|Hon|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Year|Quarter|Fund|Funds|Income|Expenditure|Total)$/;
 
 function sourceOfSentence(s: Sentence): string {
   const parts = [s.doc.fileName];
@@ -244,8 +248,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   // 'Who is our auditor?': a sentence naming no firm is no answer, however well its words match.
   if (audit && !best.typed) return null;
   // 'Who is the chair?': the sentence must say the role asked, not only some name.
-  const role = want === 'name' && !audit ? /\bwho(?:'s| is| was| are| were)\s+(?:our|the|their)\s+([a-z]{4,})\b/.exec(plan.text)?.[1] : undefined;
+  const role = want === 'name' && !audit ? /\bwho(?:'s|s| is| was| are| were)\s+(?:our|the|their)\s+([a-z]{4,})\b/.exec(plan.text)?.[1] : undefined;
   if (role && !best.sentence.stems.some((x) => stemMatch(stem(role), x) >= 0.8)) return null;
+  // (And name someone: a report's title line saying the role is no answer to who holds it.)
+  if (role && !best.typed) return null;
   // A change asked, and a sentence that says it by its two ends: worked out from them.
   if (CHANGE_ASKED.test(plan.text) || plan.op === 'difference' || plan.op === 'percentChange') {
     for (const c of cands.filter((x) => !x.weak.length && x.recall >= 0.55).sort((a, b) => b.score - a.score)) {

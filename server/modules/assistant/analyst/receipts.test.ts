@@ -56,6 +56,11 @@ describe('what a receipt question asks', () => {
     expect(firstSentence(card.answer)).toMatch(/8830/);
   });
 
+  it('says how a receipt was paid from the line that prints the means of payment', () => {
+    expect(firstSentence(org.ask('how did we pay at riverside garden, cash or card?').answer)).toMatch(/paid by \W*Mastercard/i);
+    expect(org.ask('how did we pay at riverside garden, cash or card?').answer).not.toMatch(/100\.20\*\*/);
+  });
+
   it('says plainly when the thing asked is not printed on the receipt', () => {
     const a = org.ask('What is the purchase order number on the Ballymore invoice?');
     expect(a.found).toBe(false);

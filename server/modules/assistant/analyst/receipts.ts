@@ -247,6 +247,8 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
         passages: [],
       };
     }
+    // How it was paid ('cash or card?', 'paid with what'): the line printing the means of payment.
+    if (PAYMENT_ASKED.test(plan.text)) return paidBy(d, printed, name);
     // Something printed that is no amount ('the registration on the invoice', 'the last four
     // digits of the card'): the line that says it, quoted, never the total.
     if (field === 'total' && !AMOUNT_ASKED.test(plan.text)) return printedLine(plan, descriptors, d, printed, name);
@@ -401,6 +403,37 @@ const SIZES: Record<string, string> = { xs: 'extra', sm: 'small', sml: 'small', 
 /** Words of a question that ask for an amount of money (else a receipt question asks for something printed). */
 const AMOUNT_ASKED =
   /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bmva\b|\bmoms\b|\bmwst\b|\biva\b|\btva\b|\btps\b|\btvq\b|\bqst\b|\bpst\b|\bust\b|\bbilled\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
+
+/** 'How did we pay', 'cash or card', 'paid by what', 'the payment method'. */
+const PAYMENT_ASKED = /\bhow (?:did|do|was|were|is) (?:we |it |they |this |that |the [\w ]{1,30}?)?(?:pay|paid|settled)\b|\bpaid (?:by|with|in) (?:what|which|cash|card)\b|\bpayment (?:method|type|mode)\b|\bmethod of payment\b|\b(?:cash|card) or (?:card|cash|eftpos)\b|\bwhat (?:card|payment)\b/;
+
+/** The means of payment a receipt prints, most particular first (a card's scheme before 'card'). */
+const MEANS = /\b(eftpos|visa(?: debit)?|master ?card|maestro|amex|american express|discover|interac|octopus|alipay|wechat ?pay|apple ?pay|google ?pay|samsung ?pay|paypal|m-?pesa|gcash|paynow|twint|girocard|ec-?karte|cheque|check|bank transfer|direct debit|debit card|credit card|contactless|cash)\b/i;
+
+function paidBy(d: DocModel, printed: string, name: string): Grounding {
+  const lines = printed.split('\n').map((x) => x.trim()).filter(Boolean);
+  // (Not the change given back, nor a cash-back line, nor the shop's own card offers.)
+  const paid = lines.filter((x) => MEANS.test(x) && !/\bchange\b|\bcash ?back\b|\bwe accept\b|\bmember(?:ship)? card\b/i.test(x));
+  const ranked = paid.map((x) => ({ x, m: MEANS.exec(x)![1]!, amount: /\d[\d,]*\.\d{2}\b/.test(x) })).sort((a, b) => Number(b.amount) - Number(a.amount) || Number(/^cash$/i.test(a.m)) - Number(/^cash$/i.test(b.m)));
+  const top = ranked[0];
+  if (!top) {
+    return {
+      answer: `I couldn't read how the ${md(name)} receipt was paid: no line of it names cash, a card or another way of paying.\n\nOpen the photo on the Documents screen to check.`,
+      found: false,
+      clarifying: false,
+      figures: [],
+      passages: [{ text: printed, source: d.fileName }],
+    };
+  }
+  const means = /^(?:eftpos|amex|m-?pesa|gcash)$/i.test(top.m) ? top.m.toUpperCase() : top.m.replace(/\b\w/g, (c) => c.toUpperCase());
+  return {
+    answer: [`The ${md(name)} receipt was paid by **${md(means)}**: it prints “${md(top.x)}”.`, `**Source:** *${md(d.fileName)}* (read from the photo).`].join('\n\n'),
+    found: true,
+    clarifying: false,
+    figures: [],
+    passages: [{ text: printed, source: d.fileName }],
+  };
+}
 
 /** Other words a receipt prints for what a question names ('registration' is 'Reg', a card is its scheme). */
 const PRINTED_AS: Array<[RegExp, RegExp]> = [

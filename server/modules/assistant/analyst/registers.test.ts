@@ -68,6 +68,12 @@ describe('rows of a register picked out by their columns', () => {
     expect(firstSentence(org.ask('average annual fee of current members?').answer)).toMatch(/\$68\.33\b/);
   });
 
+  it('gives the share of the rows a condition picks out, of things counted only', () => {
+    expect(firstSentence(org.ask('what % of our members are lapsed').answer)).toMatch(/25(?:\.00)?%/);
+    // (A share of an amount is no share of rows.)
+    expect(org.ask('what % of the annual fee have concession members paid').answer).not.toMatch(/Share of the \d+ members/);
+  });
+
   it('states nothing when a condition names a column the register does not have', () => {
     const a = org.ask('how many members have more than 3 late returns');
     expect(a.answer).not.toMatch(/\b\d+ members\b/);

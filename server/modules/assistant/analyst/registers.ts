@@ -33,7 +33,7 @@ export interface RegisterCondition {
 }
 
 export interface RegisterAnswer {
-  kind: 'count' | 'sum' | 'average';
+  kind: 'count' | 'sum' | 'average' | 'share';
   table: TableModel;
   /** Every row of the register, and those the conditions pick out. */
   all: Row[];
@@ -302,7 +302,13 @@ function inPeriods(ctx: GroundCtx, t: TableModel, body: Row[], col: Col | null):
 const WHOLE_LIST = /\b(?:altogether|all told|in total|(?:on|in) the (?:[\p{L}-]+ ){0,2}(?:list|register|ledger|tracker|roll))\b/u;
 
 /** The question asks to count a register's rows, or add up a figure of theirs. */
+/** 'What % of our members are on fritak', 'what share of the units': the rows' noun after it. */
+const SHARE_OF = /^(?:what|which)\s+(?:%|percent(?:age)?|share|proportion|fraction)\s+of\s+(?:all\s+)?(?:our\s+|the\s+)?([\p{L}-]+)/u;
+
 function askOf(q: string): RegisterAnswer['kind'] | null {
+  // (Of things counted, 'members', 'units': not of an amount, 'the amount pledged', 'FY25 expenditure'.)
+  const share = SHARE_OF.exec(q)?.[1];
+  if (share) return /[^s]s$/.test(share) && !/^(?:costs|expenses|expenditures|funds|assets|sales|revenues|receipts|takings|earnings|fees|grants|donations|gifts|wages|salaries|payments|totals|budgets|years|months|quarters)$/.test(share) ? 'share' : null;
   // ('The average number of participants per confirmed booking': their mean.)
   if (/\b(?:average|avg|mean)\b/.test(q)) return 'average';
   const many = /\b(?:how many|number of|no\.? of|count of)\s+([\p{L}-]+)/u.exec(q);
@@ -320,7 +326,7 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
   const qw = placed(q);
   // The noun the rows are called: 'how many units', 'which members'.
   const nounAt = (() => {
-    const m = /\b(?:how many|number of|no\.? of|count of)\s+(?:the\s+)?([\p{L}-]+)/u.exec(q);
+    const m = SHARE_OF.exec(q) ?? /\b(?:how many|number of|no\.? of|count of)\s+(?:the\s+)?([\p{L}-]+)/u.exec(q);
     return m ? qw.findIndex((w) => w.at >= m.index! + m[0].length - m[1]!.length) : -1;
   })();
   let best: RegisterAnswer | null = null;
@@ -331,6 +337,7 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
     // (No condition: only every row of a register the question names as a whole, 'how many units
     // are on the arrears list altogether'.)
     if (!read || (!read.conds.length && !(kind === 'count' && WHOLE_LIST.test(q)))) continue;
+    if (kind === 'share' && !read.conds.length) continue;
     const { conds, used } = read;
     // (The last word of what follows 'how many' that no condition used: 'how many lapsed members',
     // 'how many funding bids are pending'.)
@@ -361,7 +368,7 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
     // (A log's records held only against an amount are the record reading's, records.ts.)
     if (dated && conds.length && conds.every((c) => c.amount)) continue;
     if (ask === 'count' && dated && nounIndex >= 0 && !RECORD_NOUN.test(qw[nounIndex]!.word) && bestMatch(qw[nounIndex]!.stem, [...t.titleStems, ...t.headStems]) < 0.8) continue;
-    if (ask !== 'count' && !col) {
+    if ((ask === 'sum' || ask === 'average') && !col) {
       const left = qw.map((w, i) => ({ w, i })).filter(({ w, i }) => !used.has(i) && !ASKING.has(w.word) && !isStopword(w.word));
       // ('Still owed': what is left owing.)
       const owes = /\b(?:still )?(?:owed|owing|outstanding|in arrears|due)\b/.test(q.replace(FULLY_PAID, ' '));
@@ -421,10 +428,10 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
     const facts = cited ? rows.map((r) => factAt(t, r, cited)).filter((f): f is Fact => f !== null) : [];
     // (Income and spending together add up to nothing asked: 'what has the touring fund spent'
     // is its spending, which its lines of accounts answer.)
-    if (ask !== 'count' && new Set(rows.map((r) => r.category).filter((c) => c === 'revenue' || c === 'expense')).size > 1) continue;
+    if ((ask === 'sum' || ask === 'average') && new Set(rows.map((r) => r.category).filter((c) => c === 'revenue' || c === 'expense')).size > 1) continue;
     // (A figure added up over every row is the register's total, a line of its own: not this.)
-    if (ask !== 'count' && rows.length === body.length) continue;
-    if (ask !== 'count' && (!rows.length || !facts.length || facts.some((f) => f.unit !== facts[0]!.unit))) continue;
+    if ((ask === 'sum' || ask === 'average') && rows.length === body.length) continue;
+    if ((ask === 'sum' || ask === 'average') && (!rows.length || !facts.length || facts.some((f) => f.unit !== facts[0]!.unit))) continue;
     const score = 1 + 0.1 * saidByOwn + 0.2 * conds.length;
     if (!best || score > best.score) best = { kind: ask, table: t, all: body, rows, conditions: conds, col: cited, facts, noun: noun ?? 'rows', score };
   }

@@ -226,7 +226,10 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:brought forward|brought fwd|b\/fwd|b\/f)(?![a-z])/g, 'opening'],
   [/\blocal authorit(?:y|ies)\b|\bla(?= (?:contracts?|grants?|funding|income|fees?|commissioning)\b)/g, 'localauthority'],
   // Titles said by their initials ('the CFO's pay').
-  [/\b(?:executive director|ed)\b(?![-'’]?\s*(?:\d))/g, 'executivedirector'],
+  // ('ED', not the 'ed' of 'co-ed'.)
+  [/\bexecutive director\b|(?<![-\w'’])ed\b(?![-'’]?\s*(?:\d))/g, 'executivedirector'],
+  // ('The AGM' and 'the annual general meeting': one meeting.)
+  [/\bannual general meeting\b/g, 'agm'],
   [/\b(?:chief executive officer|chief executive|ceo)\b/g, 'chiefexecutive'],
   [/\b(?:chief financial officer|finance director|cfo)\b/g, 'chieffinancial'],
   [/\bd ?& ?o\b|\bdirectors[’']? ?(?:and|&) officers[’']?/g, 'directorsofficers'],

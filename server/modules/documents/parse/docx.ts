@@ -49,10 +49,13 @@ export function htmlToDocument(html: string): { passages: ParsedPassage[]; table
   // The paragraph just before a table, when short, says what the table is ('FY2028 (1 April
   // 2027 – 31 March 2028)' over a budget against actual): it is the table's caption too.
   let lastShort: string | undefined;
+  // (A heading no paragraph has followed yet: a title line, kept when the next heading replaces it.)
+  let headingUnused = false;
   const push = (text: string) => {
     const t = clean(text);
     if (!t) return;
     passages.push(heading ? { text: t, heading } : { text: t });
+    headingUnused = false;
     lastShort = t.length <= 160 ? t : undefined;
   };
   const flushList = () => {
@@ -68,7 +71,12 @@ export function htmlToDocument(html: string): { passages: ParsedPassage[]; table
     if (!text) return;
     if (/^h[1-6]$/.test(tag) || (tag === 'p' && allBold && text.length <= 120 && text.split(' ').length <= 15 && !/[.:;]$/.test(text))) {
       flushList();
+      // A title line dated, under another heading at once ('Report to the Annual General Meeting,
+      // 18 September 2025' over '1. The year'): its words and date are the document's, kept as a
+      // passage of their own rather than lost.
+      if (heading && headingUnused && /\b(?:19|20)\d{2}\b/.test(heading)) passages.push({ text: heading });
       heading = text;
+      headingUnused = true;
       lastShort = undefined;
       return;
     }

@@ -404,4 +404,13 @@ describe('a Word table', () => {
     expect(tables[0]!.title).toContain('FY2026 (July 1, 2025 – June 30, 2026)');
     expect(tables[0]!.title).not.toContain('year-end results');
   });
+
+  it('keeps a dated title line that another heading follows at once as a passage of its own', async () => {
+    const { htmlToDocument } = await import('./docx');
+    const { passages } = htmlToDocument('<h1>Chair’s report to the Annual General Meeting, 4 October 2027</h1><h2>1. The year</h2><p>The year closed with a small surplus.</p>');
+    expect(passages.map((p) => p.text)).toContain('Chair’s report to the Annual General Meeting, 4 October 2027');
+    // (An undated heading is only a heading.)
+    const plain = htmlToDocument('<h1>Chair’s report</h1><h2>1. The year</h2><p>The year closed with a small surplus.</p>');
+    expect(plain.passages.map((p) => p.text)).toEqual(['The year closed with a small surplus.']);
+  });
 });

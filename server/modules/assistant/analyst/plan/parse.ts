@@ -142,7 +142,7 @@ export interface Plan {
    */
   nested: boolean;
   /** 'How many expense lines came in over budget': the lines of a report counted by a condition. */
-  countOf?: { dir: 'over' | 'under'; category: 'expense' | 'revenue' | null } | null;
+  countOf?: { dir: 'over' | 'under'; category: 'expense' | 'revenue' | null; sum?: boolean } | null;
   /** 'Over the next three years', 'due within the next 5 years': that many years after the latest reported. */
   nextYears?: number | null;
 }
@@ -785,7 +785,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult, raw: Number(m[2]!.replace(/,/g, '')), unit: mult };
     // (The words before the comparison name what is counted and which figure: 'shops sold ... loaves'.)
     rest = noQ.replace(/\b(?:more|less|fewer|over|under|above|below|greater|higher|lower|exceeding|exceeded)\s+(?:than\s+)?(?:[$€£₹]|r\s?|ksh\s?|s\$)?\s?\d[\d,]*(?:\.\d+)?\s*(?:thousand|million|billion|k|m|bn)?\b/, ' ');
-  } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw|went)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst|furthest|farthest)\b|\bwhat (?:is|was|are|were|'s) (?:the|our|its|their) (?:single )?(?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|strongest|weakest|peak)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b|^(?:what (?:is|was|will be) (?:the |our )?)?(?:lowest|highest|minimum|maximum|peak)\b|^(?:the\s+)?(?:biggest|largest|smallest)\s+(?:withdrawals?|deposits?|donations?|gifts?|payments?|transactions?|invoices?|purchases?|disbursements?|transfers?|pledges?|contributions?|bills?|cheques?|checks?)\b/.test(noQ.replace(TARIFF_PEAK, ' ')) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
+  } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw|went)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst|furthest|farthest)\b|\bwhat (?:is|was|are|were|'s) (?:the|our|its|their) (?:single )?(?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|strongest|weakest|peak)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b|^(?:the\s+)?(?:biggest|largest|highest|lowest|smallest) (?:[\w&'-]+ ){1,2}(?:line|line item|item|category|account)s?\b|^(?:what (?:is|was|will be) (?:the |our )?)?(?:lowest|highest|minimum|maximum|peak)\b|^(?:the\s+)?(?:biggest|largest|smallest)\s+(?:withdrawals?|deposits?|donations?|gifts?|payments?|transactions?|invoices?|purchases?|disbursements?|transfers?|pledges?|contributions?|bills?|cheques?|checks?)\b/.test(noQ.replace(TARIFF_PEAK, ' ')) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
     op = 'extreme';
     const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|week|day|date|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|donor|payee|supplier|vendor|customer|funder|class|site|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
     const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b|\bwhich (fy|fiscal year)\b/);
@@ -1025,10 +1025,11 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       /\b(?:change|difference|increase|decrease|growth|gap)\s+(?:\w+\s+){0,2}(?:in|of|between)\s+(?:the\s+)?(?:average|mean)\b|\b(?:average|mean)\s+(?:annual\s+|yearly\s+|monthly\s+|quarterly\s+)?(?:change|difference|increase|decrease|growth|gap)\b|\b(?:average|mean)\b.{0,60}\b(?:minus|less)\s+(?:the\s+)?(?:average|mean)\b/.test(noQ),
     trend,
     countOf:
-      /\bhow many\b/.test(noQ) && /\bhow many (?:of (?:the|our) )?(?:\w+\s+){0,2}(?:line items?|lines|accounts|items|categories|budget lines|expense lines|cost lines)\b/.test(noQ) && varianceRe.test(noQ)
+      (/\bhow many\b/.test(noQ) && /\bhow many (?:of (?:the|our) )?(?:\w+\s+){0,2}(?:line items?|lines|accounts|items|categories|budget lines|expense lines|cost lines)\b/.test(noQ) && varianceRe.test(noQ)) || sumOfLines(noQ)
         ? {
             dir: /\b(?:under|below|less than|lower than|within|beneath|underspent|underspend)\b/.test(noQ) && !/\b(?:over|above|more than|exceed\w*|overspen\w*)\b/.test(noQ) ? 'under' : 'over',
             category: /\b(?:expenses?|expenditures?|costs?|spending|expense lines?)\b/.test(noQ) ? 'expense' : /\b(?:income|revenues?|incoming)\b/.test(noQ) ? 'revenue' : null,
+            ...(sumOfLines(noQ) ? { sum: true } : {}),
           }
         : null,
   };
@@ -1049,7 +1050,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // ('Investments (not the endowment)', '(excl. the endowment)': the same, said in brackets.)
   // ('(not counting the IVA lines)': the IVA ones; what they are called, lines or rows, says nothing.)
   // (Said first and closed by a comma, 'apart from staff costs and MPF, what was…': all of it.)
-  const ex = /^(?:apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out|ignoring)\s+(?:the\s+|our\s+)?([a-z][a-z ,&'-]*?)\s*,\s*(?=(?:what|which|how|who|where|when|is|are|was|were|did|do|does|tell|give|show)\b)/.exec(lower) ?? /\(\s*(?:not(?: counting| including)?|excluding|excl\.?|except|but not|without(?: counting)?)\s+(?:the\s+|our\s+|any\s+)?([a-z][a-z &'-]*?)(?:\s+(?:lines?|ones|rows?|items?|entries|records?|transactions?|postings?))?\s*\)/.exec(lower) ?? /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
+  const ex = /^(?:apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out|ignoring)\s+(?:the\s+|our\s+)?([a-z][a-z ,&'-]*?)\s*,\s*(?=(?:what|which|how|who|where|when|is|are|was|were|did|do|does|tell|give|show)\b)/.exec(lower) ??
+    // ('(expense section, not cogs)': what the bracket leaves out after its comma.)
+    /\([^()]*?,\s*(?:not|excluding|excl\.?|except|but not|without)\s+(?:the\s+|our\s+|any\s+)?([a-z][a-z &'-]*?)\s*\)/.exec(lower) ?? /\(\s*(?:not(?: counting| including)?|excluding|excl\.?|except|but not|without(?: counting)?)\s+(?:the\s+|our\s+|any\s+)?([a-z][a-z &'-]*?)(?:\s+(?:lines?|ones|rows?|items?|entries|records?|transactions?|postings?))?\s*\)/.exec(lower) ?? /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
   if (ex) {
     const stems = contentStems(ex[1]!);
     if (stems.length) {
@@ -1065,6 +1068,15 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     }
   }
   return previous ? followUp(plan, previous) : plan;
+}
+
+/**
+ * 'Adding up only the expense accounts that came in under budget, how much under were they?',
+ * 'the total overspend on the lines that went over budget': the lines on one side of their budget,
+ * how far from it added up.
+ */
+function sumOfLines(q: string): boolean {
+  return /\b(?:add(?:ing|ed)? up|in total|total|sum|altogether|combined)\b/.test(q) && /\b(?:line items?|lines|accounts|items|categories)\s+(?:that|which)\s+(?:came in|were|went|ran|finished|ended up|are)\s+(?:over|under|above|below)\b/.test(q);
 }
 
 /**

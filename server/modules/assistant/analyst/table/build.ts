@@ -7,7 +7,7 @@
 import type { StoredTable } from '../../../documents';
 import type { CellValue } from '../../../documents/parse/types';
 import { findPeriods, type Period } from '../periods';
-import { bandWord, cleanLabel, isStopword, MONTH_NAMES, plainText, words } from '../text';
+import { bandWord, cleanLabel, foldAccents, isStopword, MONTH_NAMES, plainText, words } from '../text';
 import {
   isNumber,
   isText,
@@ -227,7 +227,11 @@ export function lexiconCategory(label: string): Category | null {
 }
 
 export function categoryOfHeading(text: string): Category | null {
-  const t = text.toLowerCase();
+  // (Other languages' headings as the English: 'Einnahmen' and 'Ausgaben', 'Ingresos' and 'Gastos',
+  // 'Produits' and 'Charges', 'Inntekter' and 'Kostnader'; accents folded.)
+  const t = foldAccents(text.toLowerCase())
+    .replace(/\b(?:einnahmen|ertrage|ertraege|ingresos|produits|recettes|inntekter|baten|opbrengsten|entradas|receitas)\b/g, ' income ')
+    .replace(/\b(?:ausgaben|aufwendungen|aufwand|gastos|egresos|depenses|kostnader|utgifter|lasten|kosten|despesas)\b/g, ' expenses ');
   // ('Ordinary Income/Expense', 'Revenue and expenses': both, so neither; the headings inside say.)
   if (/\b(?:revenues?|income)\b/.test(t) && /\b(?:expenses?|expenditures?)\b/.test(t)) return null;
   if (/liabilit/.test(t)) return 'liability';
@@ -776,6 +780,22 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
   }
 
+  // A budget analysis ('Selected Period | Budgeted | $ Difference | % Difference', MYOB's): beside
+  // one budget, the one plain column is what happened, and its differences are from the budget.
+  for (const block of new Set(model.cols.map((c) => c.block))) {
+    const cols = model.cols.filter((c) => c.block === block && !c.textual);
+    const budgets = cols.filter((c) => c.kind === 'budget');
+    const plain = cols.filter((c) => c.kind === 'value');
+    const diffs = cols.filter((c) => c.kind === 'change' || c.kind === 'pctChange');
+    if (budgets.length !== 1 || plain.length !== 1 || !diffs.length || cols.some((c) => c.kind === 'actual') || cols.length !== 2 + diffs.length) continue;
+    if (plain[0]!.period && budgets[0]!.period && periodKeyOf(plain[0]!.period) !== periodKeyOf(budgets[0]!.period)) continue;
+    // (Its words, 'Selected Period', say only when: one line with the budget beside it.)
+    plain[0]!.kind = 'actual';
+    plain[0]!.own = [];
+    plain[0]!.distinct = [];
+    for (const d of diffs) d.kind = d.kind === 'change' ? 'variance' : 'pctVariance';
+  }
+
   // Columns of a period's parts before its total ('General fund | Restricted
   // funds | 2027 Total | 2026 Total'): the total's period.
   for (let i = model.cols.length - 2; i >= 0; i--) {
@@ -935,7 +955,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     // Dashes or 'n/a' where the figures go ('Interest expense  —  –  n/a'): a line with nothing in it, heading nothing.
     const nils = valueColumns.filter((c) => isText(src.text?.[c] ?? null)).length;
     const isHeading = !headerLike[i] && figures === 0 && texts === 0 && nils === 0 && label !== '' && shape === 'grid' && !unitsOnly;
-    const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total)\b|\b(?:totals?|subtotal):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
+    // (In the words of German, Dutch, Scandinavian, Italian and Spanish statements too: 'Summe
+    // Einnahmen', 'Zwischensumme', 'Totaal', 'Sum driftsinntekter', 'Totale', 'Suma'.)
+    const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total|summe|zwischensumme|gesamtsumme|insgesamt|totalt|totaal|totale|suma|sum|übertrag|uebertrag)\b|\b(?:totals?|subtotal|insgesamt|i alt):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];
     // (A balance its label dates, 'Balance per ledger at 30/06/2024', under columns naming no period: that day's.)
@@ -1472,6 +1494,18 @@ function tableContextPeriod(title: string[]): Period | null {
     const months = (r.endYear! - r.year!) * 12 + (r.endMonth! - r.month!) + 1;
     const day = new Date(Date.UTC(r.endYear!, r.endMonth!, 0)).getUTCDate();
     if (months >= 2 && months <= 24) return { kind: 'span', months, year: r.endYear, month: r.endMonth, day, start: r.start, end: r.end, text: r.text };
+  }
+  // ('Profit & Loss [Budget Analysis] - August 2024 To July 2025': two months with their years.)
+  for (const t of title.slice(0, 3)) {
+    const text = plainText(t);
+    const ms = findPeriods(t).filter((p) => p.kind === 'month' && p.year !== undefined && p.month !== undefined);
+    for (let i = 1; i < ms.length; i++) {
+      const [a, b] = [ms[i - 1]!, ms[i]!];
+      if (!RANGE_WORD.test(text.slice(a.end, b.start))) continue;
+      const months = (b.year! - a.year!) * 12 + (b.month! - a.month!) + 1;
+      const day = new Date(Date.UTC(b.year!, b.month!, 0)).getUTCDate();
+      if (months >= 2 && months <= 24) return { kind: 'span', months, year: b.year, month: b.month, day, start: a.start, end: b.end, text: `${a.text} - ${b.text}` };
+    }
   }
   const found = title.slice(0, 3).flatMap((t) => {
     const statement = statementDates([t]);

@@ -8,7 +8,7 @@ import { factAt, periodOfLabel } from './build';
 import { findPeriods } from '../periods';
 
 const isText = (v: unknown, not: RegExp) => typeof v === 'string' && not.test(v.trim());
-import { contentStems } from '../text';
+import { contentStems, foldAccents } from '../text';
 import type { Category, Col, Fact, Row, TableModel } from './types';
 
 export interface Line {
@@ -531,7 +531,10 @@ function recordTotals(table: TableModel, lines: Line[]): Line[] {
     }
   }
   // The net of the two, over whatever period is asked: income less spending ('the surplus or deficit for August').
-  if (!printedTotal(/\b(?:net|surplus|deficit)\b/i)) {
+  // (Printed in other words too, a total or not: 'Gesamtergebnis (Überschuss)', 'Resultado del
+  // ejercicio', 'Årsresultat'.)
+  const printedNet = own.some((l) => /\b(?:net|surplus|deficit)\b/i.test(l.name) && l.isTotal) || own.some((l) => /(?:ergebnis|uberschuss|fehlbetrag|resultado|superavit|excedente|resultat|overskudd|underskudd|resultaat)\b/i.test(foldAccents(l.name)));
+  if (!printedNet) {
     const income = rows.filter((r) => r.category === 'revenue');
     const spending = rows.filter((r) => r.category === 'expense');
     const facts = [
@@ -554,17 +557,22 @@ export function computedLines(table: TableModel, lines: Line[]): Line[] {
   if (table.shape !== 'grid' || table.periodAxis === 'rows') return [];
   const out: Line[] = [];
   const own = lines.filter((l) => l.table === table && l.rows.length === 1 && l.facts.length && !l.rows[0]!.isHeading);
-  const labelled = (re: RegExp) => own.some((l) => re.test(l.rows[0]!.label));
+  const labelled = (re: RegExp) => own.some((l) => re.test(foldAccents(l.rows[0]!.label)));
   const items = (c: Category) => own.filter((l) => l.category === c && !l.isTotal && !/^(net|less)\b/i.test(l.rows[0]!.label));
   const revenue = items('revenue');
   const expense = items('expense');
-  const hasRevenueTotal = labelled(/\btotal\b.*\b(revenues?|income|support|receipts|incoming)\b|\b(revenues?|income) total\b/i);
-  const hasExpenseTotal = labelled(/\btotal\b.*\b(expenses?|expenditures?|costs|spending|outgoings)\b|\bexpenses? total\b/i);
+  // (In other languages' words too: 'Summe Einnahmen', 'Total ingresos', 'Sum driftskostnader'.)
+  const hasRevenueTotal = labelled(/\btotal\b.*\b(revenues?|income|support|receipts|incoming)\b|\b(revenues?|income) total\b|^(?:summe|gesamt\w*|suma|totale?|totaal|sum)\b.*\b(?:einnahmen|ertrage|ingresos|produits|recettes|inntekter|opbrengsten|baten)\b/i);
+  const hasExpenseTotal = labelled(/\btotal\b.*\b(expenses?|expenditures?|costs|spending|outgoings)\b|\bexpenses? total\b|^(?:summe|gesamt\w*|suma|totale?|totaal|sum)\b.*\b(?:ausgaben|aufwendungen|gastos|egresos|charges|depenses|kostnader|utgifter|kosten|lasten)\b/i);
   const rev = hasRevenueTotal ? null : sumLine(table, revenue, 'Total revenue', 'revenue', () => 1, `${table.id}:total-revenue`);
   const exp = hasExpenseTotal ? null : sumLine(table, expense, 'Total expenses', 'expense', () => 1, `${table.id}:total-expenses`);
   if (rev) out.push(rev);
   if (exp) out.push(exp);
-  if (!labelled(/^(net|change in net assets|surplus|deficit|excess|increase \(decrease\) in net assets)\b/i) && revenue.length && expense.length) {
+  // (Nor when another table of the same document prints it: a statement's page of one part, its
+  // 'Zusammenstellung' the whole result.)
+  const NET_LABEL = /^(net|change in net assets|surplus|deficit|excess|increase \(decrease\) in net assets)\b|(?:ergebnis|uberschuss|fehlbetrag|resultado|superavit|excedente|resultat|overskudd|underskudd|resultaat)\b/i;
+  const printedElsewhere = lines.some((l) => l.table !== table && l.table.documentId === table.documentId && l.rows.length === 1 && NET_LABEL.test(foldAccents(l.rows[0]!.label)) && !/^net\b/i.test(l.rows[0]!.label));
+  if (!labelled(NET_LABEL) && !printedElsewhere && revenue.length && expense.length) {
     const net = sumLine(table, [...revenue, ...expense], 'Net surplus (deficit)', null, (l) => (l.category === 'expense' ? -1 : 1), `${table.id}:net`);
     if (net) out.push(net);
   }
