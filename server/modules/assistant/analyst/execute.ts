@@ -55,6 +55,8 @@ export interface Reading {
   dir?: 'max' | 'min';
   /** Figures shown as a table under the working (a trend's periods, the lines an extreme compared). */
   table?: { head: string[]; rows: string[][]; note?: string };
+  /** Read from a register's or a log's rows one by one, not from lines. */
+  byRows?: boolean;
 }
 
 const keyOf = (facts: Fact[]) =>
@@ -2276,7 +2278,7 @@ function recordReading(ctx: GroundCtx): Reading | null {
   const pick: Pick = { value: typeof value === 'number' ? value : NaN, facts: a.facts, match: 1, how: a.kind === 'count' || a.kind === 'sum' ? 'sum' : 'cell', period: null, score: 0 };
   // (A count of records is what 'how many transfers' asks, a record's date what 'on what day did
   // the deposit clear' asks: no line's figure answers either.)
-  const r = base(a.kind === 'count' ? 'count' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 * a.recall + (a.kind === 'count' || a.kind === 'sum' || unit.kind === 'text' ? 1 : 0.2));
+  const r = base(a.kind === 'count' ? 'count' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 * a.recall + (a.kind === 'count' || a.kind === 'sum' || unit.kind === 'text' ? 1 : 0.2), { byRows: true });
   r.recall = Math.max(r.recall, a.recall);
   r.weak = [];
   r.strong = 1;
@@ -2328,7 +2330,7 @@ function registerReading(ctx: GroundCtx): Reading | null {
     subjectText = `${a.col!.label}, ${a.rows.length} of ${a.all.length} rows of ${t.title}${conds ? ` with ${conds}` : ''}${period}`;
   }
   const pick: Pick = { value, facts: a.facts, match: 1, how: 'sum', period: null, score: 0 };
-  const r = base(a.kind === 'count' ? 'count' : a.kind === 'average' ? 'average' : a.kind === 'share' ? 'share' : ctx.plan.op === 'sum' ? 'sum' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 + a.score);
+  const r = base(a.kind === 'count' ? 'count' : a.kind === 'average' ? 'average' : a.kind === 'share' ? 'share' : ctx.plan.op === 'sum' ? 'sum' : ctx.plan.op, [{ fit, pick }], value, unit, fit.score + 0.5 + a.score, { byRows: true });
   r.recall = Math.max(r.recall, 0.9);
   r.weak = [];
   r.strong = 1;
@@ -2607,7 +2609,9 @@ export function execute(ctx: GroundCtx): Reading[] {
       // 'Registrations - Adult' under 'Qty'.)
       const counts = /\b(?:qty|quantity|number|no\.?|count|units?|headcount|participants|people|attendance|attendees|visits)\b/i.test(r.facts.map((f) => f.col.label).join(' '));
       const names = r.operands.length === 1 && bestMatch(noun, [...line.label, ...line.col]) >= 0.8 && (counts || (line.category !== 'expense' && line.category !== 'revenue' && !line.rows.some((x) => x.code)));
-      if (names && !money.test(said)) r.unit = { kind: 'count', scale: r.unit.scale, decimals: r.unit.decimals };
+      // (A count is whole: '1,753.10' is an amount, whatever its column says.)
+      const whole = r.facts.every((f) => Number.isInteger(Math.round(f.value * 1e6) / 1e6));
+      if (names && whole && !money.test(said)) r.unit = { kind: 'count', scale: r.unit.scale, decimals: r.unit.decimals };
       else if (r.operands.length === 1) out.splice(i, 1);
     }
   }
@@ -2620,6 +2624,12 @@ export function execute(ctx: GroundCtx): Reading[] {
       if (cs.size === 1 && !cs.has(plan.currency)) r.score -= 0.15;
     }
   }
+  // A line printed again in another block of its table under the same name and column (a second
+  // pay run below the first): one of the two is not the figure asked, nor is their sum without
+  // asking; no reading of either stands.
+  const twinned = (l: Line) =>
+    ctx.lib.lines.some((o) => o !== l && o.table === l.table && o.name === l.name && o.cols[0] && l.cols[0] && o.cols[0].label === l.cols[0].label && o.cols[0].block !== l.cols[0].block && o.facts.length > 0 && l.facts.length > 0 && o.facts.every((f) => l.facts.every((g) => f.row !== g.row)));
+  for (let i = out.length - 1; i >= 0; i--) if (!out[i]!.byRows && out[i]!.operands.some((o) => twinned(o.fit.line))) out.splice(i, 1);
   out.sort((a, b) => b.score - a.score);
   return out;
 }

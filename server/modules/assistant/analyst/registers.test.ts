@@ -3,6 +3,7 @@
 // when a condition names a column the register does not have or the rows are not what is counted.
 import { describe, expect, it } from 'vitest';
 import { firstSentence, organisation, type DocSpec } from './fixtures';
+import { findPeriods } from './periods';
 
 const members: DocSpec = {
   fileName: 'Tool library members 2026.xlsx',
@@ -77,5 +78,50 @@ describe('rows of a register picked out by their columns', () => {
   it('states nothing when a condition names a column the register does not have', () => {
     const a = org.ask('how many members have more than 3 late returns');
     expect(a.answer).not.toMatch(/\b\d+ members\b/);
+  });
+});
+
+describe('a register of two pay runs, one under the other', () => {
+  const head = ['Employee', 'Emp No', 'Role', 'Hours', 'Gross Pay', 'Tax', 'Net Pay'];
+  const register: DocSpec = {
+    fileName: 'Pay register March 2027.xls',
+    tables: [
+      {
+        sheet: 'Register',
+        title: 'Harbour Payroll Ltd - Pay Register - March 2027 - Pay Period: 01/03/2027 to 14/03/2027 Pay Date: 17/03/2027',
+        columns: head,
+        rows: [
+          ['Mere Tui', 'E01', 'Coordinator', 80, 2400, 310, 2090],
+          ['Sione Lata', 'E02', 'Support Worker', 76, 988, 0, 988],
+          ['Ana Ruiz', 'E03', 'Support Worker', 80, 1040, 12.5, 1027.5],
+          ['Pay Run Total', null, null, null, 4428, 322.5, 4105.5],
+          [null, null, null, null, null, null, null],
+          ['Pay Period: 15/03/2027 to 28/03/2027 Pay Date: 31/03/2027', null, null, null, null, null, null],
+          head,
+          ['Mere Tui', 'E01', 'Coordinator', 80, 2400, 310, 2090],
+          ['Sione Lata', 'E02', 'Support Worker', 80, 1040, 12.5, 1027.5],
+          ['Ana Ruiz', 'E03', 'Support Worker', 64, 832, 0, 832],
+          ['Pay Run Total', null, null, null, 4272, 322.5, 3949.5],
+        ],
+      },
+    ],
+  };
+  const org = organisation(4, register);
+
+  it('reads a day-first text as day first throughout: 01/03/2027 is the 1st of March when 28/03 is in the same text', () => {
+    expect(findPeriods('Pay Period: 01/03/2027 to 14/03/2027').map((p) => [p.month, p.day])).toEqual([
+      [3, 1],
+      [3, 14],
+    ]);
+    // (A text that says nothing either way keeps the month first.)
+    expect(findPeriods('Statement date 04/03/2027').map((p) => [p.month, p.day])).toEqual([[4, 3]]);
+  });
+
+  it("adds up the rows a value picks out across both runs, each under its own run's columns", () => {
+    expect(firstSentence(org.ask('total gross pay for support workers in march 2027?').answer)).toMatch(/\$3,900\b/);
+  });
+
+  it("states no one run's figure for a person paid in both", () => {
+    expect(firstSentence(org.ask("what was mere tui's gross pay in march 2027").answer)).not.toMatch(/\$2,400\b/);
   });
 });

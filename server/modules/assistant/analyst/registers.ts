@@ -80,6 +80,27 @@ function headStems(t: TableModel, index: number): string[] {
   return [...new Set([...contentStems(headerOf(t, index)), ...(col?.own ?? [])])];
 }
 
+/**
+ * A register's columns of figures, each once: a table restating its header over a second block of
+ * rows (a second pay run) has the same columns again, read for the rows under them.
+ */
+function columnsOf(t: TableModel, rows: Row[]): Col[] {
+  const seen = new Set<string>();
+  return t.cols.filter((c) => {
+    if (c.textual || c.index === t.labelColumn || !rows.some((r) => typeof r.cells[c.index] === 'number')) return false;
+    const key = `${c.index}|${c.label}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A row's figure in a column, under its own block's header. */
+function factOf(t: TableModel, r: Row, c: Col): Fact | null {
+  const own = r.block === c.block ? c : (t.cols.find((x) => x.block === r.block && x.index === c.index && x.label === c.label) ?? c);
+  return factAt(t, r, own);
+}
+
 const numberOf = (s: string) => Number(s.replace(/[,\s]/g, ''));
 const MULT: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, billion: 1e9, lakh: 1e5 };
 
@@ -147,7 +168,7 @@ const WORTH = /^(?:nbv|net|book|carry|written|wdv)/;
 function conditionsOn(t: TableModel, body: Row[], q: string, qw: QWord[]): { conds: RegisterCondition[]; used: Set<number> } | null {
   const conds: RegisterCondition[] = [];
   const used = new Set<number>();
-  const numeric = t.cols.filter((c) => !c.textual && c.index !== t.labelColumn && body.some((r) => typeof r.cells[c.index] === 'number'));
+  const numeric = columnsOf(t, body);
   const num = (r: Row, c: Col) => (typeof r.cells[c.index] === 'number' ? (r.cells[c.index] as number) : 0);
   const useSpan = (from: number, to: number) => qw.forEach((w, i) => w.at >= from && w.at < to && used.add(i));
   // Columns of words and keys: each value, the rows holding it.
@@ -231,12 +252,12 @@ function conditionsOn(t: TableModel, body: Row[], q: string, qw: QWord[]): { con
     }
     // (An amount of money, 'gifts of $1,000 or more', is held against the one column of money.)
     if (!best && c.money) {
-      const money = numeric.filter((col) => body.some((r) => factAt(t, r, col)?.unit === 'money'));
+      const money = numeric.filter((col) => body.some((r) => factOf(t, r, col)?.unit === 'money'));
       if (money.length === 1) best = { col: money[0]!, hits: [] };
     }
     if (!best) return null;
     const col = best.col;
-    const f = body.map((r) => factAt(t, r, col)).find((x): x is Fact => x !== null);
+    const f = body.map((r) => factOf(t, r, col)).find((x): x is Fact => x !== null);
     // (A percentage asked of a column of percentages stored as fractions: 100% is 1.)
     const scale = c.percent && f?.unit === 'percent' && body.every((r) => Math.abs(num(r, col)) <= 1.5) ? 0.01 : 1;
     const cc = { ...c, value: c.value * scale };
@@ -350,7 +371,7 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
     }
     let noun: string | null = nounIndex >= 0 ? qw[nounIndex]!.word : null;
     // The figure added up: a column of figures the words left name, else the one column of money.
-    const numeric = t.cols.filter((c) => !c.textual && c.index !== t.labelColumn && all.some((r) => typeof r.cells[c.index] === 'number'));
+    const numeric = columnsOf(t, all);
     let col: Col | null = null;
     const measureWords: number[] = [];
     let ask = kind;
@@ -387,7 +408,7 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
         col = ranked[0]!.c;
         measureWords.push(...ranked[0]!.hits);
       } else if (!ranked.length) {
-        const money = numeric.filter((c) => all.some((r) => factAt(t, r, c)?.unit === 'money'));
+        const money = numeric.filter((c) => all.some((r) => factOf(t, r, c)?.unit === 'money'));
         if (money.length === 1) col = money[0]!;
       }
       if (!col) continue;
@@ -425,7 +446,7 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
     // of a list with a Unit column.)
     if (!conds.length && !(noun && bestMatch(stemOf(noun), own) >= 0.8)) continue;
     const rows = body.filter((r) => conds.every((c) => c.test(r)));
-    const facts = cited ? rows.map((r) => factAt(t, r, cited)).filter((f): f is Fact => f !== null) : [];
+    const facts = cited ? rows.map((r) => factOf(t, r, cited)).filter((f): f is Fact => f !== null) : [];
     // (Income and spending together add up to nothing asked: 'what has the touring fund spent'
     // is its spending, which its lines of accounts answer.)
     if ((ask === 'sum' || ask === 'average') && new Set(rows.map((r) => r.category).filter((c) => c === 'revenue' || c === 'expense')).size > 1) continue;

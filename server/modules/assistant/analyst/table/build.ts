@@ -602,6 +602,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
 
   // Header blocks: the header rows, then any rows restating them further down.
   const blocks: string[][][] = [headerRows];
+  const blockContext: Array<Period | null> = [null];
   const rowBlock: number[] = [];
   for (let i = 0; i < source.length; i++) {
     if (headerLike[i] && (i === 0 || !headerLike[i - 1])) {
@@ -614,7 +615,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if (rowBlock.every((b) => b === 0) && source.slice(0, i).every((_, k) => headerLike[k] || !valueColumns.some((c) => isNumber(cells[k]![c])))) {
         // At the top, before any figure: more header rows.
         blocks[0] = [...blocks[0]!, ...header];
-      } else blocks.push(header);
+      } else {
+        blocks.push(header);
+        // (Its own heading just above it, 'Pay Period: 12/07/2025 to 25/07/2025': the period of
+        // its columns, as the title's is of the first block's.)
+        const above = [i - 1, i - 2].filter((k) => k >= 0 && !headerLike[k] && !valueColumns.some((c) => isNumber(cells[k]![c]))).map((k) => cells[k]!.map(cellString).filter(Boolean).join(' '));
+        blockContext[blocks.length - 1] = above.map(spanOfText).find((p) => p && p.year !== undefined) ?? null;
+      }
     }
     rowBlock.push(blocks.length - 1);
   }
@@ -780,6 +787,15 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
   }
 
+  // A block under a heading of its own period ('Pay Period: 12/07/2025 to 25/07/2025' over the
+  // second pay run): its columns that name no period of their own are of that one.
+  // (The first block's is the title's span, when the blocks below each have their own.)
+  const firstSpan = blockContext.some(Boolean) ? title.slice(0, 3).map(spanOfText).find((p) => p && p.year !== undefined) ?? null : null;
+  for (const c of model.cols) {
+    const own = blockContext[c.block] ?? (blockContext.some(Boolean) ? firstSpan : null);
+    if (own && !c.textual && !findPeriods(c.label).length) c.period = { ...own };
+  }
+
   // A budget analysis ('Selected Period | Budgeted | $ Difference | % Difference', MYOB's): beside
   // one budget, the one plain column is what happened, and its differences are from the budget.
   for (const block of new Set(model.cols.map((c) => c.block))) {
@@ -830,12 +846,19 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   }
 
   // A table whose columns name no period ('Budget | Actual | Variance'): the one year its title names.
-  if (!model.cols.some((c) => c.period) && contextPeriod?.year !== undefined && !(shape === 'record' && periodColumns.length) && periodRowCount < Math.max(2, dataCount * 0.5)) {
-    // A month's report ('For the month ended 28 February 2027'): its 'Month' columns are that
-    // month, its 'Year to date' columns the months of the fiscal year through it.
-    const monthly = contextPeriod.kind === 'date' && contextPeriod.month !== undefined && title.slice(0, 3).some((t) => /\bmonth\s+(?:ended|ending|of)\b/i.test(t));
+  if (!model.cols.some((c) => c.period) && (contextPeriod?.year !== undefined || blockContext.some(Boolean)) && !(shape === 'record' && periodColumns.length) && periodRowCount < Math.max(2, dataCount * 0.5)) {
     for (const c of model.cols) {
       if (c.textual || !['value', 'budget', 'actual', 'forecast', 'total', 'ytd'].includes(c.kind)) continue;
+      // (A block under a heading of its own period: that period.)
+      const own = blockContext[c.block];
+      if (own) {
+        c.period = { ...own };
+        continue;
+      }
+      if (contextPeriod?.year === undefined) continue;
+      // A month's report ('For the month ended 28 February 2027'): its 'Month' columns are that
+      // month, its 'Year to date' columns the months of the fiscal year through it.
+      const monthly = contextPeriod.kind === 'date' && contextPeriod.month !== undefined && title.slice(0, 3).some((t) => /\bmonth\s+(?:ended|ending|of)\b/i.test(t));
       // 'This year | Last year' under 'For the year ended 30 September 2027': 2027 and 2026.
       if (/\b(?:last|prior|previous|preceding)\s+(?:year|period)\b/i.test(c.label) && contextPeriod.year !== undefined) c.period = { ...contextPeriod, year: contextPeriod.year - 1, text: `${c.label}` };
       else if (monthly && YEAR_TO_DATE.test(c.label)) c.period = { ...contextPeriod, kind: 'span', fromStart: true, ended: true };
@@ -1460,6 +1483,14 @@ function statementDates(title: string[]): Period[] {
 }
 
 const MONTHS_RE = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+/** The span two days joined by 'to' say ('Pay Period: 12/07/2025 to 25/07/2025'), else the text's context period. */
+function spanOfText(text: string): Period | null {
+  const plain = plainText(text);
+  const dates = findPeriods(text).filter((p) => p.kind === 'date' && p.year !== undefined);
+  for (let i = 1; i < dates.length; i++) if (RANGE_WORD.test(plain.slice(dates[i - 1]!.end, dates[i]!.start))) return combinePeriods([dates[i - 1]!, dates[i]!]);
+  return tableContextPeriod([text]);
+}
 
 function tableContextPeriod(title: string[]): Period | null {
   // 'Years ended 31 March' (no year): the day every year of the table ends on.
