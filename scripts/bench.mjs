@@ -474,6 +474,7 @@ for (const [name, dir, cases] of [
   // Kept as the held-out checks: their scores are read, their cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
   ['set U (held out)', 'evals/set-u', 'cases.jsonl'],
+  ['set W (held out)', 'evals/set-w', 'cases.jsonl'],
 ]) {
   if (!existsSync(path.join(dir, cases))) continue;
   const out = path.join(tmpdir(), `steward-bench-fast-${name.replace(/\s+/g, '-')}.jsonl`);
