@@ -47,6 +47,8 @@ export function missingNames(ctx: Ctx): string[] {
   for (const m of text.matchAll(/(?<=[a-z0-9,;:'’)]\s+(?:the\s+|a\s+|an\s+)?)([A-Z][a-z]{2,})\b/g)) {
     const word = m[1]!;
     if (MONTH_NAMES.some((n) => n.startsWith(word)) || /^(Total|Fiscal|Budget|Actual|Quarter|Year|Net|Gross)$/.test(word)) continue;
+    // (A name spelled out before its letters, 'the Ministry (MWCSP)': the letters name it.)
+    if (/^\s*(?:[A-Za-z][\w&'-]*\s+){0,3}\([A-Z][A-Z0-9&]{2,9}\)/.test(text.slice(m.index! + word.length, m.index! + word.length + 60))) continue;
     const stem = words(word)[0]?.stem;
     if (!stem || !ctx.q.tokens.some((t) => t.stem === stem)) continue;
     if (ctx.index.vocabulary.has(stem) || bestMatch(stem, vocabulary) >= 0.6) continue;

@@ -200,6 +200,34 @@ function totalLessExcluded(ctx: GroundCtx, found: Reading[]): Reading | null {
 }
 
 /**
+ * 'Staff costs including MPF', when the statement prints the MPF contributions on a line of their
+ * own beside the staff costs (and the staff costs' own label does not say them): the two added.
+ */
+function lineIncluding(ctx: GroundCtx, found: Reading[]): Reading | null {
+  const m = /\b(?:including|incl\.?|inclusive of)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s+(?:for|in|during|at|over|of|from)\b|\s*[?.,;)]|\s*$)/.exec(ctx.plan.text);
+  if (!m) return null;
+  const said = contentStems(m[1]!);
+  const top = found.find((r) => r.operands.length === 1 && r.facts.length === 1 && typeof r.value === 'number');
+  if (!said.length || !top) return null;
+  const f = top.facts[0]!;
+  const line = top.operands[0]!.fit.line;
+  // (Its own label says them already: 'Staff costs (incl. MPF)'.)
+  if (said.every((x) => bestMatch(x, line.label) >= 0.8)) return null;
+  const parts = ctx.lib.lines.filter((l) => l !== line && l.table === line.table && !l.isTotal && l.rows.length === 1 && l.category === line.category && said.every((x) => bestMatch(x, l.label) >= 0.8));
+  if (parts.length !== 1) return null;
+  const g = parts[0]!.facts.find((x) => x.col.index === f.col.index && x.col.block === f.col.block);
+  if (!g || g.unit !== f.unit) return null;
+  const value = f.value + g.value;
+  const r = base('lookup', top.operands, value, top.unit, top.score + 0.1);
+  r.facts = [f, g];
+  r.key = keyOf(r.facts);
+  r.subjectText = `${top.subjectText} including ${g.row.label}`;
+  r.phrase = top.phrase;
+  r.working = [`Working: ${fmtFact(f, f.value)} (${f.row.label}) + ${fmtFact(g, g.value)} (${g.row.label}) = ${fmtFact(f, value, true)}.`];
+  return r;
+}
+
+/**
  * 'The monthly repayment', 'what is the rent each month', no month asked: the figure a schedule
  * repeats month after month (most of its dated rows, or month columns, the same), not their
  * total nor any one month chosen. Nothing when the months differ: no one monthly figure is printed.
@@ -2376,6 +2404,8 @@ export function execute(ctx: GroundCtx): Reading[] {
       if (whole) out.push(whole);
       const monthly = plan.op === 'lookup' ? eachMonth(ctx, found) : null;
       if (monthly) out.push(monthly);
+      const with_ = plan.op === 'lookup' ? lineIncluding(ctx, found) : null;
+      if (with_) out.push(with_);
       const less = plan.op === 'lookup' ? totalLessExcluded(ctx, found) : null;
       if (less) out.push(less);
       const horizon = plan.op === 'lookup' ? overHorizon(ctx, found) : null;

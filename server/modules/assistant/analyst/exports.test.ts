@@ -177,3 +177,60 @@ describe('a German income and expenditure account', () => {
     expect(firstSentence(org.ask('how much did the overall überschuss change from 2026 to 2027?').answer)).toMatch(/€1,850\b/);
   });
 });
+
+describe('a multi-period P&L, a bank export and a statement with its pension line apart', () => {
+  const months = ['Sep 2026', 'Oct 2026', 'Nov 2026', 'Dec 2026'];
+  const pnl: DocSpec = {
+    fileName: 'Profit & Loss [Multi-Period] Sep-Dec 2026.xlsx',
+    tables: [
+      {
+        sheet: 'P&L',
+        title: 'Profit & Loss [Multi-Period] - September 2026 To December 2026',
+        columns: ['Account', ...months, 'Total'],
+        rows: [
+          ['Income', null, null, null, null, null],
+          ['4-1100 Govt Grant - DSWB', 30000, 0, 30000, 0, 60000],
+          ['Expenses', null, null, null, null, null],
+          ['6-2100 Rent - Carlton Street', 2400, 2400, 2400, 2400, 9600],
+          ['6-3300 Island Outreach Travel', 0, 3120, 0, 2875, 5995],
+          ['Total Expenses', 2400, 5520, 2400, 5275, 15595],
+        ],
+      },
+    ],
+  };
+  const bank: DocSpec = {
+    fileName: 'ANZ_0108_01092026-31122026.csv',
+    tables: [
+      {
+        title: 'Statement Period: 01/09/2026 - 31/12/2026',
+        columns: ['Date', 'Transaction Details', 'Debit', 'Credit', 'Balance'],
+        rows: [
+          ['02/09/2026', 'DSWB GRANT Q1', null, 30000, 52000],
+          ['15/10/2026', 'RENT CARLTON STREET', 2400, null, 49600],
+          ['28/11/2026', 'ANZ SERVICE FEE', 15, null, 49585],
+          ['30/12/2026', 'RENT CARLTON STREET', 2400, null, 47185],
+        ],
+      },
+    ],
+  };
+  const statement: DocSpec = {
+    fileName: 'Audited statements 2026.pdf',
+    tables: [{ page: 1, title: 'Statement of comprehensive income for the year ended 31 March 2026', columns: ['Line', '2026', '2025'], rows: [['Income', null, null], ['Course fees', 910000, 850000], ['Expenditure', null, null], ['Staff costs', 512000, 480000], ['Contributions to pension scheme', 25600, 24000], ['Food and catering', 88000, 81000]] }],
+  };
+  const org = organisation(9, pnl, bank);
+
+  it("reads 'st' after a name as its street, and a name spelled out before its letters as named by them", () => {
+    expect(firstSentence(org.ask('how much was rent for carlton st in sep 2026').answer)).toMatch(/\$2,400\b/);
+    expect(firstSentence(org.ask('What did the Department (DSWB) grant bring in during November 2026?').answer)).toMatch(/\$30,000\b/);
+  });
+
+  it("counts the months a line had any figure in, and reads a bank's balance asked at a day from its running balance", () => {
+    expect(firstSentence(org.ask('in how many months did we have island outreach travel costs?').answer)).toMatch(/\b2 of 4\b/);
+    expect(firstSentence(org.ask('anz balance at 30 dec 2026?').answer)).toMatch(/\$47,185\b/);
+  });
+
+  it('adds a line the question says is included when the statement prints it apart', () => {
+    const with_ = organisation(4, statement);
+    expect(firstSentence(with_.ask('total staff costs including pension for 2025/26?').answer)).toMatch(/\$537,600\b/);
+  });
+});

@@ -394,6 +394,9 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
   const totalsSaid = line.label.filter((w) => w !== 'total').length > 0 && line.label.filter((w) => w !== 'total').every((w) => phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, [w]) >= 0.95)) && phrase.tokens.filter((t) => !t.soft).every((t) => bestMatch(t.stem, line.label) >= 0.95);
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score += totalsSaid ? 0.02 : -0.04;
   if (namesPart) score -= 0.1;
+  // (A statement's balance asked, 'the BSP balance at 31 Oct': its running balance, not a record's
+  // figure in the Balance column beside a payee that shares the bank's name.)
+  if (line.byKey?.endsWith(':balance') && /\bbalances?\b/.test(ctx.plan.text)) score += 0.25;
   // A line under a heading the question says whole, whose own label it says only by a word of like
   // meaning ('occupancy costs' of 'Occupancy › Rent'): the heading is named, its total meant, not
   // this one line of it.

@@ -26,6 +26,9 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\b(?:all|both) (?:the )?(?:funds|restriction columns|columns|restrictions)(?: (?:together|combined))?\b|\bacross (?:all )?(?:the )?(?:funds|columns)\b|\b(?:funds|columns) (?:together|combined)\b/g, 'allfunds'],
   [/\bcapex\b/g, 'capital expenditures'],
   [/\bcogs\b/g, 'cost of goods sold'],
+  // ('Gorrie st', 'Carlton rd': a street's name; not 'St Paul's', a saint's.)
+  [/\b(?!(?:the|at|on|in|of|to|for|and|from|our|via|with)\b)([a-z]{3,}) st\b\.?(?!\s*[a-z]+'s)/g, '$1 street'],
+  [/\b(?!(?:the|at|on|in|of|to|for|and|from|our|via|with)\b)([a-z]{3,}) rd\b\.?/g, '$1 road'],
   [/\beps\b/g, 'earnings per share'],
   [/\brevs?\b/g, 'revenue'],
   [/\bexps\b|\bexp\b(?!\w)/g, 'expenses'],

@@ -775,6 +775,12 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     threshold = { cmp: /less|lower|fewer|below|under/.test(m[1]!) ? '<' : '>', value: Number(m[2]!.replace(/,/g, '')) * mult, raw: Number(m[2]!.replace(/,/g, '')), unit: mult };
     rest = noQ.replace(m[0], ' ');
     extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
+  } else if (/\bhow many (?:year|month|quarter|period|week)s?\b/.test(noQ) && /\b(?:did (?:we|they|it) (?:have|spend|pay|incur|record|receive|get|make|book|take)|were there(?: any)?|was there(?: any)?|had any)\b/.test(noQ) && !/\b(?:more|less|fewer|over|under|above|below|exceed\w*|greater|higher|lower|than)\b/.test(noQ)) {
+    // ('In how many months of FY25 did we have outreach travel costs': the periods whose figure is not nothing.)
+    op = 'threshold';
+    countPeriods = true;
+    threshold = { cmp: '>', value: 0 };
+    extreme = { dir: 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
   } else if (ROW_FILTER.test(noQ) && !/\bhow many (?:more|fewer|less)\b/.test(noQ)) {
     // 'How many shops sold more than 900 loaves?', 'which donors gave over $1,000': the lines
     // of a table whose figure passes the number, counted or named.
@@ -1066,6 +1072,13 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       const bracketed = /^\(/.test(ex[0]);
       plan.subject = { ...plan.subject, text, tokens: bracketed ? plan.subject.tokens.filter((t) => !stems.includes(t.stem) && !(/^(?:not|excl|excluding|except|but|counting|including|without|lines?|ones|rows?|items?|entries|records?|transactions?|postings?)$/.test(t.word) && ex[0].includes(t.word))) : plan.subject.tokens.map(soften) };
     }
+  }
+  // A name spelled out and then in its letters, 'the Ministry (MWCSP) grant': the letters name
+  // it, the words before them need not be found as well.
+  const acronym = /((?:\b[A-Za-z][\w&'-]*\s+){1,4})\(([A-Z][A-Z0-9&]{2,9})\)/.exec(plan.question);
+  if (acronym && plan.subject.tokens.some((t) => t.word === acronym[2]!.toLowerCase())) {
+    const spelled = new Set(words(acronym[1]!).map((w) => w.stem));
+    plan.subject = { ...plan.subject, tokens: plan.subject.tokens.map((t) => (spelled.has(t.stem) ? { ...t, soft: true } : t)) };
   }
   return previous ? followUp(plan, previous) : plan;
 }
