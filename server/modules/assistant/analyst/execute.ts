@@ -199,6 +199,9 @@ function totalLessExcluded(ctx: GroundCtx, found: Reading[]): Reading | null {
   return r;
 }
 
+/** The roles a person is asked by: chief executive, director, chair, treasurer. */
+const ROLE = /^(?:chiefexecutiv|chieffinanci|executivedirector|presid|chair|treasur|secretar|ceo$|cfo$|coo$)/;
+
 /**
  * 'Staff costs including MPF', when the statement prints the MPF contributions on a line of their
  * own beside the staff costs (and the staff costs' own label does not say them): the two added.
@@ -458,7 +461,8 @@ function sumWorking(ctx: GroundCtx, facts: Fact[], total: number): string {
 export function factWhen(_ctx: GroundCtx, f: Fact): string {
   // (The row's own label when it says the period; a line under a period's heading, 'Freehold' under
   // 'Year ended 31 March 2024', is named by that period.)
-  if (f.table.periodAxis === 'rows' && f.row.period && findPeriods(f.row.label).length) return f.row.label;
+  // (Not a month written as its two days, '01/01/2025 - 31/01/2025': 'January 2025'.)
+  if (f.table.periodAxis === 'rows' && f.row.period && findPeriods(f.row.label).length && !(f.row.period.kind === 'month' && /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.test(f.row.label))) return f.row.label;
   const p = f.periods[0];
   // A month is named in full ('June 2025'), whatever the column says ('Jun-25'); a year as a year.
   if (p && (p.kind === 'month' || p.kind === 'quarter' || p.kind === 'year' || (p.kind === 'date' && p.ended))) return p.kind === 'date' ? String(p.year) : describePeriod(p);
@@ -2660,6 +2664,26 @@ export function execute(ctx: GroundCtx): Reading[] {
   const twinned = (l: Line) =>
     ctx.lib.lines.some((o) => o !== l && o.table === l.table && o.name === l.name && o.cols[0] && l.cols[0] && o.cols[0].label === l.cols[0].label && o.cols[0].block !== l.cols[0].block && o.facts.length > 0 && l.facts.length > 0 && o.facts.every((f) => l.facts.every((g) => f.row !== g.row)));
   for (let i = out.length - 1; i >= 0; i--) if (!out[i]!.byRows && out[i]!.operands.some((o) => twinned(o.fit.line))) out.splice(i, 1);
+  // A budget asked ('the FY2025 capital works budget for the habitat'): a figure of what was spent
+  // beside it is no budget.
+  if (plan.measure === 'budget') {
+    for (let i = out.length - 1; i >= 0; i--) {
+      const r = out[i]!;
+      if (r.op === 'lookup' && r.facts.length && r.facts.every((f) => effectiveKind(f) === 'actual' || f.kind === 'variance' || f.kind === 'pctVariance')) out.splice(i, 1);
+    }
+  }
+  // A person by their role ('the CEO's salary'): a line that does not say the role is not theirs,
+  // though the document names the role elsewhere.
+  // (Asked what the person is paid: not 'per the treasurer memo', a document by its author.)
+  const roles = plan.subject.tokens.filter((t) => ROLE.test(t.stem));
+  if (roles.length && /\b(?:salary|salaries|pay|paid|compensation|remuneration|wages?|bonus|stipend|fees?)\b/.test(plan.text)) {
+    for (let i = out.length - 1; i >= 0; i--) {
+      const r = out[i]!;
+      if (r.unit.kind === 'text' || r.byRows) continue;
+      const says = (l: Line) => roles.every((t) => bestMatch(t.stem, [...l.label, ...l.keys, ...l.path, ...l.col]) >= 0.8);
+      if (!r.operands.some((o) => says(o.fit.line))) out.splice(i, 1);
+    }
+  }
   out.sort((a, b) => b.score - a.score);
   return out;
 }

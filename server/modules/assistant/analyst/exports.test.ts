@@ -234,3 +234,39 @@ describe('a multi-period P&L, a bank export and a statement with its pension lin
     expect(firstSentence(with_.ask('total staff costs including pension for 2025/26?').answer)).toMatch(/\$537,600\b/);
   });
 });
+
+describe('guards a formal report needs', () => {
+  const capex: DocSpec = {
+    fileName: 'FY28 Budget Pack.xlsx',
+    tables: [{ sheet: 'Capex FY28', title: 'Capital works FY2028', columns: ['Project', 'FY2028 Budget', 'Spent to 30/09/2027'], rows: [['Wetland boardwalk', 120000, 41800], ['Koala enclosure roof', 64000, 12500], ['Visitor toilets', 90000, 88200]] }],
+  };
+  const accounts: DocSpec = {
+    fileName: 'Financial report 30 June 2027.pdf',
+    tables: [{ page: 4, title: 'Note 5 Employee benefits expense for the year ended 30 June 2027', columns: ['Line', '2027 $', '2026 $'], rows: [['Wages and salaries', 1840000, 1712000], ['Superannuation contributions', 211600, 196900]] }],
+    passages: ['The Chief Executive Officer leads a team of 38 staff across the park.'],
+  };
+  const visits: DocSpec = {
+    fileName: 'SalesSummary_ByMonth_01072026-30092026.csv',
+    tables: [{ columns: ['Period', 'Total Visitors', 'Net Sales (ex GST)'], rows: [['01/07/2026 - 31/07/2026', 12100, 151000], ['01/08/2026 - 31/08/2026', 9400, 118200], ['01/09/2026 - 30/09/2026', 13300, 166700]] }],
+  };
+  const print: DocSpec = {
+    fileName: 'receipt_scan_0311.jpg',
+    passages: ['PRAIRIE PRINT & SHIP', '11/03/2027', 'BANNER 3FT 1 @ 89.00 89.00', 'SUBTOTAL 89.00', 'TAX 7.34', 'TOTAL 96.34', 'VISA 96.34'],
+    fields: { merchant: 'PRAIRIE PRINT & SHIP', date: '2027-03-11', dateText: '11/03/2027', subtotal: 89, tax: 7.34, total: 96.34 },
+  };
+  const org = organisation(7, capex, accounts, visits, print);
+
+  it('gives no spending as a budget, and no line of all wages as a role-holder’s pay', () => {
+    expect(firstSentence(org.ask('what was the FY2027 capital works budget for the koala enclosure roof?').answer)).toMatch(/couldn't find|could not find/);
+    expect(firstSentence(org.ask("What was the CEO's salary in 2026-27?").answer)).toMatch(/couldn't find|could not find/);
+  });
+
+  it('reads a month written as its first and last days as that month', () => {
+    expect(firstSentence(org.ask('which month in FY27 had the most visitors?').answer)).toMatch(/September 2026/);
+    expect(firstSentence(org.ask('average monthly visitors jul-sep 2026?').answer)).toMatch(/11,600\b/);
+  });
+
+  it('finds no receipt of a kind of shop no receipt is from', () => {
+    expect(firstSentence(org.ask('how much was the catering invoice for the banner?').answer)).toMatch(/couldn't find a receipt/);
+  });
+});

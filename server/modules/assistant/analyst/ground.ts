@@ -603,11 +603,13 @@ function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
 
 export function factWithin(ctx: GroundCtx, p: Period, f: Fact): boolean {
   // (A record for the months it covers, made after them: within the period its months are in.)
-  const covers = f.table.periodAxis === 'records' && p.kind !== 'date' && f.periods.some((x) => x.kind === 'span' || x.kind === 'monthRange');
+  // (Or the one month it covers, '12/01/2025 – 12/31/2025': December's, though asked for in January.)
+  const covering = (x: Period) => x.kind === 'span' || x.kind === 'monthRange' || (x.kind === 'month' && f.periods.some((y) => y.kind === 'date' && !y.ended));
+  const covers = f.table.periodAxis === 'records' && p.kind !== 'date' && f.periods.some(covering);
   for (const fp of f.periods) {
     if (covers && fp.kind === 'date' && !fp.ended) continue;
     if (fp.secondary) continue;
-    if (covers && (fp.kind === 'span' || fp.kind === 'monthRange')) {
+    if (covers && covering(fp)) {
       const qi = intervalOf(p, ctx.fyStart, p.year);
       const fi = intervalOf(fp, ctx.fyStart, fp.year);
       if (qi && fi && fi.from >= qi.from && fi.to <= qi.to) return true;

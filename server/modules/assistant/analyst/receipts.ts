@@ -10,7 +10,7 @@ import type { Plan, Token } from './plan/parse';
 import { lineAmount } from '../../documents/parse/receipt';
 import { usualCurrency } from './library';
 import { itemCount, quantityIn, receiptItems, type ReceiptItem } from './receipt-lines';
-import { bestMatch, MONTH_NAMES, stemMatch, synonyms, words } from './text';
+import { bestMatch, MONTH_NAMES, stem, stemMatch, synonyms, words } from './text';
 
 const FIELD_WORDS = new Set(
   'receipt receipts invoice invoices bill till slip purchase purchases purchased buy bought paid pay spent spend total amount date dated day when tax vat gst hst pst qst tps tvq ust mva moms mwst iva tva btw sales subtotal sub merchant vendor store shop supplier seller company where who much cost costs including included incl'.split(
@@ -66,6 +66,8 @@ const SHOP_KINDS: Array<[RegExp, string[]]> = [
   [/\b(?:hardware|lumber|chandlery|home depot|lowe'?s|b&q|builders?|tools?|ferreter[ií]a|tlapaler[ií]a|baumarkt|eisenwaren|quincaillerie)\b/i, ['hardware', 'tool', 'repair', 'maintenance', 'ferreteria', 'tlapaleria', 'baumarkt', 'quincailleri']],
   [/\b(?:pharmacy|chemist|drug|cvs|walgreens|boots|rite aid|farmacia|apotheke|pharmacie)\b/i, ['pharmacy', 'chemist', 'medicin', 'drug', 'farmacia', 'apothek', 'pharmaci']],
 ];
+const SHOP_KIND_STEMS = new Set(SHOP_KINDS.flatMap(([, kinds]) => kinds).filter((k) => !['food', 'supply', 'repair', 'maintenance', 'tool', 'office'].includes(k)).map((k) => stem(k)));
+
 function shopKinds(merchant: string): string[] {
   return SHOP_KINDS.filter(([re]) => re.test(merchant)).flatMap(([, kinds]) => kinds);
 }
@@ -115,6 +117,19 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
   // (A forecast's 'total receipts' is the money coming in, not a slip.)
   if (OTHER_DOCUMENT.test(plan.text) && !/\b(?:receipt|reciept|invoice|slip|bill)s?\b/.test(plan.text.replace(/\b(?:total|cash|gross|net|operating|weekly|monthly|forecast)\s+receipts\b/g, ' '))) return null;
   const top = Math.max(...scored.map((s) => s.named));
+  // A kind of shop named ('the catering invoice', 'the fuel receipt') that no receipt's shop is:
+  // there is no such receipt, whatever other word one of them prints.
+  const kindsAsked = descriptors.filter((t) => SHOP_KIND_STEMS.has(t.stem));
+  if (plan.receipt && kindsAsked.length && !receipts.some((d) => kindsAsked.some((t) => shopKinds(String(d.fields.merchant ?? '')).map((k) => stem(k)).includes(t.stem) || d.stems.has(t.stem)))) {
+    const what = descriptors.map((t) => t.word).join(' ');
+    return {
+      answer: `I couldn't find a receipt for ${md(what)} in your documents.\n\nThe receipts I have are from ${receipts.map((d) => md(titleCase(String(d.fields.merchant ?? d.fileName)))).join(', ')}. If the receipt isn't uploaded yet, take a photo of it on the Documents screen and ask again.`,
+      found: false,
+      clarifying: false,
+      figures: [],
+      passages: [],
+    };
+  }
   // The question names something, and no receipt shows it: there is no such receipt.
   const asksForReceipt = /\b(?:the|a|my|our|that|this)\s+(?:[\w&'-]+\s+){0,3}(?:receipt|reciept|invoice)s?\b|\b(?:receipt|invoice)s? (?:for|from)\b/.test(plan.text);
   if (descriptors.length && top === 0 && plan.receipt && !asksForReceipt) return null;

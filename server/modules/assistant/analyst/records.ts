@@ -91,7 +91,7 @@ function inside(ctx: GroundCtx, r: Row, periods: Period[]): boolean {
   if (!periods.length) return true;
   // (A record for the months it covers, 'Period covered: 01/01/2026 - 02/28/2026', made after them:
   // of the period those months are in, unless a day is asked.)
-  const cover = [r.period, ...r.periods].find((p) => p && (p.kind === 'span' || p.kind === 'monthRange') && p.year !== undefined);
+  const cover = [r.period, ...r.periods].find((p) => p && (p.kind === 'span' || p.kind === 'monthRange' || p.kind === 'month') && p.year !== undefined);
   const d = cover && !periods.some((p) => p.kind === 'date') ? cover : dateOf(r);
   if (!d) return false;
   const di = intervalOf(d, ctx.fyStart, d.year);
@@ -179,7 +179,8 @@ export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   if (ctx.plan.op === 'extreme' && ctx.plan.extreme?.over === 'row' && records) return ctx.plan.extreme.dir === 'max' ? 'max' : 'min';
   // An amount over the records two or more of the question's words pick out together ('still
   // pledged to the roof fund': the records both pledged and for the roof), which no one key's line has.
-  if ((ctx.plan.op === 'lookup' || ctx.plan.op === 'sum') && !ctx.plan.operands.length && /^how much\b|\b(?:total|sum|amount)\b/.test(text)) return 'sum';
+  // (Not a comparison, 'how much bigger is the total budget than last year's'.)
+  if ((ctx.plan.op === 'lookup' || ctx.plan.op === 'sum') && !ctx.plan.operands.length && /^how much\b|\b(?:total|sum|amount)\b/.test(text) && !/\b(?:bigger|smaller|larger|higher|lower|more|less|fewer)\s+(?:\w+\s+){0,6}than\b|\bthan\b.*\b(?:fy\s?\d|\d{4})|\b(?:difference|change|increase|decrease|grew|growth)\b/.test(text)) return 'sum';
   return null;
 }
 

@@ -879,7 +879,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     /\b(?:sum|combined|together|altogether|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b|\bin total\b(?!\s+[a-z(])/.test(noQ) ||
     // 'rent plus utilities', 'salaries + benefits': two lines added.
     (/\b[a-z]{3,}\s+(?:plus|\+)\s+[a-z]{3,}/.test(noQ) && !CHANGE_WORDS.test(noQ) && !/\b(?:percent|percentage|share|ratio|proportion)\b/.test(noQ)) ||
-    (/\b(?:total|both)\b/.test(noQ) && (alike(found.periods) || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ)) ||
+    // (Not 'how much bigger is the total FY2026 budget than FY2025's': a difference of two totals.)
+    (/\b(?:total|both)\b/.test(noQ) && (alike(found.periods) || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ) && !/\bhow (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller|larger|greater)\b|\b(?:more|less|higher|lower|bigger|smaller|larger|greater) than\b/.test(noQ)) ||
     (/\b(?:total|sum)\b/.test(noQ) && /\b(?:across|over|for|in) (?:all|each of|every one of) (?:the )?(?:\d+|two|three|four|five|six)? ?(?:years|periods|months|quarters)\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\b(?:across|over) the (?:\d+|two|three|four|five|six) (?:years|periods|quarters)\b/.test(noQ)) ||
     // 'what did the shop take over Jul, Aug and Sept': a flow over several months or quarters, added up.
     (alike(found.periods) && ['month', 'quarter'].includes(found.periods[0]!.kind) && /\b(?:over|across|during|in|for) (?:the months of |the quarters )?§0\b/.test(noQ) && !CHANGE_WORDS.test(noQ) && !/\b(?:each|every|per|monthly|by month|month by month|which|what month|list|show|than|versus|vs|compared?|against|between|from|higher|lower|more|less|bigger|smaller|best|worst|most|least)\b/.test(noQ))

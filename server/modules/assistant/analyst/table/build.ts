@@ -70,6 +70,10 @@ export function combinePeriods(found: Period[]): Period | null {
   const dates = found.filter((p) => p.kind === 'date');
   if (dates.length === 2 && dates[0]!.year !== undefined) {
     const [a, b] = dates as [Period, Period];
+    // ('01/07/2024 - 31/07/2024': the first day of a month to its last is that month.)
+    if (a.day === 1 && a.month === b.month && a.year === b.year && b.year !== undefined && b.month !== undefined && b.day === new Date(Date.UTC(b.year, b.month, 0)).getUTCDate()) {
+      return { kind: 'month', year: b.year, month: b.month, start: a.start, end: b.end, text: `${MONTH_NAMES[b.month - 1]} ${b.year}` };
+    }
     const months = Math.max(1, Math.round(((b.year! - a.year!) * 12 + (b.month! - a.month!) + (b.day! - a.day!) / 30)));
     return { kind: 'span', months, year: b.year, month: b.month, day: b.day, start: a.start, end: b.end, text: `${a.text} - ${b.text}` };
   }

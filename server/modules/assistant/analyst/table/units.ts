@@ -124,7 +124,8 @@ export function columnKindOf(label: string): ColumnKind {
   const scheme = /\b(?:pension|benefits?|retirement|health|medical|incentive|stock|share|equity|savings|option|compensation|401\(?k\)?|purchase|bonus|welfare|insurance)\s+plans?\b/g;
   if (/\b(budget|budgeted|plan|planned|approved|revised|adopted|original|proposed|target|bud)\b/.test(l.replace(scheme, ' '))) return 'budget';
   if (/\b(forecast|projected|projection|outlook|estimate|estimated|reforecast|fcst|proj)\b/.test(l)) return 'forecast';
-  if (/\b(actual|actuals|act|unaudited actual)\b/.test(l)) return 'actual';
+  // ('Spent to 30/09/2025', 'Expended to date': what has happened.)
+  if (/\b(actual|actuals|act|unaudited actual|spent|expended)\b/.test(l)) return 'actual';
   if (/\b(ytd|year to date|year-to-date)\b/.test(l)) return 'ytd';
   // 'Total', 'Full year', 'Total 2024': a total column; 'Total Expenses' names a measure.
   if (/\b(total|full year|full-year|annual|fy total|grand total)\b/.test(l)) {
