@@ -270,3 +270,20 @@ describe('guards a formal report needs', () => {
     expect(firstSentence(org.ask('how much was the catering invoice for the banner?').answer)).toMatch(/couldn't find a receipt/);
   });
 });
+
+describe("an auditor's report and its sign-off", () => {
+  const report: DocSpec = {
+    fileName: 'Financial report 30 June 2027.pdf',
+    passages: [
+      { text: 'We have audited the financial report of Kestrel Ridge Sanctuary Ltd, which comprises the statement of financial position as at 30 June 2027 and the notes to the financial statements.', page: 7, heading: 'Independent auditor’s report' },
+      { text: 'In our report dated 19 September 2026 on the prior year we expressed an unmodified opinion.', page: 7, heading: 'Independent auditor’s report' },
+      { text: 'Marlow Venn Partners Chartered Accountants', page: 8, heading: 'Independent auditor’s report' },
+      { text: 'A. K. Fenwick, Partner Ballarat, 23 September 2027', page: 8, heading: 'Independent auditor’s report' },
+    ],
+  };
+  const org = organisation(7, report);
+
+  it('dates the report by the day beside the firm that signs it', () => {
+    expect(firstSentence(org.ask('When did the auditor sign the FY27 audit report?').answer)).toMatch(/23 September 2027/);
+  });
+});

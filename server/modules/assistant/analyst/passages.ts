@@ -165,6 +165,9 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
       return [String(y), `FY${String(y).slice(2)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
     });
   const monthsAsked = plan.periods.filter((p) => p.kind === 'month' && p.month !== undefined).map((p) => p.month!);
+  const auditSigned = want === 'date' && /\baudit(?:or|ors|ors'|or's|ing)?\b/.test(plan.text) && /\b(?:sign\w*|dated|date of|report)\b/.test(plan.text);
+  // (Its sign-off says none of the question's words: the firm's name, then the place and the day.)
+  if (auditSigned) for (const d of index.docs) d.sentences.forEach((x, i) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 12 && d.sentences.slice(i + 1, i + 4).forEach((y) => pool.add(y)));
   const unitAsked = UNIT_NOUN.exec(plan.text)?.[1]?.replace(/s$/, '') ?? null;
   let best: PassageReading | null = null;
   const cands: Array<{ s: Sentence; score: number; recall: number; weak: string[] }> = [];
@@ -229,6 +232,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     if (wordCount < 6 && !dateLine && !/\b(is|are|was|were|has|have|had|will|shall|may|must|includes?|did|does)\b/i.test(s.text)) score -= 0.15;
     // 'What's the date on the management letter?': the letter's own date line, in the document named.
     const docDateLine = dateLine && docDate && namesDoc;
+    // 'When did the auditor sign the report': the date beside the audit firm's name, as it signs
+    // (not the date of the statements it audits, nor last year's report a sentence mentions).
+    const signed = auditSigned && (ACCOUNTANTS.test(s.text) || s.doc.sentences.slice(Math.max(0, s.order - 3), s.order).some((x) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 12)) && findPeriods(s.text).some((p) => p.kind === 'date' && p.day !== undefined && p.year !== undefined) && wordCount <= 30;
+    if (signed) score += 0.6;
     if (docDateLine) score += 0.5;
     // (Or its opening sentence that dates it: 'Minutes of the annual general meeting held on 17 June 2026 …'.)
     else if (docDate && namesDoc && s.order < 3 && s === firstDated(s.doc)) score += 0.3;
@@ -241,7 +248,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     cands.push({ s, score, recall, weak });
     if (!best || score > best.score) {
       // The date line of the document named answers the question whole.
-      best = docDateLine ? { sentence: s, score, recall: Math.max(recall, 0.8), weak: [], typed, want, lead: '', body: [], passages: [] } : { sentence: s, score, recall: signs ? Math.max(recall, 0.6) : recall, weak, typed, want, lead: '', body: [], passages: [] };
+      best = docDateLine || signed ? { sentence: s, score, recall: Math.max(recall, 0.8), weak: [], typed, want, lead: '', body: [], passages: [] } : { sentence: s, score, recall: signs ? Math.max(recall, 0.6) : recall, weak, typed, want, lead: '', body: [], passages: [] };
     }
   }
   if (!best) return null;
