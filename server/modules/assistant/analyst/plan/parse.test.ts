@@ -64,6 +64,12 @@ describe('what is asked', () => {
     expect(periods(parsePlan('by what % did rent fall between jan and june 2027'))).toHaveLength(2);
   });
 
+  it("reads 'how many times do X cover Y' as the ratio of X to Y", () => {
+    const p = parsePlan('how many times do current assets cover current liabilities at 30 June 2027?');
+    expect(p.op).toBe('ratio');
+    expect(operands(p)).toEqual(['current assets', 'current liabilities']);
+  });
+
   it("reads months joined by a plus ('sep + oct 2027') as both months", () => {
     expect(periods(parsePlan('room hire takings sep + oct 2027'))).toHaveLength(2);
   });
