@@ -679,7 +679,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       !otherCurrency(plan, best),
   );
 
-  const passage = passageAnswer(index, plan, (t) => required(ctx, t));
+  const passage = passageAnswer(index, plan, (t) => required(ctx, t), ctx.fyStart);
   if (process.env.STEWARD_TRACE && passage) process.stderr.write(`passage recall ${passage.recall.toFixed(2)} weak [${passage.weak.join(' ')}] typed ${passage.typed} want ${passage.want} · ${passage.sentence.text.slice(0, 100)}\n`);
   // A question for a figure ('What were Nike's revenues from India?') is not answered by a sentence without one.
   const wantsFigure = !plan.textual && (plan.op !== 'lookup' || plan.periods.length > 0 || NUMERIC.test(plan.text));

@@ -287,3 +287,15 @@ describe("an auditor's report and its sign-off", () => {
     expect(firstSentence(org.ask('When did the auditor sign the FY27 audit report?').answer)).toMatch(/23 September 2027/);
   });
 });
+
+describe('a date asked of a fiscal year', () => {
+  const letter: DocSpec = {
+    fileName: 'Chair letter.docx',
+    passages: ['Our volunteers gave 41,200 hours this year.', 'The Annual General Meeting will be held at the Visitor Centre on 19 November 2026 at 6.30 pm.'],
+  };
+  const org = organisation(7, letter);
+
+  it('is answered by a sentence giving a day inside that fiscal year, though it names the year otherwise', () => {
+    expect(firstSentence(org.ask('when is the AGM in FY27?').answer)).toMatch(/19 November 2026/);
+  });
+});

@@ -6,7 +6,7 @@
 import type { GroundingPassage } from '../agent';
 import { md } from './format';
 import type { OrgIndex, Sentence } from './model';
-import { findPeriods } from './periods';
+import { findPeriods, intervalOf } from './periods';
 import type { Plan, Token } from './plan/parse';
 import { bestMatch, MONTH_NAMES, stem, stemMatch, words } from './text';
 
@@ -111,7 +111,7 @@ const SAID_OTHERWISE = /^(rate|rates|amount|sum|date|day|deadline|percentage|per
 const rowNote = (s: Sentence) => /\s—\s[^:]{1,60}:\s/.test(s.text);
 
 /** The sentence that best answers the question, or null when no sentence says its words. */
-export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) => boolean): PassageReading | null {
+export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) => boolean, fyStart = 1): PassageReading | null {
   const tokens: Token[] = [];
   for (const t of [...plan.subject.tokens, ...(plan.literal?.tokens ?? [])]) if (!tokens.some((u) => u.stem === t.stem)) tokens.push(t);
   if (!tokens.length || !index.sentences.length) return null;
@@ -209,7 +209,18 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // The year may be the document's own: its name or its opening sentences ('the FY24 management letter').
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
     const own = (y: string) => s.text.includes(y) || s.doc.fileName.includes(y) || (s.heading ?? '').includes(y) || (s.doc.tables === 0 && s.doc.sentences.slice(0, 3).some((x) => x.text.includes(y)));
-    for (const years of yearsAsked) if (!years.some(own)) weak.push(years[0]!);
+    // (Or a day of that fiscal year the sentence gives, 'the AGM on 20 November 2025' of this year's.)
+    const dayIn = (i: number) => {
+      const p = plan.periods.filter((x) => x.year !== undefined)[i];
+      const qi = p ? intervalOf(p, fyStart, p.year) : null;
+      return Boolean(qi) && findPeriods(s.text).some((d) => {
+        const di = d.kind === 'date' && d.year !== undefined ? intervalOf(d, fyStart, d.year) : null;
+        return Boolean(di && di.from >= qi!.from && di.to <= qi!.to);
+      });
+    };
+    yearsAsked.forEach((years, i) => {
+      if (!years.some(own) && !(want === 'date' && dayIn(i))) weak.push(years[0]!);
+    });
     // (A count asked in its unit, 'days cash on hand', 'visits', is not an amount of money in a
     // sentence that never counts it.)
     if (unitAsked && (want === 'money' || want === 'number') && !new RegExp(`\\d[\\d,.]*\\s+(?:[a-z-]+\\s+){0,2}${unitAsked}`, 'i').test(s.text)) weak.push(`(${unitAsked})`);

@@ -395,7 +395,7 @@ export const EVERYDAY = new Set(
     'find finds found use uses using keep keeps keeping kept set sets setting pay pays paying paid run runs running say says said mean means meant try tried ' +
     'help let think know knew remember check checked hold holds holding move moved stand stands stood stay stayed cover covers covered covering track tracked tracking ' +
     'manage managed handle handled end ends start starts started add adds adding added work works worked worth do doing done sit sits sat look-up lookup ' +
-    'forked fork lay laid wind wound ' +
+    'forked fork lay laid wind wound receive receives receiving ' +
     // generic nouns
     'bill bills tab problem problems thing things stuff side sides kind kinds type types sort sorts lot lots bit bits part parts piece pieces way ways time times day days ' +
     'point points place bunch info information detail details question questions answer answers matter matters whole rest chunk chunks numbers figures ' +
