@@ -1199,17 +1199,23 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
   if (periods.length <= 1 || plan.operands.length >= 2) {
     const pairs: Phrase[][] = plan.operands.length >= 2 ? [plan.operands] : [...listOf(plan.question.toLowerCase()), ...andSplits(plan.subject.text).flatMap(([a, b]) => withHead(a, b).map(([x, y]) => [phraseOf(x), phraseOf(y)]))];
     for (const parts of pairs) {
-      const ops: Operand[] = [];
-      const used = new Set<string>();
-      let table: string | null = null;
-      for (const p of parts) {
-        const o = bestOperand(ctx, p, periods, used, table);
-        if (!o) break;
-        used.add(keyOf(o.pick.facts));
-        table ??= o.fit.line.table.id;
-        ops.push(o);
-      }
-      if (ops.length !== parts.length || ops.some((o) => o.fit.recall < 0.6)) continue;
+      // The things named together, from one table when one table has them all (a note's four
+      // employee costs, not three of them and another document's line).
+      const assemble = (oneTable: boolean): Operand[] | null => {
+        const ops: Operand[] = [];
+        const used = new Set<string>();
+        let table: string | null = null;
+        for (const p of parts) {
+          const o = bestOperand(ctx, p, periods, used, table, null, null, oneTable && table !== null);
+          if (!o || (oneTable && table !== null && o.fit.line.table.id !== table)) return null;
+          used.add(keyOf(o.pick.facts));
+          table ??= o.fit.line.table.id;
+          ops.push(o);
+        }
+        return ops.length === parts.length && !ops.some((o) => o.fit.recall < 0.6) ? ops : null;
+      };
+      const ops = assemble(true) ?? assemble(false);
+      if (!ops) continue;
       // 'Total liabilities and net assets' is one line's name, when a line says both parts.
       if (saysEveryPart(ops, parts, 0.8)) continue;
       const total = ops.reduce((a, o) => a + o.pick.value, 0);

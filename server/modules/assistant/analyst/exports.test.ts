@@ -299,3 +299,19 @@ describe('a date asked of a fiscal year', () => {
     expect(firstSentence(org.ask('when is the AGM in FY27?').answer)).toMatch(/19 November 2026/);
   });
 });
+
+describe('lines named together', () => {
+  const note: DocSpec = {
+    fileName: 'Financial report 30 June 2027.pdf',
+    tables: [{ page: 5, title: 'Note 4 Employee benefits expense for the year ended 30 June 2027', columns: ['Line', '2027 $', '2026 $'], rows: [['Wages and salaries', 1840000, 1712000], ['Superannuation contributions', 211600, 196900], ['Workers compensation insurance', 48900, 45100], ['Other employee costs (training, uniforms)', 121300, 114800], ['Total employee benefits expense', 2221800, 2068800]] }],
+  };
+  const review: DocSpec = {
+    fileName: 'Annual Review 2026-27.pdf',
+    tables: [{ page: 3, title: 'Where the money went, July 2026 to June 2027', columns: ['Line', '$'], rows: [['Employee expenses', 1840000], ['Other employee costs', 405000], ['Animal care', 612000], ['Occupancy', 288000]] }],
+  };
+  const org = organisation(7, note, review);
+
+  it('come from one table when one table has them all', () => {
+    expect(firstSentence(org.ask('Add up the FY27 employee costs other than wages and salaries - super, workers comp and other employee costs.').answer)).toMatch(/\$381,800\b/);
+  });
+});
