@@ -366,12 +366,12 @@ export function normalizeQuestion(lower: string): string {
       .replace(/\s(?:avons-nous|avons|nous|a-t-on|on|est|était|etait|sont|il|y|a)(?=\s)/g, ' ')
       .replace(/\s(?:de|du|des|d'|le|la|les|l'|notre|nos|un|une)(?=\s)/g, ' ');
   }
-  // ('How many times do total assets cover total liabilities': the one over the other.)
-  t = t.replace(/\bhow many times (?:do|does|did|will|would|can|could) (?:the |our )?(.+?) cover (?:the |our )?(.+?)(?=\s+(?:at|as of|as at|on|in|for|during)\b|\s*[?.!]|\s*$)/, 'what is the ratio of $1 to $2');
-  // ('Between june and august 2025': the months from the one to the other.)
-  // (Not of a change, 'fall between jan and june': its two ends.)
+  // ('How many times do our reserves cover a month's costs': the one over the other.)
+  t = t.replace(/\bhow many times (?:do|does|did|will|would|can|could) (?:the |our )?(.+?) cover (?:the |our )?(.+?)(?=\s+(?:at|as of|as at|on|in|for|during)\b|\s*[?.!]|\s*$)/, 'ratio of $1 to $2');
+  // ('Between april and june 2031': the months from the one to the other.)
+  // (Not of a change, 'drop between march and may': its two ends.)
   if (!/\b(?:chang\w*|differ\w*|grow\w*|grew|ris(?:e|en|ing)|rose|f[ae]ll\w*|increas\w*|decreas\w*|drop\w*|declin\w*|jump\w*|went (?:up|down)|go (?:up|down)|gap|%|percent\w*)\b|%/.test(t)) t = t.replace(/\bbetween ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?: \d{4})?) (?:and|&) (?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/g, 'from $1 to ');
-  // ('Jan + feb 2026': the two months, as 'jan and feb 2026'.)
+  // ('Mar + apr 2031': the two months, as 'mar and apr 2031'.)
   t = t.replace(/\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)([a-z]*\.?)\s*\+\s*(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)/g, '$1$2 and ');
   for (const [re, to] of ABBREVIATIONS) t = t.replace(re, to);
   for (const [re, to] of PHRASES) t = t.replace(re, to as never);
