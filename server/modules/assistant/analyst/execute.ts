@@ -203,7 +203,7 @@ function totalLessExcluded(ctx: GroundCtx, found: Reading[]): Reading | null {
 const ROLE = /^(?:chiefexecutiv|chieffinanci|executivedirector|presid|chair|treasur|secretar|ceo$|cfo$|coo$)/;
 
 /**
- * 'Staff costs including MPF', when the statement prints the MPF contributions on a line of their
+ * 'Care wages including KiwiSaver', when the statement prints the KiwiSaver contributions on a line of their
  * own beside the staff costs (and the staff costs' own label does not say them): the two added.
  */
 function lineIncluding(ctx: GroundCtx, found: Reading[]): Reading | null {
@@ -2334,7 +2334,7 @@ function recordReading(ctx: GroundCtx): Reading | null {
 
 /**
  * The rows of a register the question picks out by what its columns hold, counted or one of their
- * figures added up ('how many pledgers haven't paid anything yet', 'total still owed by senior
+ * figures added up ('how many donors have given nothing so far', 'total still owed by senior
  * playing members'): registers.ts.
  */
 function registerReading(ctx: GroundCtx): Reading | null {
@@ -2670,7 +2670,7 @@ export function execute(ctx: GroundCtx): Reading[] {
   const twinned = (l: Line) =>
     ctx.lib.lines.some((o) => o !== l && o.table === l.table && o.name === l.name && o.cols[0] && l.cols[0] && o.cols[0].label === l.cols[0].label && o.cols[0].block !== l.cols[0].block && o.facts.length > 0 && l.facts.length > 0 && o.facts.every((f) => l.facts.every((g) => f.row !== g.row)));
   for (let i = out.length - 1; i >= 0; i--) if (!out[i]!.byRows && out[i]!.operands.some((o) => twinned(o.fit.line))) out.splice(i, 1);
-  // A budget asked ('the FY2025 capital works budget for the habitat'): a figure of what was spent
+  // A budget asked ('the FY2030 works budget for the new aviary'): a figure of what was spent
   // beside it is no budget.
   if (plan.measure === 'budget') {
     for (let i = out.length - 1; i >= 0; i--) {
@@ -2680,7 +2680,7 @@ export function execute(ctx: GroundCtx): Reading[] {
   }
   // A person by their role ('the CEO's salary'): a line that does not say the role is not theirs,
   // though the document names the role elsewhere.
-  // (Asked what the person is paid: not 'per the treasurer memo', a document by its author.)
+  // (Asked what the person is paid: not 'according to the treasurer's note', a document by its author.)
   const roles = plan.subject.tokens.filter((t) => ROLE.test(t.stem));
   if (roles.length && /\b(?:salary|salaries|pay|paid|compensation|remuneration|wages?|bonus|stipend|fees?)\b/.test(plan.text)) {
     for (let i = out.length - 1; i >= 0; i--) {

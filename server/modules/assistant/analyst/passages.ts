@@ -243,7 +243,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     if (wordCount < 6 && !dateLine && !/\b(is|are|was|were|has|have|had|will|shall|may|must|includes?|did|does)\b/i.test(s.text)) score -= 0.15;
     // 'What's the date on the management letter?': the letter's own date line, in the document named.
     const docDateLine = dateLine && docDate && namesDoc;
-    // 'When did the auditor sign the report': the date beside the audit firm's name, as it signs
+    // 'On what day did the auditors sign off': the date beside the audit firm's name, as it signs
     // (not the date of the statements it audits, nor last year's report a sentence mentions).
     const signed = auditSigned && (ACCOUNTANTS.test(s.text) || s.doc.sentences.slice(Math.max(0, s.order - 3), s.order).some((x) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 12)) && findPeriods(s.text).some((p) => p.kind === 'date' && p.day !== undefined && p.year !== undefined) && wordCount <= 30;
     if (signed) score += 0.6;

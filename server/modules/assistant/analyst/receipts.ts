@@ -419,7 +419,7 @@ const SIZES: Record<string, string> = { xs: 'extra', sm: 'small', sml: 'small', 
 const AMOUNT_ASKED =
   /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bmva\b|\bmoms\b|\bmwst\b|\biva\b|\btva\b|\btps\b|\btvq\b|\bqst\b|\bpst\b|\bust\b|\bbilled\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
 
-/** 'How did we pay', 'cash or card', 'paid by what', 'the payment method'. */
+/** 'How was it paid', 'cash or card', 'paid by what', 'the payment method'. */
 const PAYMENT_ASKED = /\bhow (?:did|do|was|were|is) (?:we |it |they |this |that |the [\w ]{1,30}?)?(?:pay|paid|settled)\b|\bpaid (?:by|with|in) (?:what|which|cash|card)\b|\bpayment (?:method|type|mode)\b|\bmethod of payment\b|\b(?:cash|card) or (?:card|cash|eftpos)\b|\bwhat (?:card|payment)\b/;
 
 /** The means of payment a receipt prints, most particular first (a card's scheme before 'card'). */

@@ -179,7 +179,7 @@ export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   if (ctx.plan.op === 'extreme' && ctx.plan.extreme?.over === 'row' && records) return ctx.plan.extreme.dir === 'max' ? 'max' : 'min';
   // An amount over the records two or more of the question's words pick out together ('still
   // pledged to the roof fund': the records both pledged and for the roof), which no one key's line has.
-  // (Not a comparison, 'how much bigger is the total budget than last year's'.)
+  // (Not a comparison, 'how much larger is the overall plan than the year before'.)
   if ((ctx.plan.op === 'lookup' || ctx.plan.op === 'sum') && !ctx.plan.operands.length && /^how much\b|\b(?:total|sum|amount)\b/.test(text) && !/\b(?:bigger|smaller|larger|higher|lower|more|less|fewer)\s+(?:\w+\s+){0,6}than\b|\bthan\b.*\b(?:fy\s?\d|\d{4})|\b(?:difference|change|increase|decrease|grew|growth)\b/.test(text)) return 'sum';
   return null;
 }

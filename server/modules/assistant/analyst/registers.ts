@@ -1,12 +1,12 @@
 // Questions that pick out the rows of a register by what its columns hold, then count them or add
-// one of their figures: 'how many units are more than 2 months in arrears', 'how many pledgers
-// haven't paid anything yet', 'total still owed by senior playing members', 'plantas sembradas in
+// one of their figures: 'how many flats are over 3 months behind on rent', 'how many donors
+// have given nothing so far', 'the sum still due from associate members', 'plantas sembradas in
 // communities with more than 15 familias'. A register is any table of things one row each (a
 // pledge tracker, an arrears list, a members' ledger, a list of communities), dated or not.
 //
 // Each condition is read from the question against the table's own columns:
-//   - a number held against a column the words beside it name ('more than 40 colmenas', 'cost over
-//     $1m', 'anything in the over 120 bucket');
+//   - a number held against a column the words beside it name ('more than 25 beds', 'cost over
+//     $1m', 'anything in the 91+ column');
 //   - a value of a column of words the question says whole ('junior', 'senior playing', 'pending');
 //   - nothing paid, fully paid, fully written down: a column of what was paid, what is still owed
 //     or what an asset is still worth, at zero.
@@ -148,13 +148,13 @@ function placed(q: string): QWord[] {
   return out;
 }
 
-/** Nothing paid: 'haven't paid anything yet', 'paid nothing', 'not paid a cent'. */
+/** Nothing paid: 'have given nothing so far', 'paid nothing', 'not paid a cent'. */
 const NOTHING_PAID = /\b(?:ha(?:ve|s)\s?n'?t|have not|has not|not yet|never|did\s?n'?t|did not|yet to|not)\s+(?:paid|pay|made (?:a|any) payments?|contributed)\b(?:\s+(?:anything|a cent|a penny|a dime|a thing|any(?:thing)?|at all|yet|of (?:their|the|his|her) \w+))*|\b(?:paid|contributed) nothing\b|\bnothing (?:paid|received)\b/;
 /** Paid in full: a status of that name, else nothing left owing. */
 const FULLY_PAID = /\b(?:fully paid(?: up| off)?|paid (?:in full|up|off)|fully settled|settled in full)\b/;
 /** An asset worth nothing in the books any more. */
 const WRITTEN_DOWN = /\bfully (?:written (?:down|off)|depreciated|amorti[sz]ed)\b/;
-/** Something, or nothing, under a column: 'anything in the over 120 bucket', 'nothing in m&g'. */
+/** Something, or nothing, under a column: 'anything in the 91+ column', 'nothing in m&g'. */
 const ANYTHING_IN = /\b(anything|something|any amount|an amount|a balance|money|nothing|no amount)\s+(?:in|under|for)\s+(?:the\s+)?((?:[\p{L}\p{N}&+-]+\s*){1,5}?)(?=\s*(?:bucket|column|band|category|$|[?.,;)]|\b(?:and|or|but|on|at|as|of)\b))/u;
 
 const OWED = /^(?:balanc|outstand|due|owe|owed|owing|unpaid|arrear|remain)/;
@@ -319,18 +319,18 @@ function inPeriods(ctx: GroundCtx, t: TableModel, body: Row[], col: Col | null):
   return null;
 }
 
-/** The whole of a list: 'altogether', 'on the arrears list', 'in the register'. */
+/** The whole of a list: 'altogether', 'on the waiting list', 'in the register'. */
 const WHOLE_LIST = /\b(?:altogether|all told|in total|(?:on|in) the (?:[\p{L}-]+ ){0,2}(?:list|register|ledger|tracker|roll))\b/u;
 
 /** The question asks to count a register's rows, or add up a figure of theirs. */
-/** 'What % of our members are on fritak', 'what share of the units': the rows' noun after it. */
+/** 'What % of our tenants are on the reduced rate', 'what share of the flats': the rows' noun after it. */
 const SHARE_OF = /^(?:what|which)\s+(?:%|percent(?:age)?|share|proportion|fraction)\s+of\s+(?:all\s+)?(?:our\s+|the\s+)?([\p{L}-]+)/u;
 
 function askOf(q: string): RegisterAnswer['kind'] | null {
   // (Of things counted, 'members', 'units': not of an amount, 'the amount pledged', 'FY25 expenditure'.)
   const share = SHARE_OF.exec(q)?.[1];
   if (share) return /[^s]s$/.test(share) && !/^(?:costs|expenses|expenditures|funds|assets|sales|revenues|receipts|takings|earnings|fees|grants|donations|gifts|wages|salaries|payments|totals|budgets|years|months|quarters)$/.test(share) ? 'share' : null;
-  // ('The average number of participants per confirmed booking': their mean.)
+  // ('The mean headcount per booking that went ahead': their mean.)
   if (/\b(?:average|avg|mean)\b/.test(q)) return 'average';
   const many = /\b(?:how many|number of|no\.? of|count of)\s+([\p{L}-]+)/u.exec(q);
   if (many && !PERIOD_NOUN.test(many[1]!)) return 'count';
@@ -375,7 +375,7 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
     let col: Col | null = null;
     const measureWords: number[] = [];
     let ask = kind;
-    // ('How many performances did we do': a column of the register counts them; its figures added up.)
+    // ('How many concerts did we give': a column of the register counts them; its figures added up.)
     if (kind === 'count' && nounIndex >= 0) {
       const counted = numeric.filter((c) => bestMatch(qw[nounIndex]!.stem, headStems(t, c.index)) >= 0.8 && !conds.some((x) => x.col === c));
       if (counted.length === 1) {
@@ -393,7 +393,7 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
       const left = qw.map((w, i) => ({ w, i })).filter(({ w, i }) => !used.has(i) && !ASKING.has(w.word) && !isStopword(w.word));
       // ('Still owed': what is left owing.)
       const owes = /\b(?:still )?(?:owed|owing|outstanding|in arrears|due)\b/.test(q.replace(FULLY_PAID, ' '));
-      // (Not a column a condition holds against a number: 'more than 2 months in arrears' is no figure to add.)
+      // (Not a column a condition holds against a number: 'over 3 months behind' is no figure to add.)
       const held = new Set(conds.map((c) => c.col).filter(Boolean));
       const ranked = numeric
         .filter((c) => !held.has(c))

@@ -776,7 +776,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     rest = noQ.replace(m[0], ' ');
     extreme = { dir: threshold.cmp === '<' ? 'min' : 'max', over: 'period', measure: 'value', noun: null, unit: 'period' };
   } else if (/\bhow many (?:year|month|quarter|period|week)s?\b/.test(noQ) && /\b(?:did (?:we|they|it) (?:have|spend|pay|incur|record|receive|get|make|book|take)|were there(?: any)?|was there(?: any)?|had any)\b/.test(noQ) && !/\b(?:more|less|fewer|over|under|above|below|exceed\w*|greater|higher|lower|than)\b/.test(noQ)) {
-    // ('In how many months of FY25 did we have outreach travel costs': the periods whose figure is not nothing.)
+    // ('In how many months of FY31 did we have courier costs': the periods whose figure is not nothing.)
     op = 'threshold';
     countPeriods = true;
     threshold = { cmp: '>', value: 0 };
@@ -879,7 +879,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     /\b(?:sum|combined|together|altogether|all together|add up|added up|adding up|summing|cumulative|aggregate|overall total)\b|\bin total\b(?!\s+[a-z(])/.test(noQ) ||
     // 'rent plus utilities', 'salaries + benefits': two lines added.
     (/\b[a-z]{3,}\s+(?:plus|\+)\s+[a-z]{3,}/.test(noQ) && !CHANGE_WORDS.test(noQ) && !/\b(?:percent|percentage|share|ratio|proportion)\b/.test(noQ)) ||
-    // (Not 'how much bigger is the total FY2026 budget than FY2025's': a difference of two totals.)
+    // (Not 'how much larger is the total FY2031 plan than FY2030's': a difference of two totals.)
     (/\b(?:total|both)\b/.test(noQ) && (alike(found.periods) || /\band\b/.test(noQ.replace(/\b(?:between|from) .+? and\b/, ''))) && !CHANGE_WORDS.test(noQ) && !/\bhow (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller|larger|greater)\b|\b(?:more|less|higher|lower|bigger|smaller|larger|greater) than\b/.test(noQ)) ||
     (/\b(?:total|sum)\b/.test(noQ) && /\b(?:across|over|for|in) (?:all|each of|every one of) (?:the )?(?:\d+|two|three|four|five|six)? ?(?:years|periods|months|quarters)\b|\ball (?:\d+|two|three|four|five) (?:years|periods|quarters)\b|\b(?:across|over) the (?:\d+|two|three|four|five|six) (?:years|periods|quarters)\b/.test(noQ)) ||
     // 'what did the shop take over Jul, Aug and Sept': a flow over several months or quarters, added up.
@@ -1056,9 +1056,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // no answer may be it.
   // ('Investments (not the endowment)', '(excl. the endowment)': the same, said in brackets.)
   // ('(not counting the IVA lines)': the IVA ones; what they are called, lines or rows, says nothing.)
-  // (Said first and closed by a comma, 'apart from staff costs and MPF, what was…': all of it.)
+  // (Said first and closed by a comma, 'apart from rent and rates, which was…': all of it.)
   const ex = /^(?:apart from|aside from|other than|except(?: for)?|excluding|not counting|leaving out|ignoring)\s+(?:the\s+|our\s+)?([a-z][a-z ,&'-]*?)\s*,\s*(?=(?:what|which|how|who|where|when|is|are|was|were|did|do|does|tell|give|show)\b)/.exec(lower) ??
-    // ('(expense section, not cogs)': what the bracket leaves out after its comma.)
+    // ('(running costs, not depreciation)': what the bracket leaves out after its comma.)
     /\([^()]*?,\s*(?:not|excluding|excl\.?|except|but not|without)\s+(?:the\s+|our\s+|any\s+)?([a-z][a-z &'-]*?)\s*\)/.exec(lower) ?? /\(\s*(?:not(?: counting| including)?|excluding|excl\.?|except|but not|without(?: counting)?)\s+(?:the\s+|our\s+|any\s+)?([a-z][a-z &'-]*?)(?:\s+(?:lines?|ones|rows?|items?|entries|records?|transactions?|postings?))?\s*\)/.exec(lower) ?? /\b(?:not counting|excluding|except(?: for)?|other than|apart from|leaving out|ignoring|aside from|without counting|that (?:was|were|is|are) not(?: an?)?)\s+(?:the\s+|our\s+)?([a-z][a-z &'-]*?)(?=\s*(?:[,?;.]|$|\s(?:which|what|how|who|is|are|was|were|has|had|did|do|does|in|for|line|lines|costs?)\b))/.exec(lower);
   if (ex) {
     const stems = contentStems(ex[1]!);
@@ -1074,7 +1074,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       plan.subject = { ...plan.subject, text, tokens: bracketed ? plan.subject.tokens.filter((t) => !stems.includes(t.stem) && !(/^(?:not|excl|excluding|except|but|counting|including|without|lines?|ones|rows?|items?|entries|records?|transactions?|postings?)$/.test(t.word) && ex[0].includes(t.word))) : plan.subject.tokens.map(soften) };
     }
   }
-  // A name spelled out and then in its letters, 'the Ministry (MWCSP) grant': the letters name
+  // A name spelled out and then in its letters, 'the Council (BCC) grant': the letters name
   // it, the words before them need not be found as well.
   const acronym = /((?:\b[A-Za-z][\w&'-]*\s+){1,4})\(([A-Z][A-Z0-9&]{2,9})\)/.exec(plan.question);
   if (acronym && plan.subject.tokens.some((t) => t.word === acronym[2]!.toLowerCase())) {
@@ -1085,8 +1085,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
 }
 
 /**
- * 'Adding up only the expense accounts that came in under budget, how much under were they?',
- * 'the total overspend on the lines that went over budget': the lines on one side of their budget,
+ * 'Taking only the cost lines below budget, by how much were they below it altogether?',
+ * 'the overspend summed over the lines above budget': the lines on one side of their budget,
  * how far from it added up.
  */
 function sumOfLines(q: string): boolean {
