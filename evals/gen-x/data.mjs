@@ -545,7 +545,7 @@ export const DEFS = {
     ['ratio', 'ratio of paid to unpaid familes for dues this yr?', () => DUES_TOT.paid / DUES_TOT.unpaid, { unit: 'x', wrong: () => DUES_TOT.paid / DUES_TOT.exempt }],
 
     ['average', 'What was the average food court sale on Square at the Hinode Fair?', () => mean(sqOn('2025-11-08').filter((r) => r.event === 'Payment').map((r) => r.gross)), { unit: '¥', wrong: () => mean(SQUARE.filter((r) => r.event === 'Payment').map((r) => r.gross)) }],
-    ['average', 'whats the avg transaction at the december bake sale', () => mean(sqOn('2025-12-13').filter((r) => r.event === 'Payment').map((r) => r.gross)), { unit: '¥', wrong: () => mean(sqOn('2025-06-14').filter((r) => r.event === 'Payment').map((r) => r.gross)) }],
+    ['average', 'whats the avg sale at the december bake sale (not counting the refund)', () => mean(sqOn('2025-12-13').filter((r) => r.event === 'Payment').map((r) => r.gross)), { unit: '¥', wrong: () => mean(sqOn('2025-06-14').filter((r) => r.event === 'Payment').map((r) => r.gross)) }],
     ['average', 'On average, how much did we spend per month from April to December?', () => H_ITOT.expense.actual / 9, { unit: '¥', wrong: () => H_ITOT.expense.actual / 12 }],
 
     ['count', 'How many families are exempt from PTA dues?', () => DUES_TOT.exempt, { unit: '', wrong: () => DUES_TOT.unpaid }],
