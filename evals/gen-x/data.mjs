@@ -71,7 +71,8 @@ function buildSumUp() {
   const R = rng(20250701);
   const rows = [];
   let n = 0;
-  const id = () => { n++; let s = ''; let x = n * 7919 + 104729; const A = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; for (let i = 0; i < 10; i++) { s += A[x % A.length]; x = Math.floor(x / A.length) + i * 31 + n; } return 'T' + s; };
+  const IDR = rng(9141);
+  const id = () => { n++; const A = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; let s = ''; for (let i = 0; i < 10; i++) s += A[Math.floor(IDR() * A.length)]; return 'T' + s; };
   const cards = ['Visa', 'Visa', 'Mastercard', 'Visa', 'Mastercard', 'Amex', 'Maestro'];
   const modes = ['contactless', 'contactless', 'contactless', 'chip', 'contactless'];
   const pitch = [['Tent pitch', 20], ['Tent pitch', 20], ['Campervan + hook-up', 28], ['Campervan + hook-up', 28], ['Motorhome + hook-up', 30], ['Bike/hiker pitch', 12]];

@@ -120,7 +120,7 @@ async function cottages(dir) {
   g.eachCell((c) => { c.font = { bold: true }; c.border = { top: thin, bottom: { style: 'double' } }; });
   for (const i of [9, 10, 11]) g.getCell(i).numFmt = NUM;
   ws.addRow([]);
-  ws.addRow(['Changeover cleaning is invoiced separately by Kerr Cleaning: £45 Taigh na Mara, £35 Bothan Dubh per stay.']).getCell(1).font = { italic: true, size: 9 };
+  ws.addRow(['Changeover cleaning is invoiced separately by MacAskill Cleaning: £45 Taigh na Mara, £35 Bothan Dubh per stay.']).getCell(1).font = { italic: true, size: 9 };
 
   // Summary by month
   const sm = wb.addWorksheet('Summary by month');
@@ -251,7 +251,7 @@ async function agm(dir) {
     P(`Minutes of the Annual General Meeting held in ${A.venue} on Saturday ${long(A.date)} at 2.00pm`, { bold: true, align: 'center', after: 240 }),
     P(`Present: ${A.attendees} members, including the trustees. In the chair: ${A.chair}. Also present: ${A.officer} (development officer).`),
     P('1. Welcome and apologies', { bold: true, before: 120 }),
-    P(`The Chair welcomed members and thanked the campsite volunteers and the Kerr family for keeping the cottages turned round all summer. Apologies were received from eleven members. The quorum was met.`),
+    P(`The Chair welcomed members and thanked the campsite volunteers and the MacAskill family for keeping the cottages turned round all summer. Apologies were received from eleven members. The quorum was met.`),
     P('2. Minutes of the 2024 AGM', { bold: true, before: 120 }),
     P('The minutes of the AGM of 7 December 2024 were approved as a true record (proposed D. Fraser, seconded K. Nicolson).'),
     P("3. Treasurer's report", { bold: true, before: 120 }),
