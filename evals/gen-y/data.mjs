@@ -25,7 +25,7 @@ const jamuna = [
   ['lookup', 'What was the cash and bank balance at 30 June 2025 per the audited statement of financial position?', (V) => V.jamuna.cash[2], { unit: 'Tk', wrong: 12684471 }],
   ['lookup', 'how much did aqua fund switzerland give us in 2024-25?', () => J.restricted.WASH[5], { unit: 'Tk', wrong: 27300000 }],
   ['lookup', 'What is the FY2025-26 annual budget for the Nirapad Pani WASH project in the board pack?', () => J.pack.expense[1][1], { unit: 'Tk', wrong: 35100000 }],
-  ['lookup', 'whats the euro budget for personnel in year 3 of the delta partners grant', () => J.crlp.lines[0][3], { unit: '€', wrong: 140000 }],
+  ['lookup', 'whats the euro budget for personnel over the whole three years of the delta partners grant', () => J.crlp.lines[0][1] + J.crlp.lines[0][2] + J.crlp.lines[0][3], { unit: '€', wrong: 140000 }],
   ['lookup', 'What depreciation was charged on motorcycles in FY25?', () => J.ppe[3][6], { unit: 'Tk', wrong: 498200 }],
   ['lookup', 'What exchange rate did we use for Year 2 in the CRLP financial report to Stichting Delta Partners?', () => J.crlp.rateY2, { unit: '', wrong: 117.6 }],
   ['lookup', 'how much vat was charged on the nahar printers cash memo', (V) => V.jamuna.receipt.vat, { unit: 'Tk', wrong: 1173.75 }],
@@ -37,7 +37,7 @@ const jamuna = [
   ['sum', 'What was the combined year-to-date actual spend on CRLP, Nirapad Pani and Shikkha Setu at the end of December?', () => J.pack.expense[0][3] + J.pack.expense[1][3] + J.pack.expense[2][3], { unit: 'Tk', wrong: 64500000 }],
   // ---- difference (4)
   ['difference', 'By how much did grant income from foreign donors increase between 2023-24 and 2024-25?', (V) => V.jamuna.Rr.inc25 - V.jamuna.Rr.inc24, { unit: 'Tk', wrong: 40127071 }],
-  ['difference', 'How much bigger is the Year 2 CRLP budget than the Year 1 budget, in euros?', (V) => V.jamuna.crlp.total.b2 - V.jamuna.crlp.total.b1, { unit: '€', wrong: 165917 }],
+  ['difference', 'How much more did we spend on CRLP in Year 2 than in Year 1, in euros?', (V) => V.jamuna.crlp.total.a2eur - V.jamuna.crlp.total.a1eur, { unit: '€', wrong: 102720 }],
   ['difference', 'how much did the written down value of our fixed assets go down over FY25', (V) => V.jamuna.P.wdv0 - V.jamuna.P.wdv1, { unit: 'Tk', wrong: 2765050 }],
   ['difference', 'How much more did we hold in FDRs at 30 June 2025 than at the prior year end?', () => J.bs.fdr[2] - J.bs.fdr[1], { unit: 'Tk', wrong: 2500000 }],
   // ---- percent (4)
@@ -102,7 +102,7 @@ const lignum = [
   ['sum', 'whats the q3 plus q4 forecast for salaries & benefits', (V) => V.lignum.pack.exp[0].q3 + V.lignum.pack.exp[0].q4, { unit: 'B$', wrong: 603580 }],
   // ---- difference (4)
   ['difference', 'By how much did investments grow between the end of 2024 and the end of 2025?', (V) => V.lignum.inv[2] - V.lignum.inv[1], { unit: 'B$', wrong: 2528900 }],
-  ['difference', 'How much more did we receive in contributions with donor restrictions in 2025 compared with 2024?', (V) => V.lignum.soa.contribW - L.y2024.contribW, { unit: 'B$', wrong: 1660450 }],
+  ['difference', 'How much more did we receive in contributions in 2025 compared with 2024?', (V) => V.lignum.soa.contribWo + V.lignum.soa.contribW - L.y2024.contribWo - L.y2024.contribW, { unit: 'B$', wrong: 360700 }],
   ['difference', 'how much did the donor-advised funds balance change in H1 2026', (V) => V.lignum.pack.fundsH1.DAF.close - V.lignum.pack.fundsH1.DAF.open, { unit: 'B$', wrong: 793200 }],
   ['difference', 'How much lower was grants expense in 2025 than in the prior year?', (V) => L.y2024.grants - V.lignum.soa.grants, { unit: 'B$', wrong: 320300 }],
   // ---- percent (4)
