@@ -33,7 +33,7 @@ const jamuna = [
   ['sum', 'What was our total income for FY2024-25, restricted and unrestricted together?', (V) => V.jamuna.incTotal25, { unit: 'Tk', wrong: 139658000 }],
   ['sum', 'How much did we disburse to partner organisations in total during 2024-25?', (V) => sum(V.jamuna.partners.map((p) => p.disbursed)), { unit: 'Tk', wrong: 28740000 }],
   ['sum', 'What was the total of our fixed deposits (FDRs) at 31 December 2025?', () => sum(J.pack.fdrs.map((f) => f[2])), { unit: 'Tk', wrong: 30000000 }],
-  ['sum', 'how much in euros has delta partners sent us altogether since the grant started', (V) => V.jamuna.crlp.recvEur, { unit: '€', wrong: 620000 }],
+  ['sum', 'how much in euros had delta partners sent us altogether by the end of year 2', (V) => V.jamuna.crlp.recvEur, { unit: '€', wrong: 620000 }],
   ['sum', 'What was the combined year-to-date actual spend on CRLP, Nirapad Pani and Shikkha Setu at the end of December?', () => J.pack.expense[0][3] + J.pack.expense[1][3] + J.pack.expense[2][3], { unit: 'Tk', wrong: 64500000 }],
   // ---- difference (4)
   ['difference', 'By how much did grant income from foreign donors increase between 2023-24 and 2024-25?', (V) => V.jamuna.Rr.inc25 - V.jamuna.Rr.inc24, { unit: 'Tk', wrong: 40127071 }],

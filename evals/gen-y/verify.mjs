@@ -138,7 +138,7 @@ try {
   check(cfl[0] === sfp(/^Cash and bank balances/)[0], 'jamuna cash flow closes to SoFP');
   const chg = line(jfs, /^Net increase/, { after: CF, n: 2 }), op = line(jfs, /^Cash and bank balances at 1 July/, { after: CF, n: 2 });
   check(op[0] + chg[0] === cfl[0] && op[1] + chg[1] === cfl[1], 'jamuna cash flow reconciles');
-  const tr = drl(/^Total$/); const crlpNote = line(jfs, /^Char Resilience/, { after: /^7\. Restricted funds/, n: 5 });
+  const tr = drl(/^Total$/); const crlpNote = line(jfs, /^CRLP/, { after: /^7\. Restricted funds/, n: 5 });
   check(-crlpNote[2] - crlpNote[3] === tr[3], 'jamuna donor report BDT = restricted fund spend + transfer');
   const natT = line(jfs, /^Total expenditure/, { after: /^6\. Expenditure by nature/, n: 2 });
   check(near(natT[0], ie(/^Total expenditure/)[2] / 1000), 'jamuna nature note total in thousands');

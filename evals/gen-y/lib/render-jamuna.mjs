@@ -258,7 +258,7 @@ async function statements(dir, v) {
   const c7 = [265, 335, 405, 475, 545];
   header(doc, c7, [['Balance', '1 July 2024'], ['Received', 'in the year'], ['Expenditure'], ['Transfer to', 'general fund', '(indirect costs)'], ['Balance', '30 June 2025']], { labelHead: 'Taka', w: 66 });
   rows(doc, c7, [
-    ...['CRLP', 'WASH', 'EDU', 'FLOOD', 'WINTER'].map((k) => ({ label: f[k].label.replace(' (CRLP)', '').replace(' girls\u2019 education project', '').replace(' WASH project', ''), vals: [a(f[k].open24), a(f[k].recv25), a(-f[k].s25), a(-f[k].icr25), a(f[k].close25)] })),
+    ...['CRLP', 'WASH', 'EDU', 'FLOOD', 'WINTER'].map((k) => ({ label: SHORT[k], vals: [a(f[k].open24), a(f[k].recv25), a(-f[k].s25), a(-f[k].icr25), a(f[k].close25)] })),
     { label: 'Total restricted funds', bold: true, vals: [a(v.rf[1]), a(v.Rr.inc25), a(-v.Rr.exp25), a(-v.U.icr25), a(v.rf[2])], rule: 'total' },
   ], { w: 66, labelW: 150, size: 8.2 });
   h('8. Staff');

@@ -129,7 +129,7 @@ async function statements(dir, v) {
   rows(doc, c2, [
     { label: 'Cash flows from operating activities', bold: true },
     { label: 'Change in net assets', indent: 1, vals: [d(A.chg), d(Z.chg)] },
-    { label: 'Adjustments to reconcile change in net assets to net cash provided by operating activities:', indent: 1, italic: true },
+    { label: 'Adjustments to reconcile the change in net assets:', indent: 1, italic: true },
     { label: 'Depreciation', indent: 2, vals: [a(A.dep), a(Z.dep)] },
     { label: 'Net realized and unrealized gains on investments', indent: 2, vals: [a(A.gains), a(Z.gains)] },
     { label: 'Contributions restricted for permanent endowment', indent: 2, vals: [a(A.endow), a(Z.endow)] },
