@@ -12,7 +12,7 @@ import { effectiveKind, keyNumbered, required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
-import { describePeriod, fiscalYearOf, intervalOf, monthIndex, type Period } from './periods';
+import { describePeriod, fiscalYearOf, fyLabel, intervalOf, monthIndex, setFiscalLabels, type Period } from './periods';
 import { ACTUAL_WORDS, BUDGET_WORDS, parsePlan, phraseOf, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
@@ -80,7 +80,7 @@ function resolvePeriods(ctx: GroundCtx): void {
       }
     }
     if (latest !== null) {
-      plan.periods = Array.from({ length: plan.nextYears }, (_, i) => ({ kind: 'year', year: latest + 1 + i, fiscal: true, start: 0, end: 0, text: `FY${latest + 1 + i}` }) as Period);
+      plan.periods = Array.from({ length: plan.nextYears }, (_, i) => ({ kind: 'year', year: latest + 1 + i, fiscal: true, start: 0, end: 0, text: `FY${fyLabel(latest + 1 + i)}` }) as Period);
       plan.range = true;
     }
     return;
@@ -88,10 +88,10 @@ function resolvePeriods(ctx: GroundCtx): void {
   // 'Actual against budget for the year', 'whole yr': the latest fiscal year's, not its last month's.
   if (plan.op === 'variance' && !plan.periods.length && plan.variants.includes('annual') && plan.relative === null) {
     const y = latestYear(ctx);
-    if (y !== null) plan.periods = [{ kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${y}` } as Period];
+    if (y !== null) plan.periods = [{ kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${fyLabel(y)}` } as Period];
   }
   const bareMonths = (p: Period) => (p.kind === 'monthRange' || (plan.range && p.kind === 'month')) && p.year === undefined;
-  const needsLatest = plan.relative !== null || plan.yearOverYear || plan.periods.some((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined) || bareMonths(p));
+  const needsLatest = plan.relative !== null || plan.operands.some((o) => o.relative !== undefined) || plan.yearOverYear || plan.periods.some((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined) || bareMonths(p));
   if (!needsLatest) return;
   const latest = latestYear(ctx);
   if (latest === null) return;
@@ -104,17 +104,24 @@ function resolvePeriods(ctx: GroundCtx): void {
   if (plan.operands.length >= 2 && plan.operands.filter((o) => o.relative !== undefined).length >= 2 && new Set(plan.operands.map((o) => o.relative)).size >= 2) {
     const current = plan.operands.find((o) => o.relative === 0);
     const base = current && BUDGET_WORDS.test(current.raw ?? current.text) && !ACTUAL_WORDS.test(current.raw ?? current.text) ? (latestYear(ctx, null, true) ?? latest) : latest;
-    plan.operands = plan.operands.map((o) => (o.relative === undefined || o.periods.length ? o : { ...o, periods: [{ kind: 'year', year: base + o.relative, fiscal: true, start: 0, end: 0, text: `FY${base + o.relative}` } as Period] }));
+    plan.operands = plan.operands.map((o) => (o.relative === undefined || o.periods.length ? o : { ...o, periods: [{ kind: 'year', year: base + o.relative, fiscal: true, start: 0, end: 0, text: `FY${fyLabel(base + o.relative)}` } as Period] }));
+  } else if (plan.operands.length === 2 && plan.operands.filter((o) => o.relative !== undefined && !o.periods.length).length === 1 && plan.operands.filter((o) => o.periods.length).length <= 1 && plan.periods.length === 1 && plan.periods[0]!.kind === 'year') {
+    // One operand's year said relative to now, the other's named ('this year's budget against what
+    // we spent in FY2024'): each its own, not the named year for both.
+    const current = plan.operands.find((o) => o.relative !== undefined && !o.periods.length)!;
+    const base = BUDGET_WORDS.test(current.raw ?? current.text) && !ACTUAL_WORDS.test(current.raw ?? current.text) ? (latestYear(ctx, null, true) ?? latest) : latest;
+    const named = plan.periods[0]!;
+    plan.operands = plan.operands.map((o) => ({ ...o, periods: o === current ? [{ kind: 'year', year: base + o.relative!, fiscal: true, start: 0, end: 0, text: `FY${fyLabel(base + o.relative!)}` } as Period] : o.periods.length ? o.periods : [named] }));
   }
   if (plan.relative !== null && !plan.periods.some((p) => p.kind === 'year' || p.kind === 'date' || p.kind === 'month' || p.kind === 'span' || inRelativeYear(p))) {
     const y = latest + plan.relative;
-    plan.periods = [...plan.periods, { kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${y}` } as Period];
+    plan.periods = [...plan.periods, { kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${fyLabel(y)}` } as Period];
   }
   if (plan.yearOverYear && plan.periods.length < 2 && (plan.op === 'difference' || plan.op === 'percentChange')) {
     const y = plan.periods.find((p) => p.kind === 'year')?.year ?? latest;
     plan.periods = [
-      { kind: 'year', year: y - 1, fiscal: true, start: 0, end: 0, text: `FY${y - 1}` },
-      { kind: 'year', year: y, fiscal: true, start: 1, end: 1, text: `FY${y}` },
+      { kind: 'year', year: y - 1, fiscal: true, start: 0, end: 0, text: `FY${fyLabel(y - 1)}` },
+      { kind: 'year', year: y, fiscal: true, start: 1, end: 1, text: `FY${fyLabel(y)}` },
     ];
     plan.baseIndex = 0;
   }
@@ -575,8 +582,15 @@ export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth:
   if (chat) return chat;
   const fyStart = rules.fiscalYearStartMonth ?? (fiscalYearStartMonth >= 1 && fiscalYearStartMonth <= 12 ? fiscalYearStartMonth : 1);
   setDisplay(rules.display);
-  const g = answerQuestion(index, question, fyStart, rules, options.history ?? [], options.trace);
-  setDisplay(null);
+  // (Fiscal years named by the year they start in, where the documents name them so.)
+  setFiscalLabels(index.fiscalLabelsByStart && fyStart !== 1);
+  let g: Grounding;
+  try {
+    g = answerQuestion(index, question, fyStart, rules, options.history ?? [], options.trace);
+  } finally {
+    setDisplay(null);
+    setFiscalLabels(false);
+  }
   return rules.brevity ? shorten(g, rules.brevity) : g;
 }
 

@@ -986,7 +986,12 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   const yKinds = contentStems(yText).filter((k) => /^(?:expens|expenditur|cost|spend|revenu|incom)$/.test(k));
   const yOwn = [...y.fit.line.label, ...y.fit.line.col];
   if (share && /\btotal\b/i.test(yText) && !y.fit.line.isTotal && x.pick.facts.every((f) => y.pick.facts.some((g) => g.row === f.row)) && yKinds.some((k) => bestMatch(k, yOwn) < 0.8)) return null;
-  const [vx, vy] = sameScale(x, y) ? [x.pick.value, y.pick.value] : [inUnits(x), inUnits(y)];
+  let [vx, vy] = sameScale(x, y) ? [x.pick.value, y.pick.value] : [inUnits(x), inUnits(y)];
+  // Costs printed as negatives beside income ('Fair costs (624,226)'): a ratio of income to costs
+  // or a share of costs in income is of their sizes, not negative.
+  const spending = (o: Operand) => o.fit.line.category === 'expense' || o.fit.line.label.some((s) => /^(?:cost|costs|expens|expenditur)$/.test(s));
+  const sizes = (vx < 0) !== (vy < 0) && (vx < 0 ? spending(x) && !spending(y) : spending(y) && !spending(x));
+  if (sizes) [vx, vy] = [Math.abs(vx), Math.abs(vy)];
   // A part of a whole in one statement is not bigger than it: such a pair is two unrelated lines.
   if (share && x.fit.line.table === y.fit.line.table && vx > 0 && vy > 0 && vx > vy * 1.0001) return null;
   // Nor is a total a share of one line item, bigger than it, wherever the two are printed.
@@ -1003,7 +1008,7 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   const fy = y.pick.facts[0]!;
   // An operand the question adds up ('salaries + payroll taxes') is named by its parts.
   const nameOf = (o: Operand, f: Fact) => (o.parts?.length ? o.parts.map((p) => p.pick.facts[0]!.row.label).join(' + ') + (f.col.distinct.length ? ` (${f.col.label})` : '') : lineName(o.fit.line, f));
-  const sumOf = (o: Operand, f: Fact) => (o.parts && o.parts.length > 1 ? `(${o.parts.map((p) => fmtFact(p.pick.facts[0]!, p.pick.value)).join(' + ')} = ${fmtFact(f, o.pick.value)})` : fmtFact(f, o.pick.value));
+  const sumOf = (o: Operand, f: Fact) => (o.parts && o.parts.length > 1 ? `(${o.parts.map((p) => fmtFact(p.pick.facts[0]!, p.pick.value)).join(' + ')} = ${fmtFact(f, o.pick.value)})` : fmtFact(f, sizes ? Math.abs(o.pick.value) : o.pick.value));
   r.subjectText = share ? `${nameOf(x, fx)} as a share of ${nameOf(y, fy)}` : `${nameOf(x, fx)} to ${nameOf(y, fy)}`;
   // A named ratio is called by its name, its parts said after it: 'Current ratio (Total current assets ÷ Total current liabilities)'.
   if (ctx.plan.namedRatio && !share) r.subjectText = `${ctx.plan.namedRatio[0]!.toUpperCase()}${ctx.plan.namedRatio.slice(1)} (${lineName(x.fit.line, fx)} ÷ ${lineName(y.fit.line, fy)})`;

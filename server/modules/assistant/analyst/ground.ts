@@ -541,6 +541,8 @@ export function variantFit(plan: Plan, f: Fact): number {
   const label = f.col.label.toLowerCase();
   let s = 0;
   for (const v of plan.variants) if (label.includes(v) || (v === 'ytd' && YEAR_TO_DATE.test(label))) s += 0.25;
+  // 'So far', neither budget nor actual said: what has happened, not the plan for the whole year.
+  if (plan.variants.includes('ytd') && !plan.measure && effectiveKind(f) === 'budget' && !YEAR_TO_DATE.test(label)) s -= 0.2;
   // 'For the full year': a year's column ('Full year FY Actual'), not a quarter's.
   if (plan.variants.includes('annual') && !label.includes('annual')) {
     if (FULL_YEAR.test(label) || f.periods.some((x) => x.kind === 'year')) s += 0.25;
@@ -597,6 +599,13 @@ function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
     // (Nor a record's second day, 'Payout date': it happened on its first.)
     if (fp.secondary) continue;
     best = Math.max(best, periodMatch(p, fp, ctx.fyStart));
+    // The year so far asked ('so far this year', 'FY2025 to date'): months from its start to a
+    // month inside it ('Actual Apr-Dec 2025') are that.
+    if (p.kind === 'year' && (fp.kind === 'monthRange' || fp.kind === 'span') && (ctx.plan.soFar || ctx.plan.variants.includes('ytd'))) {
+      const qi = intervalOf(p, ctx.fyStart, p.year);
+      const fi = intervalOf(fp, ctx.fyStart, fp.year);
+      if (qi && fi && fi.from === qi.from && fi.to < qi.to) best = Math.max(best, 0.9);
+    }
   }
   return best;
 }

@@ -2,7 +2,7 @@
 // subject words, and where each period asked about is found in a row — a column naming it
 // ('FY2025 Budget', 'Mar 2025', 'June 30, 2025'), the row itself (a table whose rows are periods),
 // or several columns inside it (the months of a quarter, to be summed).
-import { fiscalYearOf, intervalOf, periodMatch, periodWithin, yearOfMonthInFiscal, type Period } from './periods';
+import { fiscalYearOf, fyLabel, intervalOf, periodMatch, periodWithin, yearOfMonthInFiscal, type Period } from './periods';
 import { cellNumber, expand, type ColumnKind, type ColumnModel, type OrgIndex, type RowModel, type TableModel } from './model';
 import type { DisplayPrefs } from './instructions';
 import type { Question, SubjectToken } from './question';
@@ -152,7 +152,7 @@ export function columnPeriod(ctx: Ctx, row: RowModel, col: ColumnModel): Period 
   const fys = new Set(months.map((c) => fiscalYearOf(c.period!.year! * 12 + c.period!.month! - 1, ctx.fyStart)));
   if (fys.size !== 1) return null;
   const fy = [...fys][0]!;
-  return { kind: 'year', year: fy, fiscal: true, start: 0, end: 0, text: `FY${fy}` };
+  return { kind: 'year', year: fy, fiscal: true, start: 0, end: 0, text: `FY${fyLabel(fy)}` };
 }
 
 /** Chronological position of a period (month index of its start). */

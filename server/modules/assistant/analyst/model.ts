@@ -9,7 +9,7 @@ import type { TableLibrary } from './ground';
 import { buildLibrary } from './library';
 import { where } from './table/build';
 import { joinContinued } from './table/continued';
-import { findPeriods, type Period } from './periods';
+import { findPeriods, fiscalLabelsByStart, setFiscalLabels, type Period } from './periods';
 import { cleanLabel, Idf, isOperationWord, isStopword, plainText, stemMatch, words } from './text';
 
 export interface SourceDocument {
@@ -130,6 +130,8 @@ export interface DocModel {
 }
 
 export interface OrgIndex {
+  /** The documents name a fiscal year by the year it starts in ('FY2025' = April 2025 - March 2026). */
+  fiscalLabelsByStart: boolean;
   docs: DocModel[];
   tables: TableModel[];
   rows: RowModel[];
@@ -373,6 +375,28 @@ function buildBlocks(t: StoredTable, labelColumn: number, headerSets: Array<{ st
 }
 
 export function buildIndex(data: OrgData): OrgIndex {
+  // How the documents name fiscal years is settled first: every period read below depends on it.
+  const byStart = fiscalLabelsByStart(fiscalLabelTexts(data));
+  setFiscalLabels(byStart);
+  try {
+    return { ...buildModel(data), fiscalLabelsByStart: byStart };
+  } finally {
+    setFiscalLabels(false);
+  }
+}
+
+/** Where documents say what their fiscal years are: table titles and headings, and passages. */
+function* fiscalLabelTexts(data: OrgData): Generator<string> {
+  for (const t of data.tables) {
+    if (t.title) yield t.title;
+    for (const h of t.headerRows ?? []) yield h.join(' ');
+    yield t.columns.join(' ');
+    for (const r of (t.rows ?? []).slice(0, 8)) yield r.cells.filter((v) => typeof v === 'string').join(' ');
+  }
+  for (const p of data.passages) yield p.text;
+}
+
+function buildModel(data: OrgData): Omit<OrgIndex, 'fiscalLabelsByStart'> {
   const idf = new Idf();
   const docs = new Map<string, DocModel>();
   for (const d of data.documents) {

@@ -6,7 +6,7 @@
 import type { GroundingPassage } from '../agent';
 import { md } from './format';
 import type { OrgIndex, Sentence } from './model';
-import { findPeriods, intervalOf } from './periods';
+import { findPeriods, fyLabel, intervalOf } from './periods';
 import type { Plan, Token } from './plan/parse';
 import { bestMatch, MONTH_NAMES, stem, stemMatch, words } from './text';
 
@@ -162,7 +162,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     .map((p) => {
       const y = p.year!;
       // A fiscal year is written several ways: '2022', 'FY22', '2021/22', '2021-22'.
-      return [String(y), `FY${String(y).slice(2)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
+      return [String(y), `FY${String(fyLabel(y)).slice(2)}`, `FY${fyLabel(y)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
     });
   const monthsAsked = plan.periods.filter((p) => p.kind === 'month' && p.month !== undefined).map((p) => p.month!);
   const auditSigned = want === 'date' && /\baudit(?:or|ors|ors'|or's|ing)?\b/.test(plan.text) && /\b(?:sign\w*|dated|date of|report)\b/.test(plan.text);

@@ -110,11 +110,12 @@ const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd':
 /** Every period mentioned in a text, in order of appearance, none overlapping another. */
 export function findPeriods(input: string): Period[] {
   if (!MAYBE_PERIOD.test(input)) return [];
-  const known = memo.get(input);
+  const key = labelsByStart ? `start|${input}` : input;
+  const known = memo.get(key);
   if (known) return known.map((p) => ({ ...p }));
   const found = scanPeriods(input);
   if (memo.size > 20_000) memo.clear();
-  memo.set(input, found);
+  memo.set(key, found);
   return found.map((p) => ({ ...p }));
 }
 
@@ -201,12 +202,12 @@ function scanPeriods(input: string): Period[] {
     if (!n) return;
     const unit = /^w/i.test(m[2]!) ? 'weeks' : 'months';
     const fiscal = Boolean(m[3]);
-    add({ kind: 'span', [unit]: n, fromStart: true, ...(m[4] ? { year: fullYear(m[4]), ...(fiscal ? { fiscal: true } : {}) } : {}) }, m);
+    add({ kind: 'span', [unit]: n, fromStart: true, ...(m[4] ? { year: fiscal ? labelYear(fullYear(m[4])) : fullYear(m[4]), ...(fiscal ? { fiscal: true } : {}) } : {}) }, m);
   });
   // Quarters from the first ('Q1-Q2', 'Q1 through Q3'): the months from the year's start.
   // ('From Q1 to Q4', 'between Q1 and Q2' compare two quarters.)
   scan(/(?<!\b(?:from|between|vs\.?|versus)\s+)\bq1\s*(?:-|–|—|\s(?:through|thru)\s)\s*q([2-4])\b(?:\s+(?:fy\s?)?((?:19|20)\d{2}|\d{2}\b))?/gi, (m) => {
-    add({ kind: 'span', months: 3 * Number(m[1]), fromStart: true, ...(m[2] ? { year: fullYear(m[2]), fiscal: true } : {}) }, m);
+    add({ kind: 'span', months: 3 * Number(m[1]), fromStart: true, ...(m[2] ? { year: labelYear(fullYear(m[2])), fiscal: true } : {}) }, m);
   });
   // Month ranges: 'Aug 2007 - Jan 2011', 'July 2024 through June 2025' ('A to B' stays two
   // months: 'from Jun-2018 to Aug-2019' compares them).
@@ -302,7 +303,7 @@ function scanPeriods(input: string): Period[] {
   scan(/\bfy\s?'?(\d{4}|\d{2})(?:\s?[-/]\s?(\d{4}|\d{2}))?\b/gi, (m) => {
     const first = fullYear(m[1]!);
     const second = m[2] ? fullYear(m[2].length === 2 ? `${String(first).slice(0, 2)}${m[2]}` : m[2]) : null;
-    add({ kind: 'year', year: second && second === first + 1 ? second : first, fiscal: true }, m);
+    add({ kind: 'year', year: second && second === first + 1 ? second : labelYear(first), fiscal: true }, m);
   });
   scan(/\bfiscal(?:\s+year)?(?:\s+ended)?\s+(\d{4})(?:\s?[-/]\s?(\d{2,4}))?\b/gi, (m) => {
     const first = Number(m[1]);
@@ -311,7 +312,7 @@ function scanPeriods(input: string): Period[] {
       add({ kind: 'range', year: first, endYear: second, fiscal: true }, m);
       return;
     }
-    add({ kind: 'year', year: second === first + 1 ? second : first, fiscal: true }, m);
+    add({ kind: 'year', year: second === first + 1 ? second : /\bended\b/i.test(m[0]) ? first : labelYear(first), fiscal: true }, m);
   });
   // 'calendar 2024', 'calendar year 2024'.
   scan(/\bcalendar(?:\s+year)?\s+(\d{4})\b/gi, (m) => add({ kind: 'year', year: Number(m[1]), calendar: true }, m));
@@ -341,7 +342,7 @@ function scanPeriods(input: string): Period[] {
   scan(/\bh([12])\b/gi, (m) => add({ kind: 'half', half: Number(m[1]) }, m));
   scan(/\b(first|second)\s+half\b/gi, (m) => add({ kind: 'half', half: m[1]!.toLowerCase() === 'first' ? 1 : 2 }, m));
   // Fiscal years as annual reports head them: 'F19', 'F2019' (capital F).
-  scan(/\bF(\d{2}|20\d{2})\b/g, (m) => add({ kind: 'year', year: fullYear(m[1]!), fiscal: true }, m));
+  scan(/\bF(\d{2}|20\d{2})\b/g, (m) => add({ kind: 'year', year: labelYear(fullYear(m[1]!)), fiscal: true }, m));
   // Bare years.
   scan(/(?<![\d.,$])\b((?:19[5-9]|20\d)\d)\b(?![.,]\d)/g, (m) => add({ kind: 'year', year: Number(m[1]) }, m));
   // Months without a year ('in March'); 'May' only after a preposition.
@@ -385,6 +386,65 @@ export const monthOfIndex = (i: number) => (i % 12) + 1;
 export interface Interval {
   from: number;
   to: number;
+}
+
+/**
+ * How the organisation's documents name a fiscal year that spans two calendar years. Inside the
+ * analyst a fiscal year is always the year it ends in; most organisations name it so ('FY2025' =
+ * July 2024 - June 2025). Some name it by the year it starts in ('FY2025 (1 April 2025 - 31 March
+ * 2026)', as Japanese and Indian bodies do): then a label read in a question or a document is
+ * moved on a year, and the answer writes the label back as the documents do.
+ */
+let labelsByStart = false;
+
+/** Set while an organisation's documents are read or its questions answered (see `fiscalLabelsByStart`). */
+export function setFiscalLabels(byStart: boolean): void {
+  labelsByStart = byStart;
+}
+
+/** A fiscal year's label ('FY2025'), as the organisation writes it, from the year it ends in. */
+export function fyLabel(endYear: number): number {
+  return labelsByStart ? endYear - 1 : endYear;
+}
+
+/** The year a fiscal year written 'FY N' ends in. */
+function labelYear(n: number): number {
+  return labelsByStart ? n + 1 : n;
+}
+
+const MON = '(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+const DAY = '(?:\\d{1,2}(?:st|nd|rd|th)?\\s+)?';
+const FY_MONTHS_RE = new RegExp(`\\bFY\\s?'?(\\d{4}|\\d{2})\\b[^0-9a-z]{0,6}${DAY}${MON}\\s+(?:\\d{1,2},?\\s+)?(\\d{4})\\s*(?:-|–|—|to|through|until)\\s*${DAY}${MON}\\s+(?:\\d{1,2},?\\s+)?(\\d{4})`, 'gi');
+const FY_PAIR_RE = /\bFY\s?'?(\d{4}|\d{2})\b[^0-9a-z]{0,6}((?:19|20)\d{2})\s?[-/–]\s?(\d{2}|\d{4})\b/gi;
+const FY_ENDED_RE = new RegExp(`\\bFY\\s?'?(\\d{4}|\\d{2})\\b[^0-9a-z]{0,6}(?:the\\s+)?(?:fiscal\\s+|financial\\s+)?year\\s+(?:ended|ending|to)\\s+${DAY}${MON}\\s+(?:\\d{1,2},?\\s+)?(\\d{4})`, 'gi');
+
+/**
+ * Whether the documents name fiscal years by the year they start in: a label said beside the
+ * months it covers ('FY2025 (Apr 2025 - Mar 2026)', 'FY2024: 2024/25', 'FY2025, the year ending
+ * 31 March 2026') counts for one naming or the other; more for the start than the end, the start.
+ */
+export function fiscalLabelsByStart(texts: Iterable<string>): boolean {
+  let start = 0;
+  let end = 0;
+  const vote = (label: number, from: number, to: number) => {
+    if (to !== from + 1) return;
+    if (label === from) start++;
+    else if (label === to) end++;
+  };
+  for (const text of texts) {
+    if (!/\bFY\s?'?\d/i.test(text)) continue;
+    for (const m of text.matchAll(FY_MONTHS_RE)) vote(fullYear(m[1]!), Number(m[3]), Number(m[5]));
+    for (const m of text.matchAll(FY_PAIR_RE)) {
+      const from = Number(m[2]);
+      vote(fullYear(m[1]!), from, fullYear(m[3]!.length === 2 ? `${String(from).slice(0, 2)}${m[3]}` : m[3]!));
+    }
+    for (const m of text.matchAll(FY_ENDED_RE)) {
+      const to = Number(m[3]);
+      if (/^dec/i.test(m[2]!)) continue;
+      vote(fullYear(m[1]!), to - 1, to);
+    }
+  }
+  return start > end;
 }
 
 /** First month of fiscal year `fy` (named by the year it ends in). */
@@ -621,15 +681,15 @@ export function periodWithin(q: Period, c: Period, startMonth: number, contextYe
 export function describePeriod(p: Period): string {
   switch (p.kind) {
     case 'year':
-      return p.fiscal ? `FY${p.year}` : p.calendar ? `calendar ${p.year}` : String(p.year);
+      return p.fiscal ? `FY${fyLabel(p.year!)}` : p.calendar ? `calendar ${p.year}` : String(p.year);
     case 'month':
       return `${MONTH_NAMES[(p.month ?? 1) - 1]}${p.year !== undefined ? ` ${p.year}` : ''}`;
     case 'date':
       return `${MONTH_NAMES[(p.month ?? 1) - 1]} ${p.day}${p.year !== undefined ? `, ${p.year}` : ''}`;
     case 'quarter':
-      return `Q${p.quarter}${p.year !== undefined ? ` FY${p.year}` : ''}`;
+      return `Q${p.quarter}${p.year !== undefined ? ` FY${fyLabel(p.year)}` : ''}`;
     case 'half':
-      return `H${p.half}${p.year !== undefined ? ` FY${p.year}` : ''}`;
+      return `H${p.half}${p.year !== undefined ? ` FY${fyLabel(p.year)}` : ''}`;
     case 'range':
       return `${p.year}–${p.endYear}`;
     case 'monthRange':

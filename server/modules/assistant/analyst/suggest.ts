@@ -11,7 +11,7 @@ import type { Grounding } from '../agent';
 import { analyse } from './answer';
 import { NO_RULES, type AnalystRules } from './instructions';
 import type { DocModel, OrgIndex } from './model';
-import { describePeriod, monthIndex, type Period } from './periods';
+import { describePeriod, fyLabel, monthIndex, type Period } from './periods';
 import type { Line } from './table/lines';
 import type { Fact } from './table/types';
 import { commonness } from './plan/commonness';
@@ -237,7 +237,7 @@ function dayOf(f: Fact): Period | null {
 }
 
 const dayIndex = (p: Period) => monthIndex(p.year!, p.month!) * 31 + (p.day ?? 0);
-const fy = (year: number) => `FY${year}`;
+const fy = (year: number) => `FY${fyLabel(year)}`;
 const byValue = (a: { v: number; name: string }, b: { v: number; name: string }) => b.v - a.v || a.name.localeCompare(b.name);
 
 /** Every candidate, unverified, in the order tried (tests and diagnostics). */
