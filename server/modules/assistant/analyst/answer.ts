@@ -17,9 +17,10 @@ import { ACTUAL_WORDS, BUDGET_WORDS, parsePlan, phraseOf, type Plan } from './pl
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
 import { codeAnswer, hierarchyAnswer } from './codes';
-import { passageAnswer, WANTS_NAME, type PassageReading } from './passages';
+import { passageAnswer, WANTS_ID, WANTS_NAME, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
-import { bestMatch, contentStems, spoken, stem } from './text';
+import { bestMatch, contentStems, spoken, stem, words } from './text';
+import { COMMON_WORDS } from './plan/common-words';
 import { currencySign } from './table/units';
 
 const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).join('\n\n');
@@ -360,6 +361,56 @@ function namesAnotherLine(ctx: GroundCtx, r: Reading): string | null {
   return null;
 }
 
+/**
+ * Proper names the question uses ('grants to organisations on Abaco', 'the Harrow award'): a word
+ * written with a capital inside the sentence that is not an everyday word, a month or a word of
+ * finance. A figure that answers must be of something so named.
+ */
+export function properNames(question: string): Array<{ word: string; initials: string }> {
+  const out: Array<{ word: string; initials: string }> = [];
+  for (const m of question.matchAll(/(?<=[a-z0-9,;:'’)]\s+(?:the\s+|a\s+|an\s+|our\s+)?)([A-Z][a-z]{4,})\b/g)) {
+    const word = m[1]!;
+    const lower = word.toLowerCase();
+    if (MONTH_WORDS.test(lower) || EVERYDAY.has(lower) || /^non$/.test(lower) || /^(?:total|fiscal|budget|actual|quarter|year|net|gross|grand|level|note|schedule|part|form|line|item|page|table|fund|funds|program|programme|project|grant|grants)$/.test(lower)) continue;
+    // (The initials of the capitalised words it stands among, 'Pacific Inclusion Fund' → 'pif':
+    // a document named by them names it.)
+    const before = /((?:[A-Z][\w'’-]*\s+)*)$/.exec(question.slice(0, m.index))?.[1] ?? '';
+    const after = /^((?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'’-]*)*)/.exec(question.slice(m.index! + word.length))?.[1] ?? '';
+    const run = `${before}${word}${after}`.split(/\s+/).filter((w) => /^[A-Z]/.test(w));
+    out.push({ word, initials: run.length >= 2 ? run.map((w) => w[0]!.toLowerCase()).join('') : '' });
+  }
+  return out;
+}
+
+const MONTH_WORDS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;
+const EVERYDAY = new Set(COMMON_WORDS.flatMap((l) => l.split(' ')));
+
+/** A word three in four of the documents use: the organisation's own name, or its place, not a thing asked apart. */
+function orgWide(ctx: GroundCtx, stem: string): boolean {
+  const docs = [...ctx.lib.docs.values()];
+  return docs.filter((d) => d.stems.has(stem) || d.nameStems.includes(stem)).length >= Math.max(1, 0.75 * docs.length);
+}
+
+/**
+ * A name the question uses that the reading's lines, their headings, titles and files never say,
+ * while other lines of the documents do ('granted on Abaco' read from a line of all the islands'
+ * grants, when a register's rows say 'Location: Abaco'): the figure is of something else.
+ */
+function unsaidName(ctx: GroundCtx, names: Array<{ word: string; initials: string }>, r: Reading): string | null {
+  if (!names.length || !r.operands.length) return null;
+  const ownOf = (line: Reading['operands'][number]['fit']['line']) => [...line.label, ...line.path, ...line.keys, ...line.col];
+  for (const { word: name, initials } of names) {
+    const stem = words(name)[0]?.stem;
+    if (!stem) continue;
+    const rowWords = r.facts.flatMap((f) => [...f.row.stems, ...f.row.pathStems, ...f.row.keyStems, ...words(f.row.cells.filter((c) => typeof c === 'string').join(' ')).map((t) => t.stem)]);
+    const said = r.operands.some((o) => bestMatch(stem, [...ownOf(o.fit.line), ...o.fit.line.nameStems, ...o.fit.line.table.titleStems, ...(o.parts ?? []).flatMap((p) => p.fit.line.label), ...rowWords]) >= 0.8);
+    const byInitials = initials !== '' && r.operands.some((o) => ctx.lib.docs.get(o.fit.line.table.documentId)?.nameStems.includes(initials));
+    if (said || byInitials || orgWide(ctx, stem)) continue;
+    if (ctx.lib.lines.some((line) => ownOf(line).includes(stem))) return name;
+  }
+  return null;
+}
+
 /** An amount asked in one currency ('in US dollars') stated only in another (shillings). */
 function otherCurrency(plan: Plan, r: Reading): boolean {
   if (!plan.currency || r.unit.kind !== 'money' || !r.facts.length) return false;
@@ -663,6 +714,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const wantsWords = plan.explain || /\b(?:represents?|include[sd]?|consists? of|comprises?|composed of|made up of|derived|calculated|computed|determined|defined|mean[st]?)\b\s*[?.]?\s*$|^why\b|^how (?:is|are|was|were) .{0,60}\b(?:derived|calculated|computed|determined|defined|measured)\b/.test(plan.text);
   // Who did something, or which firm or body: a name answers, never an amount.
   const wantsName = WANTS_NAME.test(plan.text);
+  const names = properNames(question);
+  // A reference ('our registration number'): never an amount of money.
+  const wantsId = WANTS_ID.test(plan.text);
   // How many of something ('how many mentors'): a count answers, not an amount of money.
   // (A line that counts people but was read as money, 'Pupils registered', still answers: a line of
   // what they cost, 'Mentor travel expenses', does not.)
@@ -684,6 +738,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       best.score >= 0.55 &&
       best.periodsFound &&
       !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text') &&
+      !(wantsId && best.unit.kind === 'money') &&
+      !unsaidName(ctx, names, best) &&
       !(wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)) &&
       !(wantsOwed && best.op === 'lookup' && flowOnly(best)) &&
       !(wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')) &&

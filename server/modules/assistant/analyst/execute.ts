@@ -296,6 +296,12 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
   const periods = withoutParts(ctx, asked);
   const namesCurrency = /[$€£¥₹]|\b(?:[A-Z]{3})\b|\b(?:dollars?|pounds?|euros?|kronor|krona|yen|rupees?|francs?|currency|currencies|foreign currency)\b/.test(ctx.plan.text.replace(/\b(?:FY|YTD|CSR|FCRA|GST|VAT|PPE|EMS)\b/g, ''));
   const asksBalance = /\b(?:balance|owe|owed|owing|on hand|sitting in)\b/.test(ctx.plan.text) && !/\b(?:balance|owe|owed|owing)\b.{0,40}\b(?:revenue|income|expenses?|spending|costs?)\b/.test(ctx.plan.text);
+  // What stood at a moment ('the balance at year-end', 'holding at 31 Dec 2025'): a figure dated
+  // that day before one for the year ended on it (a year's change in the same line).
+  const atMoment =
+    !/(?:during|over|throughout|in the (?:year|period|quarter|month)|for the (?:year|period|quarter|month)|change|changed|increase|decrease|movement|paid|received|spent|granted|raised)/.test(ctx.plan.text) &&
+    (asksBalance || /(?:held|holding|outstanding|as at|as of|at (?:the )?(?:year[- ]?end|end of))/.test(ctx.plan.text) || periods.some((p) => p.kind === 'date' && !p.ended && p.day !== undefined));
+  const flowOfPeriod = (f: Fact) => f.periods.length > 0 && f.periods.every((x) => (x.kind === 'date' && x.ended) || x.kind === 'span' || x.kind === 'monthRange' || x.kind === 'quarter');
   for (const fit of matchLines(ctx, phrase, { limit })) {
     const line = fit.line;
     // (A line the question leaves out is never its answer: 'excluding payroll taxes'.)
@@ -340,7 +346,9 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     const unitMiss = f0.unit === 'percent' && !ctx.plan.wantsPercent && ((!line.rows.some((r) => r.unit === 'percent') && !line.cols.some((c) => /%|percent|margin|rate/i.test(c.label) && c.kind === 'value')) || Boolean(ctx.plan.currency)) ? 0.15 : 0;
     // A balance asked ('the balance in the checking account', 'what we owe on the loan'): a year's
     // income or expense is none ('Interest - checking' is what the account earned).
-    const flowMiss = asksBalance && (line.category === 'revenue' || line.category === 'expense') && !line.label.some((s) => /^(?:balanc|ow|owe|owed|outstand|payabl)$/.test(s)) ? 0.15 : 0;
+    const flowMiss =
+      (asksBalance && (line.category === 'revenue' || line.category === 'expense') && !line.label.some((s) => /^(?:balanc|ow|owe|owed|outstand|payabl)$/.test(s)) ? 0.15 : 0) +
+      (atMoment && flowOfPeriod(f0) && !line.label.some((s) => /^(?:balanc|end|clos|closing)$/.test(s)) ? 0.1 : 0);
     // An amount in another currency than its table's (a gift's kronor beside the rupees credited),
     // no currency asked: the table's own is meant.
     const foreignMiss = f0.unit === 'money' && f0.currency !== f0.table.currency && !namesCurrency ? 0.2 : 0;

@@ -35,8 +35,12 @@ const ACCOUNTANTS = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){0,4}(?:(?:&|and)\s+[A-Z][A-
 const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){1,5}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b|^who\b/;
 
+/** A reference asked ('what's the grant #', 'our registration number under the Act'): letters and digits, never an amount. */
+export const WANTS_ID = /^(?!.*\b(?:number of|how many)\b).*\bwhat(?:'s|s| is| was| are)?\s+(?:the|our|its|their)\s+(?:[a-z&'-]+\s+){0,4}(?:#|no\.?|number|num|ref|reference|id|code)(?:\s+(?:on|for|of|under|with|from|in|at)\b.*)?\s*\??$/;
+
 /** A reference as printed: letters and digits joined by dashes or slashes ('HF-2025-118', 'INV/0042', 'GR 2291-B'). */
-const IDENTIFIER = /\b(?!FY\d)(?:[A-Z][A-Z0-9]{0,5}[-/][A-Z0-9]*\d[A-Z0-9/-]*|[A-Z]{1,6}\d{3,}[A-Z0-9-]*|\d{2,}[-/]\d{3,}[A-Z0-9-]*)\b/;
+// (Not a telephone number: '(541) 555-0142', '555-0142'.)
+const IDENTIFIER = /(?<!\(\d{3}\)\s?)\b(?!FY\d)(?!\d{3}-\d{4}\b)(?:[A-Z][A-Z0-9]{0,5}[-/][A-Z0-9]*\d[A-Z0-9/-]*|[A-Z]{1,6}\d{3,}[A-Z0-9-]*|\d{2,}[-/]\d{3,}[A-Z0-9-]*)\b/;
 
 const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/i;
 const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
@@ -47,7 +51,7 @@ function wants(plan: Plan): Want {
   if (WANTS_NAME.test(l)) return 'name';
   if (/\b(when|what date|which date|by when|deadline|due date|what day|how long|expire|expires|expiry|term of|start date|end date)\b|\bdue\b|\bwhat (?:is|was) the date\b|\bthe date (?:on|of)\b|\bdated\b/.test(l)) return 'date';
   // 'What's the grant #', 'the invoice number', 'our charity ref': a reference, letters and digits.
-  if (/\bwhat(?:'s|s| is| was| are)?\s+(?:the|our|its|their)\s+(?:[a-z&'-]+\s+){0,4}(?:#|no\.?|number|num|ref|reference|id|code)(?:\s+(?:on|for|of)\b.*)?\s*\??$/.test(l) && !/\bnumber of\b|\bhow many\b/.test(l)) return 'id';
+  if (WANTS_ID.test(l)) return 'id';
   // (An exchange rate is a number of one currency for another, not a percentage.)
   if (/\b(?:exchange|fx|conversion|currency)\s+rates?\b/.test(l)) return 'number';
   if (/\bas an? (?:percent(?:age)?|share|proportion)\b|\bin percent(?:age)?(?: terms)?\b/.test(l)) return 'percent';
