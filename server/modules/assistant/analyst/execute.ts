@@ -286,6 +286,20 @@ export function verbCategory(text: string): 'revenue' | 'expense' | null {
   return income === out ? null : income ? 'revenue' : 'expense';
 }
 
+/** The kind of flow an operand's nouns say ('hydro income', 'fair costs'), when they say one kind only. */
+export function nounCategory(text: string): 'revenue' | 'expense' | null {
+  const t = text.toLowerCase();
+  const income = /\b(?:income|incomes|revenues?|receipts|sales|takings|earnings|proceeds)\b/.test(t);
+  const out = /\b(?:costs?|expenses?|expenditures?|spending|outgoings)\b/.test(t);
+  return income === out ? null : income ? 'revenue' : 'expense';
+}
+
+/** A line of the other kind than the operand's nouns say ('hydro income' against 'Hydro maintenance'), not naming that noun itself. */
+function nounMiss(want: 'revenue' | 'expense' | null, line: Line): number {
+  if (!want || !line.category || (line.category !== 'revenue' && line.category !== 'expense') || line.category === want) return 0;
+  return line.label.some((s) => /^(?:incom|revenu|receipt|sale|taking|earning|proceed|cost|expens|expenditur|spend|outgo)/.test(s)) ? 0 : 0.15;
+}
+
 /** A line of the other kind than the verb says ('brought in' against the billing service's fee): less likely. */
 function verbMiss(want: 'revenue' | 'expense' | null, line: Line): number {
   return want && line.category && (line.category === 'revenue' || line.category === 'expense') && line.category !== want ? 0.15 : 0;
@@ -689,6 +703,7 @@ function bestOperand(
   // (The operand's own verb, or the question's when the operand says none.)
   // (Two operands of one thing, 'budgeting for X than we brought in': the question's verbs say it for both.)
   const wantKind = verbCategory(raw) ?? (ctx.plan.operands.length >= 2 && !ctx.plan.operands.some((o) => o.same) ? null : verbCategory(ctx.plan.text));
+  const nounKind = nounCategory(phrase.text);
   const opCtx: GroundCtx = { ...ctx, plan, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
   for (const fit of matchLines(opCtx, phrase, { limit: 30, ...(onlySameTable && sameTable ? { filter: (l: Line) => l.table.id === sameTable } : {}) })) {
     // Several periods said for operands of different kinds ('the March 2025 cash balance and FY25
@@ -717,7 +732,7 @@ function bestOperand(
           // income, not the billing service's fee among the expenses).
           (category && fit.line.category && fit.line.category !== category ? -0.2 : 0)
         : 0;
-    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0) - verbMiss(wantKind, fit.line);
+    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0) - verbMiss(wantKind, fit.line) - nounMiss(nounKind, fit.line);
     candidates.push({ op: { fit, pick }, s, t: Math.max(...pick.facts.map((f) => timeKey(ctx, f))) });
   }
   // A month of a year's flow ('months of cash'), no period said: of figures as good, the latest year's.
@@ -986,6 +1001,9 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   // 'Cost per client', 'expenses divided by clients': the clients are counted, and an amount of
   // money read for them ('Client support and program costs') is no count of clients.
   if (!share && !ctx.plan.namedRatio && y.pick.facts[0]!.unit === 'money' && perCountable(ctx.plan.operands[1]?.text ?? '')) return null;
+  // (Nor are days of something a count of the things: 'per surgery' over 'surgery days'.)
+  const yText0 = (ctx.plan.operands[1]?.text ?? '').toLowerCase();
+  if (!share && ['days', 'months', 'years'].includes(y.pick.facts[0]!.unit) && perCountable(yText0) && !/\b(?:days?|nights?|hours?|months?|years?)\b/.test(yText0)) return null;
   // A line is not a share of itself, nor a figure a ratio to itself.
   if (keyOf(x.pick.facts) === keyOf(y.pick.facts) || (share && x.fit.line.id === y.fit.line.id)) return null;
   // (Nor a line's figure in one column a share of its own figure in another, when the whole asked

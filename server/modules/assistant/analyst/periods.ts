@@ -248,7 +248,8 @@ function scanPeriods(input: string): Period[] {
   });
   // (A text whose other dates are day first, 'Pay Period: 28/06/2025 to 11/07/2025': all of its
   // dates are, the 11th of July, not the 7th of November.)
-  const slashes = [...text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})\b/g)];
+  // ('01-07-2025 to 30-09-2025' as well: dashes with the year written whole.)
+  const slashes = [...text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})\b|\b(\d{1,2})-(\d{1,2})-\d{4}\b/g)].map((m) => (m[1] ? m : [m[0], m[3], m[4]]));
   const dayFirst = slashes.some((m) => Number(m[1]) > 12 && Number(m[2]) <= 12) && !slashes.some((m) => Number(m[2]) > 12 && Number(m[1]) <= 12);
   scan(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => {
     let month = Number(m[1]);
@@ -256,6 +257,12 @@ function scanPeriods(input: string): Period[] {
     // '31/01/2026' can only be day first.
     if ((month > 12 || dayFirst) && day >= 1 && day <= 12) [month, day] = [day, month];
     if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: fullYear(m[3]!) }, m);
+  });
+  scan(/\b(\d{1,2})-(\d{1,2})-(\d{4})\b/g, (m) => {
+    let month = Number(m[1]);
+    let day = Number(m[2]);
+    if ((month > 12 || dayFirst) && day >= 1 && day <= 12) [month, day] = [day, month];
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31) add({ kind: 'date', month, day, year: Number(m[3]) }, m);
   });
   scan(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (m) => add({ kind: 'date', year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }, m));
   // '31.12.2025', as much of Europe writes a day: the day first.

@@ -12,7 +12,7 @@ import type { GroundCtx } from './ground';
 import type { Line } from './table/lines';
 import type { Col, Fact, Row, TableModel } from './table/types';
 import type { Token } from './plan/parse';
-import { intervalOf, type Period } from './periods';
+import { findPeriods, intervalOf, type Period } from './periods';
 import { factAt, homeAmountColumn } from './table/build';
 import { bestMatch, contentStems, stem, stemMatch } from './text';
 
@@ -100,6 +100,40 @@ function inside(ctx: GroundCtx, r: Row, periods: Period[]): boolean {
     const year = p.year ?? d.year;
     const pi = intervalOf({ ...p, ...(p.year === undefined && p.kind === 'month' ? { year } : {}) }, ctx.fyStart, year);
     return Boolean(di && pi && di.from >= pi.from && di.to <= pi.to);
+  });
+}
+
+/**
+ * The log's rows, dated, span the periods asked, give or take two months: three months of card
+ * payments do not answer for the year (true when the rows say no dates: nothing to tell).
+ */
+export function spansPeriods(ctx: GroundCtx, t: TableModel, rows: Row[], periods: Period[]): boolean {
+  if (!periods.length) return true;
+  // (The year so far: what there is of it. A log its title or file says is of the period asked: all of it.)
+  if (ctx.plan.soFar || ctx.plan.variants.includes('ytd')) return true;
+  // (Its dates, 'transactions 01-07-2025 to 30-09-2025', from the first to the last.)
+  // (Dates said, the year they are in is no more than they say.)
+  const said = [...findPeriods(t.title), ...findPeriods(t.fileName.replace(/[_]+/g, ' '))];
+  const dates = said.filter((o) => o.kind === 'date');
+  const own = (dates.length >= 2 ? dates : said).map((o) => intervalOf(o, ctx.fyStart, o.year)).filter((i): i is NonNullable<typeof i> => i !== null);
+  if (own.length) {
+    const [a, b] = [Math.min(...own.map((i) => i.from)), Math.max(...own.map((i) => i.to))];
+    if (periods.every((p) => {
+      const pi = intervalOf(p, ctx.fyStart, p.year);
+      return pi !== null && pi.from >= a && pi.to <= b;
+    })) return true;
+  }
+  const spans = rows.map((r) => {
+    const d = [r.period, ...r.periods].find((p) => p && p.year !== undefined);
+    return d ? intervalOf(d, ctx.fyStart, d.year) : null;
+  });
+  const known = spans.filter((s): s is NonNullable<typeof s> => s !== null);
+  if (!known.length) return true;
+  const from = Math.min(...known.map((s) => s.from));
+  const to = Math.max(...known.map((s) => s.to));
+  return periods.every((p) => {
+    const pi = intervalOf(p, ctx.fyStart, p.year);
+    return pi === null || (pi.from >= from - 2 && pi.to <= to + 2);
   });
 }
 
@@ -233,7 +267,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     const colOwn = new Set(t.cols.flatMap((c) => c.own));
     const ownSays = (x: string) => own.some((o) => (colOwn.has(o) && !contentStems(t.title).includes(o) ? stemMatch(x, o) >= 0.95 : stemMatch(x, o) >= 0.8));
     const body = line.rows.filter((r) => inside(ctx, r, plan.periods));
-    if (!body.length) continue;
+    if (!body.length || !spansPeriods(ctx, t, line.rows, plan.periods)) continue;
     // Each word: the log's own, or one every chosen record says.
     const yesNo = yesNoRows(body, text, plan.subject.tokens);
     // ('The largest payment that wasn't a refund': not the records that say it.)

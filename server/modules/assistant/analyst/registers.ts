@@ -18,6 +18,7 @@ import type { Col, Fact, Row, TableModel } from './table/types';
 import { factAt } from './table/build';
 import { withoutPeriods } from './table/lines';
 import { findPeriods, intervalOf, periodMatch } from './periods';
+import { spansPeriods } from './records';
 import { bestMatch, contentStems, isStopword, stem as stemOf, words } from './text';
 
 export interface RegisterCondition {
@@ -303,6 +304,9 @@ function inPeriods(ctx: GroundCtx, t: TableModel, body: Row[], col: Col | null):
   if (!periods.length) return body;
   const dated = body.filter((r) => [r.period, ...r.periods].some((p) => p && p.year !== undefined));
   if (dated.length === body.length) {
+    // (A register of some months does not answer for a longer period: three months of card
+    // payments are not the year's income.)
+    if (!spansPeriods(ctx, t, body, periods)) return null;
     return body.filter((r) => {
       const d = [r.period, ...r.periods].find((p) => p && p.year !== undefined)!;
       const di = intervalOf(d, ctx.fyStart, d.year);

@@ -43,6 +43,32 @@ const yearMonthInt = (v: CellValue | undefined): Period | null => {
 const periodKeyOf = (p: Period) => `${p.kind}|${p.year}|${p.month}|${p.day}|${p.quarter}`;
 
 
+/**
+ * The days of one column in one order: '03-07-2025' beside '19-08-2025' is the 3rd of July, as
+ * the column's other days say (an export of a day-first country). Such a column's days are written
+ * year first ('2025-07-03') for everything after; a column that never shows its order is left.
+ */
+export function dayFirstColumns(cells: CellValue[][], width: number): void {
+  const DAY = /^\s*(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})\b(.*)$/s;
+  for (let c = 0; c < width; c++) {
+    const parts = cells.map((row) => {
+      const v = row[c];
+      return typeof v === 'string' ? DAY.exec(v) : null;
+    });
+    const dated = parts.filter((m): m is RegExpExecArray => m !== null);
+    if (dated.length < 2) continue;
+    const dayFirst = dated.some((m) => Number(m[1]) > 12 && Number(m[3]) <= 12) && !dated.some((m) => Number(m[3]) > 12 && Number(m[1]) <= 12);
+    if (!dayFirst) continue;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    parts.forEach((m, i) => {
+      if (!m) return;
+      const [day, month] = [Number(m[1]), Number(m[3])];
+      if (day < 1 || day > 31 || month < 1 || month > 12) return;
+      cells[i]![c] = `${m[4]!.length === 2 ? `20${m[4]}` : m[4]}-${pad(month)}-${pad(day)}${m[5]}`;
+    });
+  }
+}
+
 export function periodOfLabel(text: string): Period | null {
   // (A day with its time, '2025-08-27 02:50:56', '2025-08-27T02:50:56Z', '27/08/2025 14:02': the day.)
   const t = plainText(text)
@@ -213,7 +239,8 @@ interface ColStats {
 
 const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref|nominal)\b|\bn\/c\b|\ba\/c\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
 const REF_HEAD = /^(?:ref(?:erence)?s?\.?|ref\s*#|(?:invoice|inv|doc(?:ument)?|transaction|txn|cheque|check|voucher|receipt|journal|je)\s*(?:no\.?|#|number|id|ref)?)$/i;
-const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip)\b/i;
+// (And a card's or an account's number as a payment export masks it: 'Last 4 Digits', 'Card number', 'IBAN', 'Sort code'.)
+const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip|digits|last\s*(?:4|four)|card\s*(?:no\.?|number|#)|iban|bic|swift|sort\s*code|routing|bsb|terminal)\b/i;
 const PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
 const NOTE_HEAD = /\b(notes?|description|desc|comments?|memo|explanation|remarks?|details?|narrative|purpose|used for|basis|method)\b/i;
 
@@ -263,6 +290,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   // Figures a parser kept as text ('3380' taken for an account code under 'Total Number of
   // Shares Purchased'): read as numbers unless the column is headed like codes.
   const cells: CellValue[][] = source.map((r) => [...r.cells]);
+  dayFirstColumns(cells, width);
   for (let c = 0; c < width; c++) {
     const head = headerRows.map((h) => h[c] ?? '').join(' ');
     if (ACCOUNT_HEAD.test(head) && !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head)) continue;

@@ -1,0 +1,102 @@
+// A payment export of some months does not answer for a year; a card's last four digits are no
+// amount; an operand's nouns say which kind of line it is ('hydro income' is not 'Hydro
+// maintenance'); days of something are not a count of the things.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, monthColumns, organisation, type DocSpec } from './fixtures';
+import { nounCategory } from './execute';
+import { findPeriods } from './periods';
+
+const books: DocSpec = {
+  fileName: 'Profit and loss Oct 2024 - Sep 2025.xlsx',
+  tables: [
+    {
+      sheet: 'P&L',
+      title: 'Profit and Loss, 1 October 2024 to 30 September 2025',
+      columns: ['Account', ...monthColumns(2024, 10), 'Total'],
+      rows: [
+        ['Turbine: export sales and feed-in tariff', ...Array(12).fill(900), 10800],
+        ['Room hire income', ...Array(12).fill(250), 3000],
+        ['Total income', ...Array(12).fill(1150), 13800],
+        ['Turbine maintenance', ...Array(12).fill(300), 3600],
+        ['Loan interest', ...Array(12).fill(60), 720],
+        ['Total expenditure', ...Array(12).fill(360), 4320],
+      ],
+    },
+  ],
+};
+
+const cardExport: DocSpec = {
+  fileName: 'Card reader transactions 01-07-2025 to 30-09-2025.csv',
+  tables: [
+    {
+      columns: ['Date', 'Description', 'Type', 'Last 4 Digits', 'Total Amount', 'Fee'],
+      rows: [
+        ['03/07/2025', 'Room hire', 'income', 4242, 40, 0.7],
+        ['19/08/2025', 'Ceilidh tickets', 'income', 1881, 120, 2.1],
+        ['22/09/2025', 'Room hire', 'income', 5309, 35, 0.6],
+      ],
+    },
+  ],
+};
+
+describe('dates written day-month-year with dashes', () => {
+  it('are read as dates, day first where another one says so', () => {
+    const ps = findPeriods('transactions 01-07-2025 to 30-09-2025');
+    expect(ps.map((p) => [p.kind, p.month, p.day, p.year])).toEqual([
+      ['date', 7, 1, 2025],
+      ['date', 9, 30, 2025],
+    ]);
+  });
+});
+
+describe('a payment export of three months', () => {
+  const org = organisation(10, books, cardExport);
+
+  it('does not answer for the year, and its card digits are never added up', () => {
+    const a = firstSentence(org.ask('What was total income for the year ended 30 September 2025?').answer);
+    expect(a).toContain('13,800');
+  });
+
+  it('still answers for the months it covers', () => {
+    expect(firstSentence(org.ask('How many card reader payments were there between July and September 2025?').answer)).toMatch(/\b3\b/);
+  });
+});
+
+describe("an operand's nouns", () => {
+  const org = organisation(10, books);
+
+  it('name a kind of flow when they name one kind only', () => {
+    expect(nounCategory('hydro income')).toBe('revenue');
+    expect(nounCategory('fair costs so far')).toBe('expense');
+    expect(nounCategory('income and costs of the fair')).toBeNull();
+    expect(nounCategory('loan interest')).toBeNull();
+  });
+
+  it('say which kind of line it is', () => {
+    const a = org.ask('How many times did turbine income cover the loan interest in 2024-25?').answer;
+    expect(firstSentence(a)).toContain('15');
+    expect(a).not.toContain('Turbine maintenance');
+  });
+});
+
+describe('days of something', () => {
+  const org = organisation(1, {
+    fileName: 'Clinic grant budget.xlsx',
+    tables: [
+      {
+        sheet: 'Budget',
+        title: 'Spay clinic grant - budget 2025',
+        columns: ['Line', 'Amount'],
+        rows: [
+          ['Indirect costs', 3000],
+          ['Vet fees', 12000],
+          ['Contract veterinarian (surgery days)', 16],
+        ],
+      },
+    ],
+  });
+
+  it('are not a count of the things', () => {
+    expect(firstSentence(org.ask('What are the indirect costs per surgery?').answer)).toMatch(/^I couldn't find/);
+  });
+});
