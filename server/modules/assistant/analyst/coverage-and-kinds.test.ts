@@ -100,3 +100,23 @@ describe('days of something', () => {
     expect(firstSentence(org.ask('What are the indirect costs per surgery?').answer)).toMatch(/^I couldn't find/);
   });
 });
+
+describe('currencies of more countries', () => {
+  it('are read from their signs and codes', async () => {
+    const { currencyOf } = await import('./table/units');
+    expect(currencyOf("Amounts in Tk '000")).toBe('Tk ');
+    expect(currencyOf('Balance (BDT)')).toBe('Tk ');
+    expect(currencyOf('Total B$ 1,250')).toBe('B$');
+    expect(currencyOf('Amount (N$)')).toBe('N$');
+    expect(currencyOf('FJ$ 3,400.00')).toBe('FJ$');
+  });
+
+  it('answer in the currency the table is in, and refuse another asked', () => {
+    const org = organisation(7, {
+      fileName: 'Statements 2024-25.pdf',
+      tables: [{ page: 2, title: "Statement of income (Tk '000)", units: "Tk '000", columns: ['Line', '2024-25'], rows: [['Grant income', 45210], ['Total income', 52900]] }],
+    });
+    expect(firstSentence(org.ask('What was total income in 2024-25?').answer)).toContain('Tk');
+    expect(firstSentence(org.ask('What was total income in 2024-25 in euros?').answer)).toMatch(/^I couldn't find/);
+  });
+});

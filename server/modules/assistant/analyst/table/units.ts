@@ -78,6 +78,10 @@ const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/\bJMD\b|\bJ\$/, 'J$'],
   [/\bNOK\b|\bkroner\b|\(kr\)|\bkr\.?\s?\d|\bi kr\b/, 'kr '],
   [/\bTTD\b|\bTT\$/, 'TT$'],
+  [/৳|\bBDT\b|\bTk\.?(?=\s?\d|\s*'000|\s*\)|\s*$)|\btaka\b/i, 'Tk '],
+  [/\bBSD\b|\bB\$/, 'B$'],
+  [/\bFJD\b|\bFJ\$/, 'FJ$'],
+  [/\bNAD\b|\bN\$/, 'N$'],
 ];
 
 /** The unit a row or column label names, or null when it names none. */
