@@ -120,3 +120,26 @@ describe('currencies of more countries', () => {
     expect(firstSentence(org.ask('What was total income in 2024-25 in euros?').answer)).toMatch(/^I couldn't find/);
   });
 });
+
+describe("a document's scale", () => {
+  it("is not a table's whose headings name its currency with no scale", () => {
+    const org = organisation(
+      7,
+      {
+        fileName: 'Audited statements 2024-25.pdf',
+        passages: [{ text: 'Expenditure by nature (amounts in thousands of taka), rounded so that lines add to the total.', page: 6 }],
+        tables: [
+          { page: 3, title: 'Statement of financial position as at 30 June 2025', columns: ['Line', '30 June 2025 Taka', '30 June 2024 Taka'], rows: [['Cash at bank', 9760561, 8120400]] },
+          { page: 6, title: "Note 9 Expenditure by nature (Tk '000)", columns: ['Nature', '2025'], rows: [['Staff costs', 41250]] },
+        ],
+      },
+      {
+        fileName: 'Board pack Q2.xlsx',
+        tables: [{ sheet: 'Cash', title: 'Cash position at 31 December 2025 (Taka)', columns: ['Account', '31 December 2025'], rows: [['Cash at bank', 10260561]] }],
+      },
+    );
+    const scaleOf = (title: string) => org.index.lib.tables.find((t) => t.title.startsWith(title))?.scale;
+    expect(scaleOf('Statement of financial position')).toBe(1);
+    expect(scaleOf('Note 9')).toBe(1000);
+  });
+});

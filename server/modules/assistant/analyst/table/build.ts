@@ -240,6 +240,8 @@ interface ColStats {
 const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref|nominal)\b|\bn\/c\b|\ba\/c\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
 const REF_HEAD = /^(?:ref(?:erence)?s?\.?|ref\s*#|(?:invoice|inv|doc(?:ument)?|transaction|txn|cheque|check|voucher|receipt|journal|je)\s*(?:no\.?|#|number|id|ref)?)$/i;
 // (And a card's or an account's number as a payment export masks it: 'Last 4 Digits', 'Card number', 'IBAN', 'Sort code'.)
+/** A currency named in words or by its code in a heading ('Taka', 'US dollars', 'EUR'). */
+const CURRENCY_WORD = /\b(?:taka|rupees?|dollars|euros?|pounds|shillings|rand|yen|pesos|francs|kronor|kroner|USD|EUR|GBP|BDT|INR|KES|CAD|AUD|NZD|ZAR|JPY|CHF|SGD|HKD|PHP|NGN|UGX|TZS|FJD|NAD|BSD|JMD)\b/i;
 const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip|digits|last\s*(?:4|four)|card\s*(?:no\.?|number|#)|iban|bic|swift|sort\s*code|routing|bsb|terminal)\b/i;
 const PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
 const NOTE_HEAD = /\b(notes?|description|desc|comments?|memo|explanation|remarks?|details?|narrative|purpose|used for|basis|method)\b/i;
@@ -620,7 +622,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     keyColumns,
     cols: [],
     rows: [],
-    scale: scale ?? context.docScale ?? 1,
+    // (Not the document's, when the table's own headings name its currency by word or code and
+    // no scale with it: 'Total 2024-25 Taka' in statements whose one note is in Tk '000.)
+    scale: scale ?? (CURRENCY_WORD.test(headerText) ? 1 : context.docScale) ?? 1,
     scaleStated,
     currency,
     currencyStated: statedCurrency !== null,
