@@ -122,3 +122,28 @@ describe("'so far' with neither budget nor actual said", () => {
     expect(firstSentence(org.ask('How much has the craft fair brought in so far in FY2025?').answer)).toContain('84,300');
   });
 });
+
+describe('the year to date at a day', () => {
+  const org = organisation(1, {
+    fileName: 'Committee pack June 2026.xlsx',
+    tables: [
+      {
+        sheet: 'Operating',
+        columns: ['Line', 'June 2026 Budget', 'June 2026 Actual', 'Year to date (Jan-Jun 2026) Budget', 'Year to date (Jan-Jun 2026) Actual', 'Full year 2026 Budget', 'Full year 2026 Forecast'],
+        headerRows: [
+          ['', 'June 2026', 'June 2026', 'Year to date (Jan-Jun 2026)', 'Year to date (Jan-Jun 2026)', 'Full year 2026', 'Full year 2026'],
+          ['Line', 'Budget', 'Actual', 'Budget', 'Actual', 'Budget', 'Forecast'],
+        ],
+        rows: [
+          ['Salaries', 80000, 79000, 480000, 471500, 960000, 955000],
+          ['Total expenses', 170000, 166000, 1048000, 1036210, 2015000, 2024000],
+        ],
+      },
+    ],
+  });
+
+  it('is read from the columns of the months to that day', () => {
+    const a = org.ask('What was the YTD variance on total expenses at June 30, 2026?').answer;
+    expect(firstSentence(a)).toContain('11,790');
+  });
+});

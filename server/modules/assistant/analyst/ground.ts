@@ -8,7 +8,7 @@ import { wordRank } from './plan/commonness';
 import type { Category } from './table/types';
 import type { Fact, TableModel } from './table/types';
 import type { Line } from './table/lines';
-import { intervalOf, periodMatch, periodWithin, type Period } from './periods';
+import { fiscalStart, fiscalYearOf, intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import type { Plan, Phrase, Token } from './plan/parse';
 import { bestMatch, contentStems, stemMatch, type Idf } from './text';
 import { currencySign, YEAR_TO_DATE } from './table/units';
@@ -605,6 +605,13 @@ function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
       const qi = intervalOf(p, ctx.fyStart, p.year);
       const fi = intervalOf(fp, ctx.fyStart, fp.year);
       if (qi && fi && fi.from === qi.from && fi.to < qi.to) best = Math.max(best, 0.9);
+    }
+    // The year to date at a day or month ('the YTD variance at June 30, 2026'): the months from the
+    // fiscal year's start to that month ('Year to date (Jan-Jun 2026)').
+    if ((p.kind === 'date' || p.kind === 'month') && p.year !== undefined && (fp.kind === 'monthRange' || fp.kind === 'span') && (ctx.plan.soFar || ctx.plan.variants.includes('ytd'))) {
+      const qi = intervalOf(p, ctx.fyStart, p.year);
+      const fi = intervalOf(fp, ctx.fyStart, fp.year);
+      if (qi && fi && fi.to === qi.to && fi.from === fiscalStart(fiscalYearOf(qi.to, ctx.fyStart), ctx.fyStart)) best = Math.max(best, 0.95);
     }
   }
   return best;
