@@ -143,3 +143,32 @@ describe("a document's scale", () => {
     expect(scaleOf('Note 9')).toBe(1000);
   });
 });
+
+describe('a roll-forward of one balance across the top', () => {
+  const org = organisation(7, {
+    fileName: 'Audited statements 2024-25.pdf',
+    tables: [
+      {
+        page: 7,
+        title: 'Notes to the financial statements for the year ended 30 June 2025 - 3(b) Depreciation',
+        columns: ['Class', 'Accumulated depreciation 1 July 2024', 'Charge for the year', 'On disposals', 'Accumulated depreciation 30 June 2025'],
+        rows: [
+          ['Vans', 6112000, 498200, -1305000, 5305200],
+          ['Bicycles', 1894000, 409600, null, 2303600],
+        ],
+      },
+    ],
+  });
+
+  it('has the columns between the two balances as the flows of the year between them', () => {
+    expect(firstSentence(org.ask('What depreciation was charged on bicycles in FY25?').answer)).toContain('409,600');
+    expect(firstSentence(org.ask('What was accumulated depreciation on bicycles at 30 June 2025?').answer)).toContain('2,303,600');
+  });
+
+  it('matches a day asked to a balance on it before the months ended on it', async () => {
+    const { periodMatch } = await import('./periods');
+    const [day] = findPeriods('as of December 31, 2019');
+    const [months] = findPeriods('the five months ended December 31, 2019');
+    expect(periodMatch(day!, months!, 1)).toBeLessThan(periodMatch(day!, day!, 1));
+  });
+});

@@ -812,10 +812,15 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   // A roll-forward across the top ('Balance April 1, 2026 | Gifts | Spent | Balance March
   // 31, 2027'): the columns between two dated balances are the flows of the time between them.
   {
-    const dated = model.cols.filter((c) => !c.textual && c.period?.kind === 'date' && c.period.year !== undefined && c.period.month !== undefined && c.period.day !== undefined && !c.period.ended && /\b(?:balances?|beginning|ending|opening|closing)\b/i.test(c.label));
+    // (Or two columns of one name at two days: 'Accumulated depreciation 1 July 2024 | Charge for
+    // the year | On disposals | Accumulated depreciation 30 June 2025', 'Cost at … | Additions | Cost at …'.)
+    const rolling = /\b(?:balances?|beginning|ending|opening|closing)\b/i;
+    const nameOf = (c: Col) => c.label.replace(/\b(?:at|as at|as of|on)\b/gi, ' ').replace(/\d+/g, ' ').replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/gi, ' ').replace(/[^a-z]+/gi, ' ').trim().toLowerCase();
+    const dated = model.cols.filter((c) => !c.textual && c.period?.kind === 'date' && c.period.year !== undefined && c.period.month !== undefined && c.period.day !== undefined && !c.period.ended);
     for (let k = 1; k < dated.length; k++) {
       const [a, b] = [dated[k - 1]!, dated[k]!];
       if (a.block !== b.block) continue;
+      if (!(rolling.test(a.label) && rolling.test(b.label)) && !(nameOf(a) !== '' && nameOf(a) === nameOf(b) && /\b(?:accumulated|cost|carrying|book|fund|funds|reserve|provision|allowance)\b/.test(nameOf(a)) && b.index - a.index >= 2)) continue;
       const between = model.cols.filter((c) => c.index > a.index && c.index < b.index && !c.textual && !c.period);
       const flows = flowsBetween(a.period!, b.period!);
       if (!between.length || !flows) continue;
