@@ -739,6 +739,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       best.periodsFound &&
       !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text') &&
       !(wantsId && best.unit.kind === 'money') &&
+      // (What happened asked, 'actual donations for Jan-Mar', and only a forecast or a budget has it:
+      // a plan is not what happened.)
+      !(plan.measure === 'actual' && (best.op === 'lookup' || best.op === 'sum') && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'forecast' || effectiveKind(f) === 'budget')) &&
       !unsaidName(ctx, names, best) &&
       !(wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)) &&
       !(wantsOwed && best.op === 'lookup' && flowOnly(best)) &&

@@ -147,3 +147,29 @@ describe('the year to date at a day', () => {
     expect(firstSentence(a)).toContain('11,790');
   });
 });
+
+describe('a forecast by quarter with its months said', () => {
+  const org = organisation(7, {
+    fileName: 'Board pack Q2 FY2025-26.xlsx',
+    tables: [
+      {
+        sheet: 'Forecast',
+        title: 'Forecast for the rest of the year',
+        columns: ['Line', 'Forecast Q3 (Jan-Mar 2026)', 'Forecast Q4 (Apr-Jun 2026)'],
+        rows: [
+          ['Local donations', 1600000, 1750000],
+          ['Total income', 41005000, 41510400],
+        ],
+      },
+    ],
+  });
+
+  it('is of the quarters of the year those months are in, not of any year asked', () => {
+    expect(firstSentence(org.ask('What was our total income in FY2019-20?').answer)).toMatch(/^I couldn't find/);
+    expect(firstSentence(org.ask('What is the forecast for local donations in Q3 FY2026?').answer)).toContain('1,600,000');
+  });
+
+  it('does not answer what happened', () => {
+    expect(firstSentence(org.ask('what were actual local donations for jan-mar 2026').answer)).toMatch(/^I couldn't find/);
+  });
+});

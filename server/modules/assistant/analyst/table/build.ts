@@ -105,6 +105,14 @@ export function combinePeriods(found: Period[]): Period | null {
   }
   if (dates.length >= 1) return dates[0]!;
   const qh = found.find((p) => p.kind === 'quarter' || p.kind === 'half');
+  // ('Q3 (Jan-Mar 2026)': the months said, with their year, place the quarter: the third quarter
+  // of the fiscal year that starts in July 2025, named by the year it ends in.)
+  const months = found.find((p) => p.kind === 'monthRange' && p.year !== undefined && p.month !== undefined);
+  if (qh?.kind === 'quarter' && qh.quarter && qh.year === undefined && year?.year === undefined && months) {
+    const start = ((((months.month! - 1 - 3 * (qh.quarter - 1)) % 12) + 12) % 12) + 1;
+    const from = start <= months.month! ? months.year! : months.year! - 1;
+    return { ...qh, year: start === 1 ? from : from + 1, fiscal: true };
+  }
   if (qh) return qh.year === undefined && year?.year !== undefined ? { ...qh, year: year.year, fiscal: true } : qh;
   const month = found.find((p) => p.kind === 'month' || p.kind === 'monthRange');
   if (month) {
