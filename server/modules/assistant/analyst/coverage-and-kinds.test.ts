@@ -172,3 +172,25 @@ describe('a roll-forward of one balance across the top', () => {
     expect(periodMatch(day!, months!, 1)).toBeLessThan(periodMatch(day!, day!, 1));
   });
 });
+
+describe('a total with a line left out', () => {
+  const org = organisation(4, {
+    fileName: 'Interim report Apr-Dec 2025.pdf',
+    tables: [
+      {
+        page: 1,
+        columns: ['Line', 'FY2025 budget', 'Actual Apr-Dec 2025'],
+        rows: [
+          ['Carried forward from previous year', 675938, 675938],
+          ['Membership dues', 1788000, 1644000],
+          ['School fair', 1450000, 1292700],
+          ['Total income', 3913938, 3612638],
+        ],
+      },
+    ],
+  });
+
+  it("leaves it out when the question calls it 'the money' or 'the sum' of it", () => {
+    expect(firstSentence(org.ask('What is total income received from April to December, not counting the money carried forward?').answer)).toContain('2,936,700');
+  });
+});

@@ -1881,7 +1881,7 @@ export function excluded(plan: Plan, name: string): boolean {
   const stems = words(name).map((w) => w.stem);
   // ('Excluding staff costs': 'staff' says which; 'costs' is every expense line's kind.)
   // (Nor 'job', 'work', 'bill': 'leaving out the roof job' leaves out the roofer.)
-  const generic = /^(?:cost|expens|expenditur|spend|spending|line|item|amount|total|job|work|bill|payment|invoic|thing|stuff|one|project|contract|purchas)$/;
+  const generic = /^(?:cost|expens|expenditur|spend|spending|line|item|amount|total|job|work|bill|payment|invoic|thing|stuff|one|project|contract|purchas|money|sum|figur)$/;
   const all = (group: string[]) => {
     const telling = group.filter((x) => !generic.test(x));
     return (telling.length ? telling : group).every((x) => stems.some((s) => bestMatch(x, [s]) >= 0.8));
