@@ -107,8 +107,8 @@ function resolvePeriods(ctx: GroundCtx): void {
     const base = current && BUDGET_WORDS.test(current.raw ?? current.text) && !ACTUAL_WORDS.test(current.raw ?? current.text) ? (latestYear(ctx, null, true) ?? latest) : latest;
     plan.operands = plan.operands.map((o) => (o.relative === undefined || o.periods.length ? o : { ...o, periods: [{ kind: 'year', year: base + o.relative, fiscal: true, start: 0, end: 0, text: `FY${fyLabel(base + o.relative)}` } as Period] }));
   } else if (plan.operands.length === 2 && plan.operands.filter((o) => o.relative !== undefined && !o.periods.length).length === 1 && plan.operands.filter((o) => o.periods.length).length <= 1 && plan.periods.length === 1 && plan.periods[0]!.kind === 'year') {
-    // One operand's year said relative to now, the other's named ('this year's budget against what
-    // we spent in FY2024'): each its own, not the named year for both.
+    // One operand's year said relative to now, the other's named ('next year's budget against what
+    // we spent in FY2023'): each its own, not the named year for both.
     const current = plan.operands.find((o) => o.relative !== undefined && !o.periods.length)!;
     const base = BUDGET_WORDS.test(current.raw ?? current.text) && !ACTUAL_WORDS.test(current.raw ?? current.text) ? (latestYear(ctx, null, true) ?? latest) : latest;
     const named = plan.periods[0]!;
@@ -362,7 +362,7 @@ function namesAnotherLine(ctx: GroundCtx, r: Reading): string | null {
 }
 
 /**
- * Proper names the question uses ('grants to organisations on Abaco', 'the Harrow award'): a word
+ * Proper names the question uses ('gifts from donors in Galway', 'the Whitby appeal'): a word
  * written with a capital inside the sentence that is not an everyday word, a month or a word of
  * finance. A figure that answers must be of something so named.
  */
@@ -372,7 +372,7 @@ export function properNames(question: string): Array<{ word: string; initials: s
     const word = m[1]!;
     const lower = word.toLowerCase();
     if (MONTH_WORDS.test(lower) || EVERYDAY.has(lower) || /^non$/.test(lower) || /^(?:total|fiscal|budget|actual|quarter|year|net|gross|grand|level|note|schedule|part|form|line|item|page|table|fund|funds|program|programme|project|grant|grants)$/.test(lower)) continue;
-    // (The initials of the capitalised words it stands among, 'Pacific Inclusion Fund' → 'pif':
+    // (The initials of the capitalised words it stands among, 'Rural Water Initiative' → 'rwi':
     // a document named by them names it.)
     const before = /((?:[A-Z][\w'’-]*\s+)*)$/.exec(question.slice(0, m.index))?.[1] ?? '';
     const after = /^((?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'’-]*)*)/.exec(question.slice(m.index! + word.length))?.[1] ?? '';
@@ -393,8 +393,8 @@ function orgWide(ctx: GroundCtx, stem: string): boolean {
 
 /**
  * A name the question uses that the reading's lines, their headings, titles and files never say,
- * while other lines of the documents do ('granted on Abaco' read from a line of all the islands'
- * grants, when a register's rows say 'Location: Abaco'): the figure is of something else.
+ * while other lines of the documents do ('gifts from Galway' read from a line of every county's
+ * gifts, when a register's rows say 'County: Galway'): the figure is of something else.
  */
 function unsaidName(ctx: GroundCtx, names: Array<{ word: string; initials: string }>, r: Reading): string | null {
   if (!names.length || !r.operands.length) return null;
@@ -715,7 +715,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // Who did something, or which firm or body: a name answers, never an amount.
   const wantsName = WANTS_NAME.test(plan.text);
   const names = properNames(question);
-  // A reference ('our registration number'): never an amount of money.
+  // A reference ('our charity number'): never an amount of money.
   const wantsId = WANTS_ID.test(plan.text);
   // How many of something ('how many mentors'): a count answers, not an amount of money.
   // (A line that counts people but was read as money, 'Pupils registered', still answers: a line of
@@ -739,7 +739,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       best.periodsFound &&
       !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text') &&
       !(wantsId && best.unit.kind === 'money') &&
-      // (What happened asked, 'actual donations for Jan-Mar', and only a forecast or a budget has it:
+      // (What happened asked, 'actual rent for April-June', and only a forecast or a budget has it:
       // a plan is not what happened.)
       !(plan.measure === 'actual' && (best.op === 'lookup' || best.op === 'sum') && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'forecast' || effectiveKind(f) === 'budget')) &&
       !unsaidName(ctx, names, best) &&

@@ -53,7 +53,7 @@ describe('a payment export of three months', () => {
   const org = organisation(10, books, cardExport);
 
   it('does not answer for the year, and its card digits are never added up', () => {
-    const a = firstSentence(org.ask('What was total income for the year ended 30 September 2025?').answer);
+    const a = firstSentence(org.ask('What was our total income for the twelve months ended 30 September 2025?').answer);
     expect(a).toContain('13,800');
   });
 
@@ -73,7 +73,7 @@ describe("an operand's nouns", () => {
   });
 
   it('say which kind of line it is', () => {
-    const a = org.ask('How many times did turbine income cover the loan interest in 2024-25?').answer;
+    const a = org.ask('How many times does turbine income cover loan interest for 2024-25?').answer;
     expect(firstSentence(a)).toContain('15');
     expect(a).not.toContain('Turbine maintenance');
   });
@@ -191,6 +191,6 @@ describe('a total with a line left out', () => {
   });
 
   it("leaves it out when the question calls it 'the money' or 'the sum' of it", () => {
-    expect(firstSentence(org.ask('What is total income received from April to December, not counting the money carried forward?').answer)).toContain('2,936,700');
+    expect(firstSentence(org.ask('Leaving out the money carried forward, what was total income from April to December?').answer)).toContain('2,936,700');
   });
 });

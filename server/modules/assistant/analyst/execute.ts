@@ -286,7 +286,7 @@ export function verbCategory(text: string): 'revenue' | 'expense' | null {
   return income === out ? null : income ? 'revenue' : 'expense';
 }
 
-/** The kind of flow an operand's nouns say ('hydro income', 'fair costs'), when they say one kind only. */
+/** The kind of flow an operand's nouns say ('solar income', 'gala costs'), when they say one kind only. */
 export function nounCategory(text: string): 'revenue' | 'expense' | null {
   const t = text.toLowerCase();
   const income = /\b(?:income|incomes|revenues?|receipts|sales|takings|earnings|proceeds)\b/.test(t);
@@ -294,7 +294,7 @@ export function nounCategory(text: string): 'revenue' | 'expense' | null {
   return income === out ? null : income ? 'revenue' : 'expense';
 }
 
-/** A line of the other kind than the operand's nouns say ('hydro income' against 'Hydro maintenance'), not naming that noun itself. */
+/** A line of the other kind than the operand's nouns say ('solar income' against 'Solar panel cleaning'), not naming that noun itself. */
 function nounMiss(want: 'revenue' | 'expense' | null, line: Line): number {
   if (!want || !line.category || (line.category !== 'revenue' && line.category !== 'expense') || line.category === want) return 0;
   return line.label.some((s) => /^(?:incom|revenu|receipt|sale|taking|earning|proceed|cost|expens|expenditur|spend|outgo)/.test(s)) ? 0 : 0.15;
@@ -310,11 +310,11 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
   const periods = withoutParts(ctx, asked);
   const namesCurrency = /[$€£¥₹]|\b(?:[A-Z]{3})\b|\b(?:dollars?|pounds?|euros?|kronor|krona|yen|rupees?|francs?|currency|currencies|foreign currency)\b/.test(ctx.plan.text.replace(/\b(?:FY|YTD|CSR|FCRA|GST|VAT|PPE|EMS)\b/g, ''));
   const asksBalance = /\b(?:balance|owe|owed|owing|on hand|sitting in)\b/.test(ctx.plan.text) && !/\b(?:balance|owe|owed|owing)\b.{0,40}\b(?:revenue|income|expenses?|spending|costs?)\b/.test(ctx.plan.text);
-  // What stood at a moment ('the balance at year-end', 'holding at 31 Dec 2025'): a figure dated
+  // What stood at a moment ('the balance at year-end', 'held for others at 30 June'): a figure dated
   // that day before one for the year ended on it (a year's change in the same line).
   const atMoment =
-    !/(?:during|over|throughout|in the (?:year|period|quarter|month)|for the (?:year|period|quarter|month)|change|changed|increase|decrease|movement|paid|received|spent|granted|raised)/.test(ctx.plan.text) &&
-    (asksBalance || /(?:held|holding|outstanding|as at|as of|at (?:the )?(?:year[- ]?end|end of))/.test(ctx.plan.text) || periods.some((p) => p.kind === 'date' && !p.ended && p.day !== undefined));
+    !/\b(?:during|over|throughout|in the (?:year|period|quarter|month)|for the (?:year|period|quarter|month)|change|changed|increase|decrease|movement|paid|received|spent|granted|raised)\b/.test(ctx.plan.text) &&
+    (asksBalance || /\b(?:held|holding|outstanding|as at|as of|at (?:the )?(?:year[- ]?end|end of))\b/.test(ctx.plan.text) || periods.some((p) => p.kind === 'date' && !p.ended && p.day !== undefined));
   const flowOfPeriod = (f: Fact) => f.periods.length > 0 && f.periods.every((x) => (x.kind === 'date' && x.ended) || x.kind === 'span' || x.kind === 'monthRange' || x.kind === 'quarter');
   for (const fit of matchLines(ctx, phrase, { limit })) {
     const line = fit.line;
@@ -1001,7 +1001,7 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   // 'Cost per client', 'expenses divided by clients': the clients are counted, and an amount of
   // money read for them ('Client support and program costs') is no count of clients.
   if (!share && !ctx.plan.namedRatio && y.pick.facts[0]!.unit === 'money' && perCountable(ctx.plan.operands[1]?.text ?? '')) return null;
-  // (Nor are days of something a count of the things: 'per surgery' over 'surgery days'.)
+  // (Nor are days of something a count of the things: 'per clinic' over 'clinic days'.)
   const yText0 = (ctx.plan.operands[1]?.text ?? '').toLowerCase();
   if (!share && ['days', 'months', 'years'].includes(y.pick.facts[0]!.unit) && perCountable(yText0) && !/\b(?:days?|nights?|hours?|months?|years?)\b/.test(yText0)) return null;
   // A line is not a share of itself, nor a figure a ratio to itself.
@@ -1013,7 +1013,7 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   const yOwn = [...y.fit.line.label, ...y.fit.line.col];
   if (share && /\btotal\b/i.test(yText) && !y.fit.line.isTotal && x.pick.facts.every((f) => y.pick.facts.some((g) => g.row === f.row)) && yKinds.some((k) => bestMatch(k, yOwn) < 0.8)) return null;
   let [vx, vy] = sameScale(x, y) ? [x.pick.value, y.pick.value] : [inUnits(x), inUnits(y)];
-  // Costs printed as negatives beside income ('Fair costs (624,226)'): a ratio of income to costs
+  // Costs printed as negatives beside income ('Gala costs (12,400)'): a ratio of income to costs
   // or a share of costs in income is of their sizes, not negative.
   const spending = (o: Operand) => o.fit.line.category === 'expense' || o.fit.line.label.some((s) => /^(?:cost|costs|expens|expenditur)$/.test(s));
   const sizes = (vx < 0) !== (vy < 0) && (vx < 0 ? spending(x) && !spending(y) : spending(y) && !spending(x));

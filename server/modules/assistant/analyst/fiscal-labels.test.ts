@@ -84,7 +84,7 @@ describe('an organisation whose documents name fiscal years by their start', () 
   });
 
   it("reads 'this year' of one operand and a named year of the other each as its own", () => {
-    const a = org.ask("How much more is this year's reading corner books budget than what we actually spent on reading corner books in FY2024?").answer;
+    const a = org.ask("How much more is budgeted for reading corner books this year than we actually spent on reading corner books in FY2024?").answer;
     expect(firstSentence(a)).toContain('¥6,000');
   });
 });
@@ -143,7 +143,7 @@ describe('the year to date at a day', () => {
   });
 
   it('is read from the columns of the months to that day', () => {
-    const a = org.ask('What was the YTD variance on total expenses at June 30, 2026?').answer;
+    const a = org.ask('Year to date at 30 June 2026, what was the variance on total expenses?').answer;
     expect(firstSentence(a)).toContain('11,790');
   });
 });
@@ -165,11 +165,11 @@ describe('a forecast by quarter with its months said', () => {
   });
 
   it('is of the quarters of the year those months are in, not of any year asked', () => {
-    expect(firstSentence(org.ask('What was our total income in FY2019-20?').answer)).toMatch(/^I couldn't find/);
+    expect(firstSentence(org.ask('How much income did we have in total in FY2019-20?').answer)).toMatch(/^I couldn't find/);
     expect(firstSentence(org.ask('What is the forecast for local donations in Q3 FY2026?').answer)).toContain('1,600,000');
   });
 
   it('does not answer what happened', () => {
-    expect(firstSentence(org.ask('what were actual local donations for jan-mar 2026').answer)).toMatch(/^I couldn't find/);
+    expect(firstSentence(org.ask('how much did local donations actually bring in over jan-mar 2026').answer)).toMatch(/^I couldn't find/);
   });
 });

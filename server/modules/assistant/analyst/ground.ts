@@ -606,8 +606,8 @@ function factPeriodMatch(ctx: GroundCtx, p: Period, f: Fact): number {
       const fi = intervalOf(fp, ctx.fyStart, fp.year);
       if (qi && fi && fi.from === qi.from && fi.to < qi.to) best = Math.max(best, 0.9);
     }
-    // The year to date at a day or month ('the YTD variance at June 30, 2026'): the months from the
-    // fiscal year's start to that month ('Year to date (Jan-Jun 2026)').
+    // The year to date at a day or month ('the YTD variance at 31 March'): the months from the
+    // fiscal year's start to that month ('Year to date (Oct-Mar)').
     if ((p.kind === 'date' || p.kind === 'month') && p.year !== undefined && (fp.kind === 'monthRange' || fp.kind === 'span') && (ctx.plan.soFar || ctx.plan.variants.includes('ytd'))) {
       const qi = intervalOf(p, ctx.fyStart, p.year);
       const fi = intervalOf(fp, ctx.fyStart, fp.year);

@@ -130,7 +130,7 @@ export interface DocModel {
 }
 
 export interface OrgIndex {
-  /** The documents name a fiscal year by the year it starts in ('FY2025' = April 2025 - March 2026). */
+  /** The documents name a fiscal year by the year it starts in ('FY2026' = April 2026 - March 2027). */
   fiscalLabelsByStart: boolean;
   docs: DocModel[];
   tables: TableModel[];

@@ -72,7 +72,7 @@ describe('a figure for something named', () => {
   const org = organisation(1, ...foundation);
 
   it('is not read from a line that never names it, when other lines do', () => {
-    const a = org.ask('How much was granted to organisations on Andros in 2025?').answer;
+    const a = org.ask('What did we grant to groups on Andros during 2025?').answer;
     expect(firstSentence(a)).toMatch(/^I couldn't find/);
   });
 });
@@ -81,7 +81,7 @@ describe('a reference asked', () => {
   const org = organisation(1, ...foundation);
 
   it('is the reference the documents print, never an amount', () => {
-    const a = org.ask('What is our registration number under the Charities Ordinance?').answer;
+    const a = org.ask("What's our Charities Ordinance registration number?").answer;
     expect(firstSentence(a)).toContain('CH/2019/0442');
   });
 });
@@ -90,7 +90,7 @@ describe('a balance at a day', () => {
   const org = organisation(1, ...foundation);
 
   it('is the figure dated that day, not the year’s change in the same line', () => {
-    expect(firstSentence(org.ask('How much were we holding for other charities at 31 Dec 2025?').answer)).toContain('2,210,000');
+    expect(firstSentence(org.ask('At 31 December 2025, what did we hold for other charities?').answer)).toContain('2,210,000');
   });
 
   it('is still the change when the question asks what changed', () => {

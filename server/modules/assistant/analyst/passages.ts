@@ -35,7 +35,7 @@ const ACCOUNTANTS = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){0,4}(?:(?:&|and)\s+[A-Z][A-
 const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){1,5}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b|^who\b/;
 
-/** A reference asked ('what's the grant #', 'our registration number under the Act'): letters and digits, never an amount. */
+/** A reference asked ('what's the grant #', 'our charity number with the regulator'): letters and digits, never an amount. */
 export const WANTS_ID = /^(?!.*\b(?:number of|how many)\b).*\bwhat(?:'s|s| is| was| are)?\s+(?:the|our|its|their)\s+(?:[a-z&'-]+\s+){0,4}(?:#|no\.?|number|num|ref|reference|id|code)(?:\s+(?:on|for|of|under|with|from|in|at)\b.*)?\s*\??$/;
 
 /** A reference as printed: letters and digits joined by dashes or slashes ('HF-2025-118', 'INV/0042', 'GR 2291-B'). */

@@ -398,8 +398,8 @@ export interface Interval {
 /**
  * How the organisation's documents name a fiscal year that spans two calendar years. Inside the
  * analyst a fiscal year is always the year it ends in; most organisations name it so ('FY2025' =
- * July 2024 - June 2025). Some name it by the year it starts in ('FY2025 (1 April 2025 - 31 March
- * 2026)', as Japanese and Indian bodies do): then a label read in a question or a document is
+ * July 2024 - June 2025). Some name it by the year it starts in ('FY2026 (1 April 2026 - 31 March
+ * 2027)', as Japanese and Indian bodies do): then a label read in a question or a document is
  * moved on a year, and the answer writes the label back as the documents do.
  */
 let labelsByStart = false;
@@ -427,8 +427,8 @@ const FY_ENDED_RE = new RegExp(`\\bFY\\s?'?(\\d{4}|\\d{2})\\b[^0-9a-z]{0,6}(?:th
 
 /**
  * Whether the documents name fiscal years by the year they start in: a label said beside the
- * months it covers ('FY2025 (Apr 2025 - Mar 2026)', 'FY2024: 2024/25', 'FY2025, the year ending
- * 31 March 2026') counts for one naming or the other; more for the start than the end, the start.
+ * months it covers ('FY2026 (Apr 2026 - Mar 2027)', 'FY2023: 2023/24', 'FY2026, the year ending
+ * 31 March 2027') counts for one naming or the other; more for the start than the end, the start.
  */
 export function fiscalLabelsByStart(texts: Iterable<string>): boolean {
   let start = 0;

@@ -105,7 +105,7 @@ export function combinePeriods(found: Period[]): Period | null {
   }
   if (dates.length >= 1) return dates[0]!;
   const qh = found.find((p) => p.kind === 'quarter' || p.kind === 'half');
-  // ('Q3 (Jan-Mar 2026)': the months said, with their year, place the quarter: the third quarter
+  // ('Q2 (Oct-Dec 2025)': the months said, with their year, place the quarter: the second quarter
   // of the fiscal year that starts in July 2025, named by the year it ends in.)
   const months = found.find((p) => p.kind === 'monthRange' && p.year !== undefined && p.month !== undefined);
   if (qh?.kind === 'quarter' && qh.quarter && qh.year === undefined && year?.year === undefined && months) {
@@ -247,8 +247,8 @@ interface ColStats {
 
 const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref|nominal)\b|\bn\/c\b|\ba\/c\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
 const REF_HEAD = /^(?:ref(?:erence)?s?\.?|ref\s*#|(?:invoice|inv|doc(?:ument)?|transaction|txn|cheque|check|voucher|receipt|journal|je)\s*(?:no\.?|#|number|id|ref)?)$/i;
-// (And a card's or an account's number as a payment export masks it: 'Last 4 Digits', 'Card number', 'IBAN', 'Sort code'.)
-/** A currency named in words or by its code in a heading ('Taka', 'US dollars', 'EUR'). */
+// (And a card's or an account's number as a payment export masks it: 'Card last four', 'Card number', 'IBAN', 'Sort code'.)
+/** A currency named in words or by its code in a heading ('Rupees', 'US dollars', 'EUR'). */
 const CURRENCY_WORD = /\b(?:taka|rupees?|dollars|euros?|pounds|shillings|rand|yen|pesos|francs|kronor|kroner|USD|EUR|GBP|BDT|INR|KES|CAD|AUD|NZD|ZAR|JPY|CHF|SGD|HKD|PHP|NGN|UGX|TZS|FJD|NAD|BSD|JMD)\b/i;
 const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip|digits|last\s*(?:4|four)|card\s*(?:no\.?|number|#)|iban|bic|swift|sort\s*code|routing|bsb|terminal)\b/i;
 const PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
@@ -631,7 +631,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     cols: [],
     rows: [],
     // (Not the document's, when the table's own headings name its currency by word or code and
-    // no scale with it: 'Total 2024-25 Taka' in statements whose one note is in Tk '000.)
+    // no scale with it: '2025 Rupees' in statements whose one note is in thousands.)
     scale: scale ?? (CURRENCY_WORD.test(headerText) ? 1 : context.docScale) ?? 1,
     scaleStated,
     currency,
@@ -820,8 +820,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   // A roll-forward across the top ('Balance April 1, 2026 | Gifts | Spent | Balance March
   // 31, 2027'): the columns between two dated balances are the flows of the time between them.
   {
-    // (Or two columns of one name at two days: 'Accumulated depreciation 1 July 2024 | Charge for
-    // the year | On disposals | Accumulated depreciation 30 June 2025', 'Cost at … | Additions | Cost at …'.)
+    // (Or two columns of one name at two days: 'Accumulated depreciation at 1 April | Charge |
+    // Disposals | Accumulated depreciation at 31 March', 'Cost at … | Additions | Cost at …'.)
     const rolling = /\b(?:balances?|beginning|ending|opening|closing)\b/i;
     const nameOf = (c: Col) => c.label.replace(/\b(?:at|as at|as of|on)\b/gi, ' ').replace(/\d+/g, ' ').replace(/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b/gi, ' ').replace(/[^a-z]+/gi, ' ').trim().toLowerCase();
     const dated = model.cols.filter((c) => !c.textual && c.period?.kind === 'date' && c.period.year !== undefined && c.period.month !== undefined && c.period.day !== undefined && !c.period.ended);
