@@ -194,3 +194,13 @@ describe('a total with a line left out', () => {
     expect(firstSentence(org.ask('Leaving out the money carried forward, what was total income from April to December?').answer)).toContain('2,936,700');
   });
 });
+
+describe('what a total is said to include, after it', () => {
+  it("describes the figure and names no line of its own: '(sundries included)', ', sundries included'", async () => {
+    const { parsePlan } = await import('./plan/parse');
+    for (const q of ['What was the FY2023 gap between the total spending budget (sundries included) and actual spending?', 'What is the total spending budget, sundries included?']) {
+      const sundries = parsePlan(q, null).subject.tokens.find((t) => t.word === 'sundries');
+      expect(sundries?.soft).toBe(true);
+    }
+  });
+});

@@ -202,7 +202,8 @@ export function tokensOf(text: string): Token[] {
   // terms ('D&O' insurance, 'G&A', 'R&D') are read as the terms.
   // What a total is said to include ('revenue (incl. interest)', 'the total, including sales tax,
   // on the receipt'): it describes the figure, and need not be named by its line.
-  const inc = /\b(?:including|incl\.?|inclusive of)\s+((?:(?!\b(?:on|in|for|at|from|per|according|during|by|of|to|shown|listed|printed)\s)[^,;:()§?])+)/i.exec(text);
+  // ('The total budget (reserve included)': the same said after it, in brackets.)
+  const inc = /\b(?:including|incl\.?|inclusive of)\s+((?:(?!\b(?:on|in|for|at|from|per|according|during|by|of|to|shown|listed|printed)\s)[^,;:()§?])+)/i.exec(text) ?? /\(\s*([a-z][^()§]*?)\s+included\s*\)/i.exec(text) ?? /\b([a-z][\w'-]*)\s+included(?=\s+(?:and|or|but|against|versus|vs)\b|\s*[,;)?]|\s*$)/i.exec(text);
   const outside = inc ? new Set(words(text.slice(0, inc.index) + ' ' + text.slice(inc.index + inc[0].length)).map((w) => w.word)) : new Set<string>();
   const describedWords = new Set(inc ? words(inc[1]!).map((w) => w.word).filter((w) => !outside.has(w)) : []);
   // The question's own verb ('have we received', 'did we get'): how it asks, softly, unless nothing
