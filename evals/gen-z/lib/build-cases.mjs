@@ -1,0 +1,42 @@
+// Turns data.mjs's question definitions into cases, ideal replies and plausible wrong replies.
+import { DEFS, DOCS, view, MONTHS } from '../data.mjs';
+
+const f = (v, dp) => Math.abs(v).toLocaleString('en-US', { minimumFractionDigits: dp, maximumFractionDigits: dp });
+export function figure(v, unit) {
+  if (unit === '%') return `${f(v, 2)}%`;
+  if (unit === 'x') return f(v, 3);
+  if (unit === 'n') return Number.isInteger(Math.round(v * 1e6) / 1e6) ? f(v, 0) : f(v, 2);
+  if (unit === 'UGX') return `UGX ${f(v, Number.isInteger(Math.round(v * 100) / 100) ? 0 : 2)}`;
+  if (unit === 'RM') return `RM ${f(v, 2)}`;
+  throw new Error(`unit ${unit}`);
+}
+const longDate = (iso) => { const [y, m, d] = iso.split('-').map(Number); return `${d} ${MONTHS[m - 1]} ${y}`; };
+
+export function buildCases(V = view()) {
+  const out = [];
+  for (const [org, defs] of Object.entries(DEFS)) {
+    const documents = DOCS[org].map((d) => `${org}/${d}`);
+    defs.forEach(([kind, question, calc, o = {}], i) => {
+      const id = `${org}-${String(i + 1).padStart(3, '0')}`;
+      const r = calc(V);
+      let answer, ideal, wrong;
+      if (r === 'notfound') {
+        answer = { type: 'notfound' };
+        ideal = "I can't find that in the documents you uploaded: none of them covers it, so I won't guess a figure.";
+        wrong = `That came to ${org === 'mirembe' ? `UGX ${f(1850000 + i * 137500, 0)}` : `RM ${f(4820 + i * 137.5, 2)}`}, going by the records.`;
+      } else if (typeof r === 'object') {
+        answer = { type: 'text', any: r.text };
+        ideal = `${r.text[0]}, according to the documents.`;
+        wrong = `${r.date ? longDate(o.wrong) : o.wrong}, according to the documents.`;
+      } else {
+        const value = Math.round(r * 1e6) / 1e6;
+        answer = { type: 'number', value, tolerance: 0.005 };
+        ideal = `${figure(value, o.unit)}, going by the documents.`;
+        const w = typeof o.wrong === 'function' ? o.wrong(V) : o.wrong;
+        wrong = `${figure(w, o.unit)}, going by the documents.`;
+      }
+      out.push({ id, org, kind, question, answer, documents, ideal, wrong, absent: o.absent });
+    });
+  }
+  return out;
+}
