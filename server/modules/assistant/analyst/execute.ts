@@ -709,6 +709,8 @@ function bestOperand(
     // Several periods said for operands of different kinds ('the March 2025 cash balance and FY25
     // spending'): each operand at the period its line has.
     let pick = ps.length <= 1 ? figureAt(opCtx, fit.line, ps[0] ?? null) : null;
+    // (A table of no period in a document reporting on the year asked: that year's, as a lookup reads it.)
+    if (!pick && ps.length === 1) pick = ofReportYear(opCtx, fit.line, ps[0]!);
     if (ps.length > 1 && phrase.periods.length > 1) {
       // The operand's own periods ('granted between 2017 and 2018'): one figure of them all, or none.
       const picks = ps.map((p) => pickAt(opCtx, fit.line, p));
@@ -748,14 +750,17 @@ function bestOperand(
 function operandPair(ctx: GroundCtx, a: Phrase, b: Phrase, periods: Period[]): [Operand, Operand] | null {
   // A named ratio's operands have other usual names ('Net sales', 'Total revenues'): the best of them.
   const alts = ctx.plan.alternatives;
-  const first = (alts?.[0] ?? [a]).map((p) => operandAt(ctx, 0, p, periods)).filter((o): o is Operand => o !== null);
+  // (A named ratio's operand is found by its own words, 'gross profit', not only by those the
+  // question said for both, 'bar': 'Bar stock' is no gross profit.)
+  const own = (o: Operand): boolean => !alts || Boolean(o.parts?.length) || o.fit.tokens.some((t, i) => !t.soft && !t.shared && (o.fit.ev[i] ?? 0) >= 0.8);
+  const first = (alts?.[0] ?? [a]).map((p) => operandAt(ctx, 0, p, periods)).filter((o): o is Operand => o !== null && own(o));
   const x = first.sort((p, q) => q.fit.score - p.fit.score)[0];
   if (!x) return null;
   const record = x.fit.line.table.periodAxis === 'records';
   // (The same thing said again by a verb only: its line, at another period or measure.)
   const second = (alts?.[1] ?? [b])
     .map((p) => operandAt(ctx, 1, p, periods, new Set([keyOf(x.pick.facts)]), x.fit.line.table.id, record ? null : x.pick.facts[0]!.col.index, record || p.same ? x.fit.line.rows : null))
-    .filter((o): o is Operand => o !== null);
+    .filter((o): o is Operand => o !== null && own(o));
   const y = second.sort((p, q) => q.fit.score - p.fit.score)[0];
   if (!y) return null;
   return [x, y];

@@ -397,6 +397,9 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
   // (A statement's balance asked, 'the BSP balance at 31 Oct': its running balance, not a record's
   // figure in the Balance column beside a payee that shares the bank's name.)
   if (line.byKey?.endsWith(':balance') && /\bbalances?\b/.test(ctx.plan.text)) score += 0.25;
+  // (A log's records of one value of a key, 'Budget line: Bake sales', not a word of which is
+  // said: some of what was asked, not all of it.)
+  if (line.byKey && !/:(?:all|balance)$/.test(line.byKey) && line.label.length && !line.label.some((w) => phrase.tokens.some((t) => bestMatch(t.stem, [w]) >= 0.95))) score -= 0.05;
   // A line under a heading the question says whole, whose own label it says only by a word of like
   // meaning ('occupancy costs' of 'Occupancy › Rent'): the heading is named, its total meant, not
   // this one line of it.

@@ -8,7 +8,7 @@ import { md } from './format';
 import type { OrgIndex, Sentence } from './model';
 import { findPeriods, fyLabel, intervalOf } from './periods';
 import type { Plan, Token } from './plan/parse';
-import { bestMatch, MONTH_NAMES, stem, stemMatch, words } from './text';
+import { bestMatch, isStopword, MONTH_NAMES, stem, stemMatch, words } from './text';
 
 export interface PassageReading {
   sentence: Sentence;
@@ -164,7 +164,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const yearsAsked = plan.periods
     .filter((p) => p.year !== undefined)
     .map((p) => {
-      const y = p.year!;
+      // (A month or a day is of its calendar year; the fiscal year it falls in is the one that ends
+      // after it: April 2026 of an April year is in the year to March 2027.)
+      const y = p.kind !== 'year' && p.month !== undefined && fyStart > 1 && p.month >= fyStart ? p.year! + 1 : p.year!;
+      if (p.kind !== 'year' && y !== p.year) return [String(p.year), `FY${String(fyLabel(y)).slice(2)}`, `FY${fyLabel(y)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
       // A fiscal year is written several ways: '2022', 'FY22', '2021/22', '2021-22'.
       return [String(y), `FY${String(fyLabel(y)).slice(2)}`, `FY${fyLabel(y)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
     });
@@ -175,6 +178,15 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const unitAsked = UNIT_NOUN.exec(plan.text)?.[1]?.replace(/s$/, '') ?? null;
   let best: PassageReading | null = null;
   const cands: Array<{ s: Sentence; score: number; recall: number; weak: string[] }> = [];
+  // 'Who is the chair?', 'who is the PTA treasurer': the sentence must say the role asked (its last
+  // word), not only some name.
+  const rolePhrase = want === 'name' && !audit ? /\bwho(?:'s|s| is| was| are| were)\s+(?:our|the|their)\s+((?:[a-z]+\s+){0,2}[a-z]{4,})\b/.exec(plan.text)?.[1] : undefined;
+  const roleWords = rolePhrase ? words(rolePhrase).filter((t) => !isStopword(t.word)).map((t) => t.stem) : [];
+  const role = roleWords.at(-1);
+  // (Its head word, 'treasurer' of 'PTA treasurer'; or else another of its words, 'investment' of
+  // 'investment consultant' where the document says 'investment adviser'.)
+  const roleSaid = (x: Sentence) => (!role ? 2 : x.stems.some((y) => stemMatch(role, y) >= 0.8) ? 2 : roleWords.slice(0, -1).some((r) => x.stems.some((y) => stemMatch(r, y) >= 0.8)) ? 1 : 0);
+  const saysRole = (x: Sentence) => roleSaid(x) > 0;
   for (const s of pool) {
     // Receipts answer as receipts; rows of tables kept as text ('5900 Depreciation — Description: ...') answer as tables.
     if (s.doc.fields.total !== undefined || s.doc.fields.merchant !== undefined || rowNote(s)) continue;
@@ -241,6 +253,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     if (typed) score += 0.15;
     else if (want) score -= want === 'name' ? 0.3 : 0.1;
     if (rowNote(s)) score -= 0.2;
+    const rs = roleSaid(s);
+    if (rs < 2) score -= rs === 1 ? 0.1 : 0.3;
     // A heading or a label names a subject but says nothing of it.
     // (A letter's date line is the answer to 'what is the date on the letter'.)
     const dateLine = want === 'date' && s.order < 8 && findPeriods(s.text).some((p) => p.kind === 'date' && p.text.length >= s.text.trim().length - 2);
@@ -269,9 +283,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   if (!best) return null;
   // 'Who is our auditor?': a sentence naming no firm is no answer, however well its words match.
   if (audit && !best.typed) return null;
-  // 'Who is the chair?': the sentence must say the role asked, not only some name.
-  const role = want === 'name' && !audit ? /\bwho(?:'s|s| is| was| are| were)\s+(?:our|the|their)\s+([a-z]{4,})\b/.exec(plan.text)?.[1] : undefined;
-  if (role && !best.sentence.stems.some((x) => stemMatch(stem(role), x) >= 0.8)) return null;
+  if (!saysRole(best.sentence)) return null;
   // (And name someone: a report's title line saying the role is no answer to who holds it.)
   if (role && !best.typed) return null;
   // A change asked, and a sentence that says it by its two ends: worked out from them.

@@ -214,7 +214,8 @@ export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   // An amount over the records two or more of the question's words pick out together ('still
   // pledged to the roof fund': the records both pledged and for the roof), which no one key's line has.
   // (Not a comparison, 'how much larger is the overall plan than the year before'.)
-  if ((ctx.plan.op === 'lookup' || ctx.plan.op === 'sum') && !ctx.plan.operands.length && /^how much\b|\b(?:total|sum|amount)\b/.test(text) && !/\b(?:bigger|smaller|larger|higher|lower|more|less|fewer)\s+(?:\w+\s+){0,6}than\b|\bthan\b.*\b(?:fy\s?\d|\d{4})|\b(?:difference|change|increase|decrease|grew|growth)\b/.test(text)) return 'sum';
+  // (Not what is held at a moment, 'how much did the fund hold at year-end': a balance, no sum of records.)
+  if ((ctx.plan.op === 'lookup' || ctx.plan.op === 'sum') && !ctx.plan.operands.length && /^how much\b|\b(?:total|sum|amount)\b/.test(text) && !/\b(?:hold|holds|held|holding|on hand|balances?)\b/.test(text) && !/\b(?:bigger|smaller|larger|higher|lower|more|less|fewer)\s+(?:\w+\s+){0,6}than\b|\bthan\b.*\b(?:fy\s?\d|\d{4})|\b(?:difference|change|increase|decrease|grew|growth)\b/.test(text)) return 'sum';
   return null;
 }
 
@@ -276,6 +277,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     const left = plan.exclude?.length ? yesNo.rows.filter((r) => !plan.exclude!.every((x) => bestMatch(x, [...r.stems, ...r.keyStems, ...textOf(r)]) >= 0.8)) : yesNo.rows;
     let rows = left;
     let said = 0;
+    let loose = 0;
     let ownSaid = 0;
     let weight = 0;
     const rowWords: Token[] = [];
@@ -302,7 +304,8 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       const idf = ctx.lib.idf.weight(w.stem);
       // (Of a sum, a word some records say picks those out, though a header says it too: 'pledged'
       // is the status of some gifts, under a 'Date received / pledged' column.)
-      const some = kind === 'sum' ? rows.filter((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= 0.8).length : 0;
+      // (In its own word: 'sales' is like 'income', but records of sales do not say the log's 'Income'.)
+      const some = kind === 'sum' ? rows.filter((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= (colOwn.has(w.stem) ? 0.95 : 0.8)).length : 0;
       // (Only the record noun, 'checks', picks out records so when the log's title says the word:
       // 'checking' in 'the largest withdrawal from checking' names the account, not its checks.)
       const under = w.word === noun || !ownSays(w.stem) ? filledUnder(t, w.stem, rows) : null;
@@ -344,7 +347,11 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       if (!hit.length && w.word === noun) continue;
       weight += idf;
       if (!hit.length) continue;
+      // (Records that say it only by a word of like meaning, 'Point of Sale' for 'income', are less
+      // surely those asked.)
+      const literal = hit.some((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= 0.95) || REFUND.test(w.stem);
       said += idf;
+      if (!literal) loose += 0.4 * idf;
       rowWords.push(w);
       textWords.push(w);
       alone.push(body.filter((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= 0.8 || (REFUND.test(w.stem) && (moneyOf(r) ?? 0) < 0)).length);
@@ -358,9 +365,13 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // (Or the records an amount picks out, 'the deposits over $5,000': theirs.)
     // (Or the records one word picks out under labels of their own, 'Spende Familie Brandes',
     // 'Spende Kirchengemeinde': no one line of the log is theirs.)
-    const ownLabels = rowWords.length === 1 && rows.length >= 2 && new Set(rows.map((r) => r.label)).size >= 2;
+    // (Or several words that pick out the same records, 'hall hire' of 'Hall hire - deposit' and
+    // 'Hall hire - balance': theirs, though no word picks out fewer than another.)
+    // (Not words a key says of them all, 'Fund: Albury Family Fund': that key's own line is theirs.)
+    const byLabels = rowWords.some((w) => rows.some((r) => bestMatch(w.stem, r.keyStems) < 0.8));
+    const ownLabels = (rowWords.length === 1 || (rowWords.length >= 2 && rows.length <= Math.min(...alone) && byLabels)) && rows.length >= 2 && new Set(rows.map((r) => r.label)).size >= 2;
     if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn || byOwnRule || wholeLog || filter || ownLabels))) continue;
-    const recall = weight ? said / weight : 0;
+    const recall = weight ? (said - loose) / weight : 0;
     // The column read: the one the question names, else the first of money (the first at all).
     const cols = [...new Set(ctx.lib.lines.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];
     // (Not by a word that picked the records, through a word of like meaning: 'charge' records are

@@ -217,6 +217,11 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bin[- ]kind\b/g, 'inkind'],
   // A tariff's times ('Off-peak', 'On-peak'): one word each, not 'peak' with a stopword.
   [/\b(off|on|mid)[- ]peak\b/g, '$1peak'],
+  // A fair-value level or a capital tier by its number ('Level 1', 'Tier II'): one word, not the
+  // stopword 'level' beside a digit.
+  [/\b(level|tier)\s*(?:1|i|one)\b(?!\s*[,.]?\d)/g, '$1one'],
+  [/\b(level|tier)\s*(?:2|ii|two)\b(?!\s*[,.]?\d)/g, '$1two'],
+  [/\b(level|tier)\s*(?:3|iii|three)\b(?!\s*[,.]?\d)/g, '$1three'],
   // A bank statement's two columns ('Money in', 'Money out'): one word each, not 'money' and a preposition.
   [/\bmoney (in|out)\b/g, 'money$1'],
   // 'The June bank statement' is the statement: its title need not say 'bank'.

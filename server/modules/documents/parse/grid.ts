@@ -82,6 +82,15 @@ function isHeaderLike(cells: GridValue[]): boolean {
   return headingish.length >= Math.ceil(filled.length * 0.75);
 }
 
+/** One text in every column, the label's too: a title or note merged across the table. */
+function mergedAcross(cells: GridValue[], width: number): boolean {
+  if (width < 3) return false;
+  const first = cells[0];
+  if (first === null || first === undefined || isNumeric(first)) return false;
+  for (let j = 1; j < width; j++) if (cells[j] !== first) return false;
+  return true;
+}
+
 function words(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -182,6 +191,8 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
         const gap = next ? next.rowNumber - r.rowNumber > 1 : false;
         const n = nonEmpty(r.cells);
         if (headerRows > 0 && gap) break;
+        // A title merged across the whole sheet is read into every column: a title, not a heading.
+        if (mergedAcross(r.cells, cols)) break;
         if (isHeaderLike(r.cells)) {
           top = i;
           headerRows++;

@@ -36,3 +36,23 @@ it('a title merged across the columns is read once, with the rest of the caption
   expect(caption).toContain('Fiscal Year 2025');
   expect(doc.tables[0]!.title ?? '').not.toMatch(/Alliance Kestrel/);
 });
+
+it('titles merged across the whole sheet straight above the headings are the caption, not headings', async () => {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Cash book');
+  ws.addRow(['St Aidan’s Choir - current account (Northfield Savings Bank)']);
+  ws.mergeCells('A1:F1');
+  ws.addRow(['2025 entries. R = receipt, P = payment.']);
+  ws.mergeCells('A2:F2');
+  ws.addRow(['Date', 'Ref', 'Details', 'In', 'Out', 'Balance']);
+  ws.addRow(['2025-01-06', 'P-01', 'Music hire', null, 120, 880]);
+  ws.addRow(['2025-01-20', 'R-01', 'Subscriptions', 400, null, 1280]);
+  ws.addRow(['2025-02-02', 'P-02', 'Hall hire', null, 60, 1220]);
+  const file = path.join(dir, 'cash-book.xlsx');
+  await wb.xlsx.writeFile(file);
+  const doc = await parseDocumentInProcess(file, 'xlsx');
+  const table = doc.tables[0]!;
+  expect(table.headerRows).toEqual([['Date', 'Ref', 'Details', 'In', 'Out', 'Balance']]);
+  expect(table.title).toContain('current account (Northfield Savings Bank)');
+  expect(table.title).toContain('R = receipt');
+});

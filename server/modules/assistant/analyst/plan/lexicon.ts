@@ -139,6 +139,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bper (?=(?:the|our|its|their|this|that) )/g, 'according to '],
   [/\b(?:did we|do we|we) book\b|\bbooked\b/g, 'recorded'],
   [/\bowe[sd]?\b/g, 'owing'],
+  // ('Members yet to pay', 'who haven't paid', 'not paid yet'): what a register heads 'Unpaid'.
+  // (Not 'haven't paid a penny', a figure of nothing paid; nor 'not paid in full'.)
+  [/\b(?:(?:yet|still) to pay|(?:have|has|had|did|do|does)\s*(?:not|n't|nt) (?:yet )?paid|(?:have|has|had|did|do|does)\s*(?:not|n't|nt) (?:yet )?pay|not (?:yet )?paid(?: yet)?)\b(?!\s+(?:a penny|a cent|a dime|a thing|a single|anything|any(?:\s|$)|nothing|in full|all|for|to|by|on|from))/g, 'unpaid'],
   [/\b(?:spend(?:ing)?|spent|spends) more than (?:we |they |it )?(?:bring|take|brought|took|bringing|taking|raise|raised|earn|earned|receive|received) in\b|\bspend(?:ing)? more than (?:we |they )?(?:raise|earn|receive|make)\b/g, 'net surplus deficit'],
   [/\b(?:at|by|as of|as at) the end of\b|\bat the close of\b/g, 'at end'],
   [/\b(?:at |by )?(?:the )?close of business(?: on)?\b|\b(?:at |by )?(?:the )?end of (?:the )?day(?: on)?\b/g, 'at'],

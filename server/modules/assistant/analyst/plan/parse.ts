@@ -31,6 +31,8 @@ export interface Token {
   soft: boolean;
   /** Written as a name in the question ('India', 'Gates', 'EBITDA'): never an everyday word. */
   name?: boolean;
+  /** Said once for several operands ('bar' of 'the bar gross margin'): each operand's, and none's own name. */
+  shared?: boolean;
 }
 
 export interface Phrase {
@@ -213,13 +215,16 @@ export function tokensOf(text: string): Token[] {
       .map((m) => (m[1] ?? m[2] ?? m[3])!)
       .filter((w) => !hasSynonyms(stem(w))),
   );
+  // 'How many members have paid', 'how many invoices are approved': what the things counted did
+  // is which of them are counted, a word a column may be headed by ('Paid').
+  const criterion = /^\s*how many\s+(?:[a-z'-]+\s+){1,3}?(?:have|has|had|are|were|is|was)\s+(?:already\s+|now\s+)?([a-z]+(?:ed|id|en|ne))\b/i.exec(text)?.[1]?.toLowerCase();
   for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b(?!(?:d\s?&\s?o|g\s?&\s?a|m\s?&\s?g|r\s?&\s?d)\b)([a-z])\s?&\s?([a-z])\b/gi, '$1&$2'))) {
     const described = describedWords.has(w.word);
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
     // Numbers other than account codes ('1-90 days', 'Level 2') help choose a column: softly.
     const soft =
-      w.word === 'total' ||
+      (w.word === 'total' ||
       EVERYDAY.has(w.word) ||
       DOCUMENT_WORDS.has(w.word) ||
       /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|net|end|ending|beginning|opening|closing|provision|shortfall|short|beat|beats|netted|allfunds)$/.test(w.word) ||
@@ -234,7 +239,8 @@ export function tokensOf(text: string): Token[] {
       // (So does an ageing band, 'overninety' for 'over 90 days': a column's, when a table has it.)
       /^(?:over|band)(?:thirty|sixty|ninety|onetwenty|onefifty|oneeighty|twoseventy|threesixty|threesixtyfive)$/.test(w.word) ||
       described ||
-      asking.has(w.word);
+      asking.has(w.word)) &&
+      w.word !== criterion;
     // A year left in the words (one the periods did not take) names no line.
     if (/^(?:19|20)\d{2}$/.test(w.word)) continue;
     out.push({ word: w.word, stem: w.stem, soft, ...(names.has(w.word) && !soft ? { name: true } : {}) });
@@ -462,6 +468,8 @@ const TERM_TO_TERM = new RegExp(String.raw`(?:^|\b(?:whats|what's|what is|what w
 
 const RATIO_PATTERNS: RegExp[] = [
   TERM_TO_TERM,
+  // 'paid vs unpaid families, as a ratio'
+  /^(?:(?:what is|what's|whats|what was|give me|show me)\s+)?(?:the |our )?(.+?) (?:versus|to|against|compared (?:to|with)) (.+?)\s*,?\s*(?:expressed |stated |shown )?as (?:a |an )?ratio\b/,
   /\bratio (?:of|between) (.+?) (?:to|and|versus|over|against) (.+)$/,
   /^(.+?)[- ]to[- ](.+?)[- ]ratio\b/,
   /\b(.+?) divided by (.+)$/,
@@ -469,6 +477,21 @@ const RATIO_PATTERNS: RegExp[] = [
   /\(\s*([^()]+?)\s*\/\s*([^()]+?)\s*\)/,
   /\b([a-z][a-z &'-]+?)\s*\/\s*([a-z][a-z &'-]+)/,
 ];
+
+/**
+ * The first of two operands said as a word that only qualifies the second's noun ('paid to unpaid
+ * families', 'current to non-current assets'): the noun is both's.
+ */
+export function sharedHead(a: string, b: string): string {
+  const one = a.trim();
+  if (!/^[a-z][a-z-]*$/.test(one)) return a;
+  const rest = b.trim().split(/\s+/);
+  if (rest.length < 2) return a;
+  const first = rest[0]!.replace(/^(?:un|non-?|in|ir|im|il)/, '');
+  const base = one.replace(/^(?:un|non-?|in|ir|im|il)/, '');
+  if (rest[0] === one || first !== base || first.length < 4) return a;
+  return `${one} ${rest.slice(1).join(' ')}`;
+}
 
 /** A number the lines of a table are held against: 'how many ... more than 900', 'which ... over $1,000' (not a year). */
 const ROW_FILTER = /^(?:how many|which|what)\s+(?!(?:is|was|are|were|does|did|do|has|have|had|will|would|should|can|could)\b)(?:[\w&'-]+\s+){0,3}?[\w&'-]+s\b.{0,60}?\b(more|less|fewer|over|under|above|below|greater|higher|lower|exceeding|exceeded)\s+(?:than\s+)?(?:[$€£₹]|r\s?|ksh\s?|s\$)?\s?((?!(?:19|20)\d\d\b)\d[\d,]*(?:\.\d+)?)\s*(thousand|million|billion|k|m|bn)?\b(?!\s*(?:days?|weeks?|months?|years?|yrs?)\b)/;
@@ -855,8 +878,11 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       const m = noQ.match(re);
       if (m && m[1]?.trim() && m[2]?.trim() && phraseOf(m[1]).tokens.length && phraseOf(m[2]).tokens.length) {
         op = 'ratio';
-        const a = m[1].replace(/^.*\b(?:what is|what was|what were|whats|the)\s+/, '');
+        const a0 = m[1].replace(/^.*\b(?:what is|what was|what were|whats|the)\s+/, '');
+        const a = sharedHead(a0, m[2]);
         operands = [phraseOf(a, periodsOf(a)), phraseOf(m[2], periodsOf(m[2]))];
+        // (The word that tells the two apart, 'paid' of 'paid to unpaid members', names the first.)
+        if (a !== a0) operands[0] = { ...operands[0]!, tokens: operands[0]!.tokens.map((t) => (t.word === a0.trim() ? { ...t, soft: false } : t)) };
         rest = `${m[1]} ${m[2]}`;
         break;
       }
@@ -1117,7 +1143,7 @@ function withSharedWords(operands: Phrase[], question: string | null, op: Op, al
     (t) => !t.soft && !defined.has(t.word) && !all.some((o) => o.tokens.some((u) => u.stem === t.stem)) && !/^(came|come|use|used|took|take|made|make)$/.test(t.word),
   );
   if (!shared.length) return operands;
-  return operands.map((o) => ({ ...o, tokens: [...o.tokens, ...shared.map((t) => ({ ...t }))] }));
+  return operands.map((o) => ({ ...o, tokens: [...o.tokens, ...shared.map((t) => ({ ...t, shared: true }))] }));
 }
 
 /** The naming words of what is asked about, once the operation's words are out. */

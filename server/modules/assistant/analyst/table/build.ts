@@ -160,7 +160,8 @@ function ownStems(text: string): string[] {
 
 function ownStemsOf(text: string): string[] {
   // A statement's 'In' and 'Out' ('Inn', 'Ut', 'Paid in', 'Money out'): money in, money out.
-  const bare = plainText(text).trim().toLowerCase();
+  // (With its currency after it, 'Out (£)', 'In (USD)'.)
+  const bare = plainText(text).replace(/\(\s*(?:[^\w\s]{1,3}|[a-z]{1,2}\$|[a-z]{3})\s*\)\s*$/i, '').trim().toLowerCase();
   // (And as French, Spanish, Portuguese, German and Dutch statements head them: 'Dépôt', 'Retrait'.)
   if (/^(?:in|inn|paid in|money in|inflows?|innskudd|entradas?|ingresos?|dépôts?|depots?|depósitos?|depositos?|entrées?|encaissements?|abonos?|einzahlungen?|eingang|haben|bij)$/.test(bare)) return ['moneyin', 'deposit'];
   if (/^(?:out|ut|paid out|money out|outflows?|uttak|salidas?|egresos?|retraits?|sorties?|décaissements?|retiros?|cargos?|auszahlungen?|ausgang|soll|af)$/.test(bare)) return ['moneyout', 'withdrawal'];
@@ -192,7 +193,8 @@ const STATEMENT_NAMES: Array<[RegExp, string]> = [
 /**
  * The service an export came from, by its own columns, when its file does not say: a Stripe
  * balance history ('Available On (UTC)', or Source, Fee and Net beside 'txn_' keys), a PayPal
- * activity download ('Balance Impact', or Gross, Fee and Net with a Transaction ID). People name
+ * activity download ('Balance Impact', or Gross, Fee and Net with a Transaction ID), a Square or
+ * SumUp transactions export. People name
  * the service ('the stripe fees'); the export names only its columns.
  */
 function exportNames(stored: StoredTable): string {
@@ -201,6 +203,11 @@ function exportNames(stored: StoredTable): string {
   const out: string[] = [];
   if (has(/^available on(?: \(utc\))?$/) || has(/^(?:seller message|statement descriptor|converted amount)$/) || (has(/^source$/) && has(/^fee$/) && has(/^net$/) && has(/^created(?: \(utc\))?$/))) out.push('stripe');
   if (has(/^balance impact$/) || (has(/^gross$/) && has(/^fee$/) && has(/^net$/) && has(/^transaction id$/))) out.push('paypal');
+  // (Square's transactions export: 'Square Gift Card' and 'Gross Sales' beside 'Net Total'; SumUp's:
+  // 'Payout Amount' beside 'Transaction Type'.)
+  // (Both are card readers, which is what people call them.)
+  if (has(/^square gift card$/) || (has(/^gross sales$/) && has(/^net total$/) && has(/^card entry methods$/))) out.push('square card reader');
+  if (has(/^payout amount$/) && has(/^transaction (?:type|code)$/)) out.push('sumup card reader');
   return out.join(' ');
 }
 
@@ -375,6 +382,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       if (coverage < 0.25) continue;
       // The same words on every row (the filer's name down a flattened form) name no row when another column of words does.
       if (s.distinct.size === 1 && s.texts >= 3 && stats.some((o, k) => k !== c && !numericCol(k) && o.texts >= s.texts * 0.8 && o.distinct.size > 1)) continue;
+      // A time of day ('13:54:12') says when in the day, never what the row is.
+      let times = 0;
+      for (let r = 0; r < source.length; r++) if (isText(cell(r, c)) && /^\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*$/i.test(String(cell(r, c)))) times++;
+      if (times >= s.texts * 0.8) continue;
       const avg = s.textLength / s.texts;
       const variety = s.distinct.size / Math.max(1, s.texts);
       score = coverage * 2 + Math.min(variety, 1) * 1.5 + Math.min(avg, 40) / 40 - c * 0.15;
@@ -800,6 +811,18 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       const start = plain.findIndex((c) => ORDINALS[0]!.test(c.label.trim()));
       const four = start >= 0 ? plain.slice(start, start + 4) : [];
       if (four.length === 4 && four.every((c, i) => ORDINALS[i]!.test(c.label.trim()))) four.forEach((c, i) => (c.period = { kind: 'quarter', quarter: i + 1, start: 0, end: 0, text: `${c.label} quarter` }));
+    }
+    // Columns that say their currency ('Collected (¥)') beside others that do not, holding whole
+    // numbers no larger than a head count ('Paid', 'Unpaid' families): those count things.
+    {
+      const figures = blockCols.filter((c) => !c.textual && c.kind === 'value');
+      if (figures.some((c) => c.currency)) {
+        for (const c of figures) {
+          if (c.currency || c.unit !== null || c.scale !== null) continue;
+          const vs = cells.filter((r, i) => rowBlock[i] === b && isNumber(r[c.index])).map((r) => r[c.index] as number);
+          if (vs.length >= 2 && vs.every((v) => Number.isInteger(v) && v >= 0 && v <= 1000)) c.unit = 'count';
+        }
+      }
     }
     // What tells a column from its neighbours: words not every column of the block has.
     const valueCols = blockCols.filter((c) => !c.textual);

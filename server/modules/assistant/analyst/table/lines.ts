@@ -88,6 +88,11 @@ function splitByKey(table: TableModel, rows: Row[]): Array<{ rows: Row[]; value:
 
 /** A bank statement's or a ledger's running balance and its brought-forward line: not records to add up. */
 const CARRIED = /\b(?:balance|brought forward|carried forward|b\/fwd|c\/fwd|opening|closing|solde|saldo|report à nouveau)\b/i;
+/**
+ * A row that is an account's balance ('Balance brought forward', 'Opening balance', 'Balance at
+ * 1 April'), not a payment of one ('Tent hire - rental balance', 'Balance of the deposit').
+ */
+const CARRIED_ROW = /\b(?:brought forward|carried forward|b\/fwd|c\/fwd|b\/f|c\/f|report à nouveau)\b|^\s*(?:(?:opening|closing|starting|ending|running|bank|account|cash|book)\s+)?(?:balance|solde|saldo)\b(?!\s+(?:of|on|for|payment|due|owing|paid|invoice)\b)|^\s*(?:opening|closing)\b/i;
 
 /**
  * A log of dated records (donations received, a bank statement, a ledger export), grouped two more
@@ -95,11 +100,12 @@ const CARRIED = /\b(?:balance|brought forward|carried forward|b\/fwd|c\/fwd|open
  * all it sold us), and all of them together for each figure column ('deposits on the June statement').
  */
 function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col[], name: string, extra?: Partial<Line>) => void): void {
-  const body = table.rows.filter((r) => !r.isHeading && !r.isTotal && [r.period, ...r.periods].some((p) => p?.kind === 'date' && !p.ended) && !CARRIED.test(r.label));
+  const body = table.rows.filter((r) => !r.isHeading && !r.isTotal && [r.period, ...r.periods].some((p) => p?.kind === 'date' && !p.ended) && !CARRIED_ROW.test(r.label));
   if (body.length < 3) return;
   // (Records of many days, not balances under two or three dated headings.)
   const days = new Set(body.map((r) => JSON.stringify([r.period, ...r.periods].find((p) => p?.kind === 'date'))));
-  if (days.size < 3 || days.size < body.length * 0.3) return;
+  // (A till's or a card reader's export, many sales on each of a few market days, is records too.)
+  if (days.size < 3 || (days.size < body.length * 0.3 && body.length < 20)) return;
   // (A ledger's one signed column, income and spending together, adds up to nothing that means
   // anything: its accounts and funds are its lines.)
   // (A few negatives, each the amount of an earlier record taken back, are refunds or reversals
@@ -133,7 +139,8 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
       for (const c of flows) push(rows, [c], flows.length === 1 ? v : `${v} — ${c.label}`, { nameStems: [...new Set([...stems, ...c.own])], label: stems, path: head, keys: [], col: c.own, category: null, isTotal: false, byKey: `${table.id}:${k}` });
     }
   }
-  const title = stemsOfText(withoutPeriods(table.title));
+  // (The title's first line names the log; the lines under it are notes on how it is kept.)
+  const title = stemsOfText(withoutPeriods(table.title.split(' — ')[0]!));
   for (const c of flows) push(body, [c], `${table.title} — ${c.label}`, { nameStems: [...new Set([...title, ...c.own])], label: title, path: [], keys: [], col: c.own, category: null, isTotal: true, byKey: `${table.id}:all` });
   // A statement's running balance: the account's balance at each day, the last record's of the day
   // (ground.ts reads it so). Its money in and out beside it make it a bank or cash account's.
