@@ -315,11 +315,15 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
   const atMoment =
     !/\b(?:during|over|throughout|in the (?:year|period|quarter|month)|for the (?:year|period|quarter|month)|change|changed|increase|decrease|movement|paid|received|spent|granted|raised)\b/.test(ctx.plan.text) &&
     (asksBalance || /\b(?:held|holding|outstanding|as at|as of|at (?:the )?(?:year[- ]?end|end of))\b/.test(ctx.plan.text) || periods.some((p) => p.kind === 'date' && !p.ended && p.day !== undefined));
+  const flowAsked = /\b(?:came in|come in|comes in|went out|go out|paid|pay|received|receive|spent|spend|spending|raised|collected|deposited|withdrawn|transferred|income|expenses?|costs?|fees?)\b/.test(ctx.plan.text);
   const flowOfPeriod = (f: Fact) => f.periods.length > 0 && f.periods.every((x) => (x.kind === 'date' && x.ended) || x.kind === 'span' || x.kind === 'monthRange' || x.kind === 'quarter');
   for (const fit of matchLines(ctx, phrase, { limit })) {
     const line = fit.line;
     // (A line the question leaves out is never its answer: 'excluding payroll taxes'.)
     if (excluded(ctx.plan, line.rows[0]?.label ?? line.name)) continue;
+    // (What came in or went out, 'how much came in from the council', is never a statement's
+    // running balance after it, unless a balance is asked.)
+    if (!asksBalance && line.table.periodAxis === 'records' && flowAsked && line.cols.length === 1 && /^\s*(?:running\s+|statement\s+|account\s+|ledger\s+|book\s+)?(?:balance|solde|saldo)\b/i.test(line.cols[0]!.label)) continue;
     if (!line.facts.length) {
       const text = textOf(line);
       if (text && !periods.length) {
@@ -354,6 +358,10 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
       pick = first && picks.every((x) => x && x.facts.length === 1 && x.facts[0] === first.facts[0]) ? first : null;
     }
     if (!pick) continue;
+    // (What moved over a year, 'how much did the trust send us during 2025/26', is no balance
+    // standing at a day of it.)
+    const overPeriod = periods.length > 0 && periods.every((p) => ['year', 'span', 'monthRange', 'quarter', 'half'].includes(p.kind));
+    if (flowAsked && !asksBalance && !atMoment && overPeriod && line.table.periodAxis !== 'records' && !line.byKey && /\b(?:during|over|in total|throughout|send|sent|gave|give|received|receive|paid|pay|spent|spend|raised)\b/.test(ctx.plan.text) && pick.facts.every((f) => f.periods.length > 0 && f.periods.every((x) => x.kind === 'date' && !x.ended))) continue;
     const f0 = pick.facts[0]!;
     // A percentage where an amount is asked ('worldwide sales' read from a '% change' column).
     // (Even from a column of percentages, when the question names a currency: 'in pesos'.)
@@ -1009,6 +1017,10 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   // (Nor are days of something a count of the things: 'per clinic' over 'clinic days'.)
   const yText0 = (ctx.plan.operands[1]?.text ?? '').toLowerCase();
   if (!share && ['days', 'months', 'years'].includes(y.pick.facts[0]!.unit) && perCountable(yText0) && !/\b(?:days?|nights?|hours?|months?|years?)\b/.test(yText0)) return null;
+  // A share is of like things: an amount of money is no share of a count ('sessions'), nor a count of money.
+  const ux = x.pick.facts[0]!.unit;
+  const uy = y.pick.facts[0]!.unit;
+  if (share && ((ux === 'money' && uy === 'count') || (ux === 'count' && uy === 'money'))) return null;
   // A line is not a share of itself, nor a figure a ratio to itself.
   if (keyOf(x.pick.facts) === keyOf(y.pick.facts) || (share && x.fit.line.id === y.fit.line.id)) return null;
   // (Nor a line's figure in one column a share of its own figure in another, when the whole asked
@@ -2631,12 +2643,19 @@ export function execute(ctx: GroundCtx): Reading[] {
         variance: /^(varianc)$/,
       };
       const re = opStems[plan.op];
-      const named = Boolean(re) && label.some((s) => re!.test(s) && plan.literal!.tokens.some((t) => t.stem === s));
+      // (Or in a name read as one word, 'changeinnetasset'.)
+      const joined = (s: string) => (plan.op === 'difference' || plan.op === 'percentChange') && /^(?:chang|increas|decreas)\w{4,}/.test(s);
+      const named = Boolean(re) && label.some((s) => (re!.test(s) || joined(s)) && plan.literal!.tokens.some((t) => t.stem === s));
       // An average asked of a ratio is not one period's figure of it, unless the line is itself an average.
       if ((plan.op === 'ratio' || plan.op === 'share') && saysAverage(plan) && periods.length !== 1 && !label.some((s) => /^(averag|mean)$/.test(s))) continue;
+      // (A comparison asked, 'how far over budget', is answered by a figure of one only when it is a
+      // comparison itself: a variance or change column's, not the actual spent.)
+      const kinds = r.operands[0]?.pick.facts.map((f) => f.col.kind) ?? [];
+      const compares = kinds.length > 0 && kinds.every((k) => (plan.op === 'variance' ? k === 'variance' || k === 'pctVariance' : k === 'change' || k === 'pctChange'));
+      if (!named && (plan.op === 'variance' || plan.op === 'difference' || plan.op === 'percentChange') && !compares) continue;
       r.exact = false;
       // Not named with the operation's word: only a fallback when the operation finds nothing.
-      r.score += named ? 0.12 : -0.3;
+      r.score += named || compares ? 0.12 : -0.3;
       if (!named && (r.recall < 0.95 || r.strong < 0.95)) continue;
       out.push(r);
     }
@@ -2656,7 +2675,7 @@ export function execute(ctx: GroundCtx): Reading[] {
   }
   // 'What % of the award have we drawn?' asks a percentage: an amount of money does not answer it.
   if (/^(?:what|which)\s+(?:%|percent(?:age)?\b|per cent\b|share\b|proportion\b|fraction\b)|\bas (?:a |an )?(?:%|percent(?:age)?\b|per cent\b|share\b|proportion\b)|^how much of\b.*(?:%|\bpercent)/.test(plan.text.trim())) {
-    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.unit.kind === 'money' && out[i]!.operands.length === 1) out.splice(i, 1);
+    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.unit.kind === 'money' && out[i]!.op !== 'percentChange' && (out[i]!.operands.length === 1 || out[i]!.op === 'lookup' || out[i]!.op === 'sum')) out.splice(i, 1);
   }
   // 'How many cheques were outstanding?' asks a number of things: an amount of money or a percentage
   // does not answer it, unless its own line or column names the things ('Visits' read as dollars
@@ -2674,6 +2693,11 @@ export function execute(ctx: GroundCtx): Reading[] {
       }
       if (r.unit.kind === 'percent') {
         if (!/\bpercent|\bpoints?\b|%/.test(plan.text)) out.splice(i, 1);
+        continue;
+      }
+      // (Days, months or years of something are no count of the things: 'machine days' for 'how many machines'.)
+      if (r.facts.length > 0 && r.facts.every((f) => f.unit === 'days' || f.unit === 'months' || f.unit === 'years') && !/^(?:days?|weeks?|months?|years?|nights?)$/.test(many[1]!)) {
+        out.splice(i, 1);
         continue;
       }
       if (r.unit.kind !== 'money' || !line) continue;

@@ -253,6 +253,9 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     if (typed) score += 0.15;
     else if (want) score -= want === 'name' ? 0.3 : 0.1;
     if (rowNote(s)) score -= 0.2;
+    // A running header or footer, the same line on page after page, says what the document is, not
+    // what it says.
+    if (runningLine(s)) score -= 0.3;
     const rs = roleSaid(s);
     if (rs < 2) score -= rs === 1 ? 0.1 : 0.3;
     // A heading or a label names a subject but says nothing of it.
@@ -260,14 +263,16 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     const dateLine = want === 'date' && s.order < 8 && findPeriods(s.text).some((p) => p.kind === 'date' && p.text.length >= s.text.trim().length - 2);
     if (wordCount < 6 && !dateLine && !/\b(is|are|was|were|has|have|had|will|shall|may|must|includes?|did|does)\b/i.test(s.text)) score -= 0.15;
     // 'What's the date on the management letter?': the letter's own date line, in the document named.
-    const docDateLine = dateLine && docDate && namesDoc;
+    const docDateLine = dateLine && docDate && namesDoc && !auditSigned;
     // 'On what day did the auditors sign off': the date beside the audit firm's name, as it signs
     // (not the date of the statements it audits, nor last year's report a sentence mentions).
-    const signed = auditSigned && (ACCOUNTANTS.test(s.text) || s.doc.sentences.slice(Math.max(0, s.order - 3), s.order).some((x) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 12)) && findPeriods(s.text).some((p) => p.kind === 'date' && p.day !== undefined && p.year !== undefined) && wordCount <= 30;
+    // (On its page: the next page's running header, 'Financial statements for the year ended …', is
+    // none; nor the chair's or a trustee's signature.)
+    const signed = auditSigned && (ACCOUNTANTS.test(s.text) || s.doc.sentences.slice(Math.max(0, s.order - 3), s.order).some((x) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 12 && x.page === s.page) && !/\b(?:chair(?:man|person|woman)?|trustees?|directors?|secretary|treasurer|president|chief executive)\b/i.test(s.text)) && findPeriods(s.text).some((p) => p.kind === 'date' && p.day !== undefined && p.year !== undefined && !p.ended) && wordCount <= 30;
     if (signed) score += 0.6;
     if (docDateLine) score += 0.5;
     // (Or its opening sentence that dates it: 'Minutes of the annual general meeting held on 17 June 2026 …'.)
-    else if (docDate && namesDoc && s.order < 3 && s === firstDated(s.doc)) score += 0.3;
+    else if (docDate && namesDoc && !auditSigned && s.order < 3 && s === firstDated(s.doc)) score += 0.3;
     if (definition && /\b(is|are|means|includes?|represents?|consists? of|refers? to|defined as|equal to|comprises?|derived|calculated)\b/i.test(s.text) && wordCount >= 6) score += 0.05;
     // Said first in the sentence ('Finding 2024-001: ...', 'Indirect costs ...'): about it.
     const firstHit = s.stems.slice(0, 3).some((x) => toks.some((t, i) => !t.soft && named[i]! < 0.8 && stemMatch(t.stem, x) >= 0.8));
@@ -401,6 +406,23 @@ function amountOfShare(plan: Plan, want: Want, s: Sentence): Pick<PassageReading
     body: [`Working: ${md(total.text)} × ${rate}% = ${md(fmt)}, the grant as the agreement states it: “${md(total.sentence.text)}”`, `**Source:** *${md(sourceOfSentence(s))}*.`],
     passages: [s, total.sentence].map((x) => ({ text: x.text, source: sourceOfSentence(x) })),
   };
+}
+
+const running = new WeakMap<object, Set<string>>();
+/** A line printed on three or more pages of its document (a running header or footer). */
+function runningLine(s: Sentence): boolean {
+  let lines = running.get(s.doc);
+  if (!lines) {
+    const pages = new Map<string, Set<number>>();
+    for (const x of s.doc.sentences) {
+      if (x.page === null || x.page === undefined) continue;
+      const key = x.text.trim().toLowerCase();
+      pages.set(key, (pages.get(key) ?? new Set()).add(x.page));
+    }
+    lines = new Set([...pages].filter(([, ps]) => ps.size >= 3).map(([k]) => k));
+    running.set(s.doc, lines);
+  }
+  return lines.has(s.text.trim().toLowerCase());
 }
 
 /**

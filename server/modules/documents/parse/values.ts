@@ -8,7 +8,7 @@ const DASHES = new Set(['-', '--', '—', '–', '−', '‒', '―', '- ', '$ -
 const NONE = /^(?:n\/?a|n\.a\.|nm|n\.m\.|nil|not applicable|not meaningful)$/i;
 
 const AMOUNT =
-  /^(?<cur0>[$€£¥₹]|Rs\.?|kr\.?|NOK|SEK|DKK|R(?=\s?[-−–(]?\s?\d))?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥₹]|Rs\.?|R(?=\s?\d)|USD|EUR|GBP|CAD|AUD|INR|ZAR)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:,\d{2})+,\d{3}|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥₹]|USD|EUR|GBP|CAD|AUD|INR|ZAR|NOK|SEK|DKK|kr\.?)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-)?$/i;
+  /^(?<cur0>[$€£¥₹]|Rs\.?|RM|MYR|kr\.?|NOK|SEK|DKK|R(?=\s?[-−–(]?\s?\d))?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥₹]|Rs\.?|RM|MYR|R(?=\s?\d)|USD|EUR|GBP|CAD|AUD|INR|ZAR)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:,\d{2})+,\d{3}|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥₹]|USD|EUR|GBP|CAD|AUD|INR|ZAR|NOK|SEK|DKK|kr\.?)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-|\+)?$/i;
 
 /** Footnote marks after a printed figure: '1,234(a)', '1,234 (1)', '1,234*', '1,234¹'. */
 const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+)$/i;
@@ -16,7 +16,7 @@ const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷
 /**
  * An amount as printed in a statement, or undefined when the text is not one.
  * '(1,200)' → -1200, '$445,035' → 445035, '12.5%' → 12.5, '(4.1)%' → -4.1, '1.2x' → 1.2,
- * '—' / '-' → null, '1,200-' → -1200, '1,234(a)' → 1234.
+ * '—' / '-' → null, '1,200-' → -1200, '1,200+' → 1200 (as a Malaysian bank prints a credit), '1,234(a)' → 1234.
  */
 export function parseAmount(text: string): number | null | undefined {
   // ('(1 234,50) $', as Québec prints a negative: the mark inside the brackets.)

@@ -824,6 +824,29 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         }
       }
     }
+    // Columns adding up to a column of counts ('Sur place', 'Livraisons' beside 'Total paniers'):
+    // counts of the same things.
+    {
+      const figures = blockCols.filter((c) => !c.textual);
+      const rowsHere = cells.filter((_, i) => rowBlock[i] === b);
+      for (let k = 0; k < figures.length; k++) {
+        const total = figures[k]!;
+        if (total.unit !== 'count') continue;
+        const parts: typeof figures = [];
+        for (let j = k - 1; j >= 0 && figures[j]!.unit === null && figures[j]!.currency === null; j--) parts.unshift(figures[j]!);
+        if (parts.length < 2) continue;
+        let checked = 0;
+        let adds = 0;
+        for (const r of rowsHere) {
+          const t = r[total.index];
+          if (!isNumber(t)) continue;
+          checked++;
+          const sum = parts.reduce((a, c) => a + (isNumber(r[c.index]) ? (r[c.index] as number) : 0), 0);
+          if (Math.abs(sum - t) < 0.5) adds++;
+        }
+        if (checked >= 2 && adds >= checked * 0.8) for (const c of parts) c.unit = 'count';
+      }
+    }
     // What tells a column from its neighbours: words not every column of the block has.
     const valueCols = blockCols.filter((c) => !c.textual);
     for (const col of blockCols) col.distinct = col.own.filter((s) => !valueCols.every((o) => o.own.includes(s)));
@@ -1774,6 +1797,9 @@ function currencyMark(code: string): string {
   return currencyOf(code) ?? (code === 'USD' ? 'US$' : `${code} `);
 }
 
+/** A column headed as money ('Amount', 'Fees received', 'Value (£)'). */
+const MONEY_HEAD = /\b(?:amounts?|value|fees?|income|revenue|costs?|expenses?|expenditure|paid|received|receipts|payments?|spent)\b|[£$€¥₹]/i;
+
 export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const v = row.cells[col.index];
   if (!isNumber(v)) return null;
@@ -1783,8 +1809,10 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   if (row.block !== col.block && col.period && table.cols.some((c) => c.block === row.block && !c.textual && c.period?.kind === col.period!.kind)) return null;
   const printed = row.source.text?.[col.index] ?? null;
   const mark = printed ? markOf(printed) : null;
+  // (A row named for people, 'Patients', under a column of money, 'Amount': what they paid.)
+  const rowUnit = row.unit === 'count' && col.unit === null && (col.currency || MONEY_HEAD.test(col.label)) ? null : row.unit;
   let unit: UnitKind =
-    mark === '%' ? 'percent' : mark === 'x' ? 'ratio' : mark === 'bps' ? 'bps' : (col.unit === 'percent' ? 'percent' : null) ?? row.unit ?? col.unit ?? (table.kind === 'records' ? 'money' : 'money');
+    mark === '%' ? 'percent' : mark === 'x' ? 'ratio' : mark === 'bps' ? 'bps' : (col.unit === 'percent' ? 'percent' : null) ?? rowUnit ?? col.unit ?? (table.kind === 'records' ? 'money' : 'money');
   if (mark && mark !== '%' && mark !== 'x' && mark !== 'bps' && unit === 'count') unit = 'money';
   const unscaled = unit === 'percent' || unit === 'ratio' || unit === 'perShare' || unit === 'bps' || unit === 'years' || unit === 'months' || unit === 'days';
   const scale = unscaled ? 1 : (row.scale ?? col.scale ?? (unit === 'count' && !/shares? in|in thousands of shares|units in/i.test(table.captions.join(' ') + table.title) ? 1 : table.scale));

@@ -82,6 +82,9 @@ const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/\bBSD\b|\bB\$/, 'B$'],
   [/\bFJD\b|\bFJ\$/, 'FJ$'],
   [/\bNAD\b|\bN\$/, 'N$'],
+  [/\bMYR\b|\bRM(?=\s?\d|\s*'000|\s*\)|\s*$)|\bringgit\b/i, 'RM '],
+  [/\bUGX\b|\bUgx\b|\bUganda shillings?\b/, 'USh '],
+  [/\bLKR\b|\bSri Lankan? rupees?\b/, 'LKR '],
 ];
 
 /** The unit a row or column label names, or null when it names none. */
@@ -100,7 +103,7 @@ export function unitOfLabel(label: string): UnitKind | null {
   // (How many a line's amount was for, '(199 families)', 'for 12 members', is no unit of the amount.)
   const counted = l.replace(/\(\s*\d[\d,]*\s+[a-z][a-z ]*\)|\b(?:for|from|by|x|@)\s+\d[\d,]*\s+[a-z]+/g, ' ');
   if (
-    /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people|hours|donors|beneficiaries|visitors|residents|seniors|sessions|referrals|litres|liters|gallons|[a-z]+ sold|families|heures|benevoles|paniers|membres|visites|repas|familles|menages|personnes|eleves|usagers|horas|voluntarios|socios|miembros|familias|personas|beneficiarios|stunden|timer|(?:people|persons|families|clients|members|seniors|children|youths?|adults|women|men|girls|boys|learners|pupils|patients|households) (?:supported|served|reached|helped|befriended|trained|housed|fed|enrolled|assisted))\b/.test(counted) &&
+    /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|treatments|appointments|admissions|consultations|referrals made|bookings|enquiries|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people|hours|donors|beneficiaries|visitors|residents|seniors|sessions|referrals|litres|liters|gallons|[a-z]+ sold|families|heures|benevoles|paniers|membres|visites|repas|familles|menages|personnes|eleves|usagers|horas|voluntarios|socios|miembros|familias|personas|beneficiarios|stunden|timer|(?:people|persons|families|clients|members|seniors|children|youths?|adults|women|men|girls|boys|learners|pupils|patients|households) (?:supported|served|reached|helped|befriended|trained|housed|fed|enrolled|assisted))\b/.test(counted) &&
     !/\$|\bvalue\b|\bamount\b|\bcosts?\b|\bprice\b|\bexpenses?\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b|\bdues\b|\bgifts?\b|\bdonations?\b|\bcontributions?\b|\bgrants?\b|\bpledges?\b|\bcouts?\b|\bfrais\b|\bdons\b|\bsalaires?\b|\bsubventions?\b|\bmontants?\b|\bvaleurs?\b|\bgastos?\b|\bcostos?\b|\bimportes?\b/.test(l) &&
     // (Nor what an activity costs, 'SHG training, exposure visits & meetings', 'Volunteer travel'.)
     !/\btraining\b|\bmeetings?\b|\btravel\b|\bsupplies\b|\bmaterials?\b|\binputs?\b|\bkits?\b|\bhire\b|\binsurance\b|\ballowances?\b|\bhonorari|\brecognition\b|\brefreshments?\b|\bcatering\b/.test(l) &&
