@@ -358,10 +358,6 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
       pick = first && picks.every((x) => x && x.facts.length === 1 && x.facts[0] === first.facts[0]) ? first : null;
     }
     if (!pick) continue;
-    // (What moved over a year, 'how much did the trust send us during 2025/26', is no balance
-    // standing at a day of it.)
-    const overPeriod = periods.length > 0 && periods.every((p) => ['year', 'span', 'monthRange', 'quarter', 'half'].includes(p.kind));
-    if (flowAsked && !asksBalance && !atMoment && overPeriod && line.table.periodAxis !== 'records' && !line.byKey && /\b(?:during|over|in total|throughout|send|sent|gave|give|received|receive|paid|pay|spent|spend|raised)\b/.test(ctx.plan.text) && pick.facts.every((f) => f.periods.length > 0 && f.periods.every((x) => x.kind === 'date' && !x.ended))) continue;
     const f0 = pick.facts[0]!;
     // A percentage where an amount is asked ('worldwide sales' read from a '% change' column).
     // (Even from a column of percentages, when the question names a currency: 'in pesos'.)
@@ -2714,6 +2710,11 @@ export function execute(ctx: GroundCtx): Reading[] {
       if (names && whole && !money.test(said)) r.unit = { kind: 'count', scale: r.unit.scale, decimals: r.unit.decimals };
       else if (r.operands.length === 1) out.splice(i, 1);
     }
+  }
+  // An amount of money asked in a currency ('in rupees, how much did the trust send'): a count is
+  // no answer, whatever its row names.
+  if (plan.currency && /\bhow much\b/.test(plan.text) && !/\bhow many\b/.test(plan.text)) {
+    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.unit.kind === 'count') out.splice(i, 1);
   }
   // A currency asked ('in USD'): figures in it before figures in another ('Spent (EUR)' beside
   // 'Spent (USD)'), when a document has both.

@@ -167,7 +167,9 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
       // (A month or a day is of its calendar year; the fiscal year it falls in is the one that ends
       // after it: April 2026 of an April year is in the year to March 2027.)
       const y = p.kind !== 'year' && p.month !== undefined && fyStart > 1 && p.month >= fyStart ? p.year! + 1 : p.year!;
-      if (p.kind !== 'year' && y !== p.year) return [String(p.year), `FY${String(fyLabel(y)).slice(2)}`, `FY${fyLabel(y)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
+      // (A document may still write the month's own year in a fiscal year's form, '2024/25': that
+      // too, though not a fiscal year's label of another year, 'FY2025'.)
+      if (p.kind !== 'year' && y !== p.year) return [`${p.year! - 1}/${String(p.year).slice(2)}`, `${p.year! - 1}-${String(p.year).slice(2)}`, `${p.year! - 1}/${p.year}`, `${p.year! - 1}-${p.year}`, String(p.year), `FY${String(fyLabel(y)).slice(2)}`, `FY${fyLabel(y)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
       // A fiscal year is written several ways: '2022', 'FY22', '2021/22', '2021-22'.
       return [String(y), `FY${String(fyLabel(y)).slice(2)}`, `FY${fyLabel(y)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
     });

@@ -1797,8 +1797,8 @@ function currencyMark(code: string): string {
   return currencyOf(code) ?? (code === 'USD' ? 'US$' : `${code} `);
 }
 
-/** A column headed as money ('Amount', 'Fees received', 'Value (£)'). */
-const MONEY_HEAD = /\b(?:amounts?|value|fees?|income|revenue|costs?|expenses?|expenditure|paid|received|receipts|payments?|spent)\b|[£$€¥₹]/i;
+/** A column headed as money ('Amount', 'Fees received'). */
+const MONEY_HEAD = /\b(?:amounts?|fees?|income|revenue|costs?|expenses?|expenditure|paid|received|receipts|payments?|spent)\b/i;
 
 export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const v = row.cells[col.index];
@@ -1810,7 +1810,8 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const printed = row.source.text?.[col.index] ?? null;
   const mark = printed ? markOf(printed) : null;
   // (A row named for people, 'Patients', under a column of money, 'Amount': what they paid.)
-  const rowUnit = row.unit === 'count' && col.unit === null && (col.currency || MONEY_HEAD.test(col.label)) ? null : row.unit;
+  // (Not 'Number of members' in a column of a summary in $'000: it says it counts.)
+  const rowUnit = row.unit === 'count' && col.unit === null && MONEY_HEAD.test(col.label) && !/^\s*(?:number|no\.?|count|#|total number|headcount)\b/i.test(row.label) ? null : row.unit;
   let unit: UnitKind =
     mark === '%' ? 'percent' : mark === 'x' ? 'ratio' : mark === 'bps' ? 'bps' : (col.unit === 'percent' ? 'percent' : null) ?? rowUnit ?? col.unit ?? (table.kind === 'records' ? 'money' : 'money');
   if (mark && mark !== '%' && mark !== 'x' && mark !== 'bps' && unit === 'count') unit = 'money';
