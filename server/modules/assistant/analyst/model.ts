@@ -726,7 +726,7 @@ export function splitSentences(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split(/\n+/)) {
     // (Not after an abbreviation: 'Grant no. AT-2024-077', 'Org. nr. 912', 'St. James', 'Dr. Osei'.)
-    const parts = line.split(/(?<=[.!?])(?<!\b(?:[Nn]o|[Nn]r|[Rr]ef|[Ss]t|[Dd]r|[Mm]r|[Mm]rs|[Mm]s|[Vv]s|[Aa]pprox|[Nn]os|[Oo]rg|[Aa]cct|[Ii]nv|[Ee]xt|[Tt]el|[Dd]ept|[Hh]on|[Pp]rof|[Rr]ev|[Jj]r|[Ss]r)\.)\s+(?=[A-Z("“$0-9])/);
+    const parts = line.split(/(?<=[.!?])(?<!\b(?:[Nn]o|[Nn]r|[Rr]ef|[Ss]t|[Dd]r|[Mm]r|[Mm]rs|[Mm]s|[Vv]s|[Aa]pprox|[Nn]os|[Oo]rg|[Aa]cct|[Ii]nv|[Ee]xt|[Tt]el|[Dd]ept|[Hh]on|[Pp]rof|[Rr]ev|[Jj]r|[Ss]r)\.)(?<!(?:^|\s)[A-Z]\.)\s+(?=[A-Z("“$0-9])/);
     for (const p of parts) {
       const s = p.trim();
       if (s.length > 1) out.push(s);

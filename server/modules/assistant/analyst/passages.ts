@@ -427,6 +427,23 @@ function runningLine(s: Sentence): boolean {
   return lines.has(s.text.trim().toLowerCase());
 }
 
+const ROLE = String.raw`(?:Vice[- ])?(?:Chair(?:person|man|woman)?|Secretary|Treasurer|President|Executive Director|Finance Director|Director|Trustee|Chief Executive(?: Officer)?|CEO|CFO|Finance Manager|Manager|Coordinator)`;
+
+/**
+ * Signatures printed side by side, the names on one line and their roles under them ('Mr. A. Perera
+ * Ms. N. Silva Chair Treasurer'): the name in the place of the role asked.
+ */
+function sideBySide(text: string, asks: (role: string) => boolean): string | null {
+  const m = new RegExp(String.raw`^(.*?)\s+(${ROLE}(?:\s*[,|]?\s*${ROLE})+)(?=\s|$|[,.;:])`).exec(text);
+  if (!m) return null;
+  const roles = [...m[2]!.matchAll(new RegExp(ROLE, 'g'))].map((x) => x[0]);
+  const names = m[1]!.split(/\s+(?=(?:Mr|Mrs|Ms|Miss|Dr|Prof|Rev)\.?\s)/).map((x) => x.trim()).filter((x) => /[A-Z][a-z]/.test(x));
+  if (roles.length < 2 || names.length !== roles.length) return null;
+  const i = roles.findIndex(asks);
+  // (Its title left off: 'Mr.' would read as a sentence of its own.)
+  return i >= 0 ? `${names[i]!.replace(/^(?:Mr|Mrs|Ms|Miss|Dr|Prof|Rev)\.\s+/, '')} (${roles[i]})` : null;
+}
+
 /**
  * The person a sentence names in the role asked ('Present: Aroha Smith (Chair), Ben Liu
  * (Treasurer)' for 'who chairs the board?'): 'Name (Role)', 'Role Name' or 'Name, Role'.
@@ -434,6 +451,8 @@ function runningLine(s: Sentence): boolean {
 function personInRole(text: string, toks: Token[]): string | null {
   const NAME = "[A-Z][a-z'’-]+(?:\\s[A-Z]\\.)?(?:\\s[A-Z][a-z'’-]+){1,2}";
   const asks = (role: string) => words(role).some((w) => toks.some((t) => !t.soft && stemMatch(t.stem, w.stem) >= 0.8));
+  const side = sideBySide(text, asks);
+  if (side) return side;
   for (const m of text.matchAll(new RegExp(`(${NAME})\\s*\\(([^)]{2,40})\\)`, 'g'))) if (asks(m[2]!)) return `${m[1]} (${m[2]})`;
   for (const m of text.matchAll(new RegExp(`(${NAME}),\\s*([A-Za-z][A-Za-z ]{2,30}?)(?=[,;.]|$)`, 'g'))) if (asks(m[2]!)) return `${m[1]}, ${m[2]}`;
   for (const m of text.matchAll(new RegExp(`\\b([A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)\\s(${NAME})`, 'g'))) if (asks(m[1]!)) return `${m[1]} ${m[2]}`;
@@ -458,6 +477,9 @@ function focusValue(text: string, toks: Token[], want: Want): string | null {
   } else if (want === 'percent') {
     for (const m of text.matchAll(/\d[\d,.]*\s?(?:%|percent\b|per cent\b)/gi)) found.push({ start: m.index!, end: m.index! + m[0].length, text: m[0].trim() });
   }
+  // (One date in a sentence that opens with initials, 'J. R. Okonkwo, Partner, 24 September 2025':
+  // the date, said first, before a reader takes 'J.' for the end of a sentence.)
+  if (found.length === 1 && want === 'date' && /^\s*(?:[A-Z]\.\s*){1,3}[A-Z]/.test(text)) return found[0]!.text;
   if (found.length < 2) return null;
   found.sort((a, b) => a.start - b.start);
   // Each value with the words of its own clause (from the value before it): 'a short progress report

@@ -115,7 +115,8 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
   // A shop named in a question about another document ('paid to the garden centre in the ledger'):
   // that document's records of it, not the shop's receipt.
   // (A forecast's 'total receipts' is the money coming in, not a slip.)
-  if (OTHER_DOCUMENT.test(plan.text) && !/\b(?:receipt|reciept|invoice|slip|bill)s?\b/.test(plan.text.replace(/\b(?:total|cash|gross|net|operating|weekly|monthly|forecast)\s+receipts\b/g, ' '))) return null;
+  // (Nor is 'the single largest receipt in the register': money received, one of its records.)
+  if (OTHER_DOCUMENT.test(plan.text) && !/\b(?:receipt|reciept|invoice|slip|bill)s?\b/.test(plan.text.replace(/\b(?:total|cash|gross|net|operating|weekly|monthly|forecast)\s+receipts\b|\b(?:largest|biggest|smallest|highest|lowest|single)\s+(?:single\s+)?receipts?\b(?=.*\b(?:in|on|from) (?:the|our) (?:[\w-]+\s+){0,3}(?:register|ledger|cash ?book|statement|schedule|tracker|export)\b)/g, ' '))) return null;
   const top = Math.max(...scored.map((s) => s.named));
   // A kind of shop named ('the catering invoice', 'the fuel receipt') that no receipt's shop is:
   // there is no such receipt, whatever other word one of them prints.

@@ -1161,6 +1161,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       sinceHeading++;
       closedSub = false;
     }
+    // A total broader than the section it closes ('Total liabilities' under 'Current liabilities',
+    // when current ones are the last listed): of the section above it, not of that one.
+    if (isTotal && sections.length) {
+      const own = row.stems.filter((s) => s !== 'total' && s !== 'subtotal');
+      const last = sections[sections.length - 1]!.row.stems;
+      if (own.length && own.every((s) => last.includes(s)) && last.some((s) => !own.includes(s))) sections.pop();
+    }
     const above = isHeading ? sections.slice(0, -1) : sections;
     row.path = above.map((s) => s.row.label);
     if (categoryColumn !== null && isText(r.cells[categoryColumn]) && String(r.cells[categoryColumn]).trim() !== row.label) row.path = [String(r.cells[categoryColumn]).trim(), ...row.path];

@@ -1,0 +1,93 @@
+// Signatures printed side by side, a register's 'receipts' (money received, not a shop's slip), and
+// a total broader than the section it ends.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, organisation, type DocSpec } from './fixtures';
+
+const trust: DocSpec[] = [
+  {
+    fileName: 'Annual return 2025.pdf',
+    passages: [
+      { text: 'PART 9 - DECLARATION', page: 4 },
+      { text: 'We declare that the information in this return is correct.', page: 4 },
+      { text: 'Ms. K. Fernando Mr. Tomas Varga Chair Treasurer', page: 4 },
+      { text: 'Date: 14.05.2026', page: 4 },
+    ],
+  },
+  {
+    fileName: 'Accounts 2025.pdf',
+    passages: [
+      { text: 'Brightwater Trust - Accounts for the year ended 31 December 2025', page: 1 },
+      { text: 'We have audited the accounts of the Trust.', page: 2 },
+      { text: 'Hollis Marr LLP Chartered Accountants', page: 2 },
+      { text: 'P. J. Hollis, Partner Leeds, 9 April 2026', page: 2 },
+      { text: 'Brightwater Trust - Accounts for the year ended 31 December 2025', page: 3 },
+      { text: 'Brightwater Trust - Accounts for the year ended 31 December 2025', page: 4 },
+    ],
+    tables: [
+      {
+        page: 3,
+        title: 'Balance sheet at 31 December 2025',
+        columns: ['Line', '2025', '2024'],
+        rows: [
+          ['Current assets', null, null],
+          ['Cash at bank', 88000, 71000],
+          ['Debtors', 12000, 9000],
+          ['Total current assets', 100000, 80000],
+          ['Non-current liabilities', null, null],
+          ['Loan', 30000, 35000],
+          ['Current liabilities', null, null],
+          ['Creditors', 8000, 6000],
+          ['Total liabilities', 38000, 41000],
+        ],
+      },
+    ],
+  },
+  {
+    fileName: 'Donations register 2025.csv',
+    tables: [
+      {
+        columns: ['Date received', 'Donor', 'Amount'],
+        rows: [
+          ['2025-02-11', 'Hale Foundation', 25000],
+          ['2025-05-20', 'Ruth Okafor', 400],
+          ['2025-09-02', 'Kettle Lane Rotary', 3200],
+        ],
+      },
+    ],
+  },
+  {
+    fileName: 'Receipt - Dale Stationers.jpg',
+    fields: { merchant: 'Dale Stationers', total: 64.5, date: '2025-06-03' },
+    passages: ['DALE STATIONERS', 'Envelopes 2 x 12.00', 'Printer paper 40.50', 'TOTAL 64.50'],
+  },
+];
+
+describe('signatures side by side', () => {
+  const org = organisation(1, ...trust);
+
+  it('give the name above the role asked', () => {
+    const a = firstSentence(org.ask('who is the treasurer').answer);
+    expect(a).toContain('Tomas Varga');
+    expect(a).not.toContain('Fernando');
+  });
+
+  it('date the auditors’ report by their signature, said before the initials', () => {
+    expect(firstSentence(org.ask('When did the auditors sign their report?').answer)).toMatch(/9 April 2026|April 9, 2026/);
+  });
+});
+
+describe('a register’s receipts', () => {
+  const org = organisation(1, ...trust);
+
+  it('are the money it records, not a shop’s slip', () => {
+    expect(firstSentence(org.ask('What was the single largest receipt in the donations register?').answer)).toContain('25,000');
+  });
+});
+
+describe('a total broader than the section it ends', () => {
+  const org = organisation(1, ...trust);
+
+  it('is not that section’s total', () => {
+    expect(firstSentence(org.ask('What was the current ratio at 31 December 2025?').answer)).not.toContain('2.63');
+  });
+});
