@@ -91,14 +91,15 @@ function typedAs(want: Want, text: string, noun: string | null = null, audit = f
       // capitalised words past the sentence's first ('First Prairie Bank').
       if (audit) return ACCOUNTANTS.test(text);
       // (Not words every report capitalises: 'Annual General Meeting', 'Saturday 26 September'.)
-      return FIRM.test(text) || [...text.matchAll(/\s((?:[A-Z][a-z'’-]+|&)(?:\s(?:[A-Z][a-z'’-]+|&|of|and)){1,4})\b/g)].some((m) => m[1]!.split(/\s+/).some((w) => /^[A-Z]/.test(w) && !TITLE_WORDS.test(w)));
+      // (A firm's name of words no title uses: 'Treasurer and Centre Manager' is two roles.)
+      return [...text.matchAll(new RegExp(FIRM.source, 'g'))].some((m) => m[0].split(/\s+/).some((w) => /^[A-Z]/.test(w) && !TITLE_WORDS.test(w.replace(/[,.]+$/, '')))) || [...text.matchAll(/\s((?:[A-Z][a-z'’-]+|&)(?:\s(?:[A-Z][a-z'’-]+|&|of|and)){1,4})\b/g)].some((m) => m[1]!.split(/\s+/).some((w) => /^[A-Z]/.test(w) && !TITLE_WORDS.test(w)));
     default:
       return false;
   }
 }
 
 /** Capitalised words of titles and dates, which name no one. */
-const TITLE_WORDS = /^(?:Annual|General|Meeting|Report|Reports|Financial|Statements?|Accounts|Board|Committee|Trustees?|Directors?|Members|Treasurer'?s?|Chair'?s?|Secretary|Review|Summary|Budget|Minutes|Notes?|Honorary|Hon|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Year|Quarter|Fund|Funds|Income|Expenditure|Total)$/;
+const TITLE_WORDS = /^(?:Annual|General|Meeting|Report|Reports|Financial|Statements?|Accounts|Board|Committee|Trustees?|Directors?|Members|Treasurer'?s?|Chair'?s?|Chairperson|Secretary|Manager|Centre|Center|Coordinator|Officer|Executive|President|Review|Summary|Budget|Minutes|Notes?|Honorary|Hon|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Year|Quarter|Fund|Funds|Income|Expenditure|Total)$/;
 
 function sourceOfSentence(s: Sentence): string {
   const parts = [s.doc.fileName];

@@ -23,6 +23,8 @@ interface Candidate {
   /** Words of the question its merchant or its text says. */
   named: number;
   merchantNamed: number;
+  /** A name the question writes (capitalised) is one of the merchant's own words. */
+  nameNamed: boolean;
 }
 
 // (A name's own periods, 'Inc.', 'Ltd.', would end the answer's first sentence before its figure.)
@@ -95,12 +97,16 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     const text = [...doc.stems, ...shopKinds(typeof doc.fields.merchant === 'string' ? doc.fields.merchant : '')];
     let named = 0;
     let merchantNamed = 0;
+    let nameNamed = false;
     // A shop is named by its own words (not their synonyms: 'marketing' is not the 'Market').
     for (const t of descriptors) {
-      if (bestMatch(t.stem, merchant) >= 1 || (t.word.length >= 6 && merchant.some((m) => m.length >= 6 && stemMatch(t.stem, m) >= 0.6 && !synonyms(t.stem, m)))) merchantNamed++;
+      if (bestMatch(t.stem, merchant) >= 1 || (t.word.length >= 6 && merchant.some((m) => m.length >= 6 && stemMatch(t.stem, m) >= 0.6 && !synonyms(t.stem, m)))) {
+        merchantNamed++;
+        if (t.name && t.word.length >= 4) nameNamed = true;
+      }
       if (bestMatch(t.stem, merchant) >= 1 || bestMatch(t.stem, text) >= 1 || bestMatch(t.stem, doc.nameStems.filter((s) => !/^\d+$/.test(s) && s !== 'receipt')) >= 1) named++;
     }
-    return { doc, named, merchantNamed };
+    return { doc, named, merchantNamed, nameNamed };
   });
   // A receipt or invoice asked by its number ('invoice 1187', 'factura #A-3310'): only one that prints it.
   const numbered = /\b(?:invoice|receipt|bill|folio)\s*(?:#|no\.?|number|num)?\s*([a-z]{0,3}-?\d{3,})\b/i.exec(plan.text)?.[1];
@@ -110,7 +116,8 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     for (const c of scored) if (!printing.includes(c)) c.named = 0;
   }
   // Cued: a receipt word, or a shop named by two of its words (or one long, rare enough to be a name).
-  const merchantCue = scored.some((s) => s.merchantNamed >= 2 || (s.merchantNamed === 1 && descriptors.some((t) => t.name && t.word.length >= 4)));
+  // (The name said must be the shop's: 'MoMo' beside 'suppliers' names no 'Supplies Ltd'.)
+  const merchantCue = scored.some((s) => s.merchantNamed >= 2 || (s.merchantNamed === 1 && s.nameNamed));
   if (!plan.receipt && !merchantCue) return null;
   // A shop named in a question about another document ('paid to the garden centre in the ledger'):
   // that document's records of it, not the shop's receipt.

@@ -14,6 +14,10 @@ const trust: DocSpec[] = [
     ],
   },
   {
+    fileName: 'Board minutes May 2026.docx',
+    passages: ['The Treasurer and Centre Manager will prepare the grant report.', 'The report was prepared by Tomas Varga, Treasurer, for the Board.'],
+  },
+  {
     fileName: 'Accounts 2025.pdf',
     passages: [
       { text: 'Brightwater Trust - Accounts for the year ended 31 December 2025', page: 1 },
@@ -56,9 +60,9 @@ const trust: DocSpec[] = [
     ],
   },
   {
-    fileName: 'Receipt - Dale Stationers.jpg',
-    fields: { merchant: 'Dale Stationers', total: 64.5, date: '2025-06-03' },
-    passages: ['DALE STATIONERS', 'Envelopes 2 x 12.00', 'Printer paper 40.50', 'TOTAL 64.50'],
+    fileName: 'Receipt - Dale Office Supplies.jpg',
+    fields: { merchant: 'Dale Office Supplies Ltd', total: 64.5, date: '2025-06-03' },
+    passages: ['DALE OFFICE SUPPLIES LTD', 'Envelopes 2 x 12.00', 'Printer paper 40.50', 'TOTAL 64.50'],
   },
 ];
 
@@ -73,6 +77,15 @@ describe('signatures side by side', () => {
 
   it('date the auditors’ report by their signature, said before the initials', () => {
     expect(firstSentence(org.ask('When did the auditors sign their report?').answer)).toMatch(/9 April 2026|April 9, 2026/);
+  });
+});
+
+describe('roles', () => {
+  const org = organisation(1, ...trust);
+
+  it('are no firm’s name', () => {
+    const a = firstSentence(org.ask('Who is our treasurer?').answer);
+    expect(a).toContain('Tomas Varga');
   });
 });
 
