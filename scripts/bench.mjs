@@ -474,6 +474,8 @@ for (const [name, dir, cases] of [
   ['set V', 'evals/set-v', 'cases.jsonl'],
   ['set X', 'evals/set-x', 'cases.jsonl'],
   ['set Y', 'evals/set-y', 'cases.jsonl'],
+  ['set Z', 'evals/set-z', 'cases.jsonl'],
+  ['set B', 'evals/set-b', 'cases.jsonl'],
   // Kept as the held-out checks: their scores are read, their cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
   ['set U (held out)', 'evals/set-u', 'cases.jsonl'],
