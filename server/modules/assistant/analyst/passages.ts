@@ -193,6 +193,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   for (const s of pool) {
     // Receipts answer as receipts; rows of tables kept as text ('5900 Depreciation — Description: ...') answer as tables.
     if (s.doc.fields.total !== undefined || s.doc.fields.merchant !== undefined || rowNote(s)) continue;
+    // (A page number or a figure alone on its line, '12', says nothing.)
+    if (!/[a-z]{3}/i.test(s.text)) continue;
     const named = docNamed.get(s.doc.id)!;
     const hard = toks.filter((t) => !t.soft).length || 1;
     const namesDoc = named.filter((x, i) => x >= 0.8 && !toks[i]!.soft).length / hard >= 0.3;

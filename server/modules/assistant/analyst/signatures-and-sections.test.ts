@@ -2,6 +2,7 @@
 // a total broader than the section it ends.
 import { describe, expect, it } from 'vitest';
 import { firstSentence, organisation, type DocSpec } from './fixtures';
+import { parsePlan } from './plan/parse';
 
 const trust: DocSpec[] = [
   {
@@ -102,5 +103,12 @@ describe('a total broader than the section it ends', () => {
 
   it('is not that section’s total', () => {
     expect(firstSentence(org.ask('What was the current ratio at 31 December 2025?').answer)).not.toContain('2.63');
+  });
+});
+
+describe('a budget line', () => {
+  it('asked for by its number is a lookup, not whether we kept on budget', () => {
+    expect(parsePlan('What is the approved budget on budget line 4.2, staff travel?').op).toBe('lookup');
+    expect(parsePlan('Are we on budget for staff travel?').op).toBe('variance');
   });
 });
