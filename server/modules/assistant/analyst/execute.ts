@@ -2711,6 +2711,14 @@ export function execute(ctx: GroundCtx): Reading[] {
       else if (r.operands.length === 1) out.splice(i, 1);
     }
   }
+  // Two kinds of figure set against each other ('the gap between the forecast and the budget'): a
+  // difference of two figures of one kind (this year's budget and last year's) is not it.
+  if ((plan.op === 'difference' || plan.op === 'percentChange') && /\bforecast/.test(plan.text) && /\bbudget/.test(plan.text)) {
+    for (let i = out.length - 1; i >= 0; i--) {
+      const kinds = new Set(out[i]!.facts.map((f) => (f.kind === 'forecast' || /forecast|projected|outlook/i.test(f.col.label) ? 'forecast' : f.kind === 'budget' ? 'budget' : 'other')));
+      if (!(kinds.has('forecast') && kinds.has('budget'))) out.splice(i, 1);
+    }
+  }
   // An amount of money asked in a currency ('in rupees, how much did the trust send'): a count is
   // no answer, whatever its row names.
   if (plan.currency && /\bhow much\b/.test(plan.text) && !/\bhow many\b/.test(plan.text)) {

@@ -112,3 +112,43 @@ describe('a budget line', () => {
     expect(parsePlan('Are we on budget for staff travel?').op).toBe('variance');
   });
 });
+
+const phased: DocSpec[] = [
+  {
+    fileName: 'Budget 2026.xlsx',
+    tables: [
+      {
+        sheet: 'Budget 2026',
+        title: '2026 budget phased by month - amounts in £',
+        headerRows: [
+          ['', 'Q1', '', '', 'Q2', '', '', 'Full year'],
+          ['', 'Jan-26', 'Feb-26', 'Mar-26', 'Apr-26', 'May-26', 'Jun-26', '2026'],
+        ],
+        columns: ['', 'Jan-26', 'Feb-26', 'Mar-26', 'Apr-26', 'May-26', 'Jun-26', '2026'],
+        rows: [
+          ['Outreach', 1000, 1200, 1400, 900, 900, 900, 12000],
+          ['Support costs', 2000, 2000, 2000, 2000, 2000, 2000, 24000],
+        ],
+      },
+      {
+        sheet: 'Two budgets',
+        title: 'Budgets 2025 and 2026',
+        columns: ['Line', 'Budget 2025', 'Budget 2026'],
+        rows: [['Support costs', 22000, 24000]],
+      },
+    ],
+  },
+];
+
+describe('months under a merged quarter heading', () => {
+  const org = organisation(1, ...phased);
+
+  it('are each their month, the quarter their sum', () => {
+    expect(firstSentence(org.ask('What is budgeted for outreach in February 2026?').answer)).toContain('1,200');
+    expect(firstSentence(org.ask('What is budgeted for outreach in Q1 2026?').answer)).toContain('3,600');
+  });
+
+  it('set a forecast against a budget only when a forecast is there', () => {
+    expect(firstSentence(org.ask('For support costs, what is the gap between the 2026 forecast and the budget?').answer)).toMatch(/^I couldn't find/);
+  });
+});

@@ -113,8 +113,10 @@ export function combinePeriods(found: Period[]): Period | null {
     const from = start <= months.month! ? months.year! : months.year! - 1;
     return { ...qh, year: start === 1 ? from : from + 1, fiscal: true };
   }
-  if (qh) return qh.year === undefined && year?.year !== undefined ? { ...qh, year: year.year, fiscal: true } : qh;
-  const month = found.find((p) => p.kind === 'month' || p.kind === 'monthRange');
+  // ('Q3' merged over 'Jul-26', 'Aug-26', 'Sep-26': each column its month, the quarter its group.)
+  const oneMonth = found.find((p) => p.kind === 'month');
+  if (qh && !oneMonth) return qh.year === undefined && year?.year !== undefined ? { ...qh, year: year.year, fiscal: true } : qh;
+  const month = oneMonth ?? found.find((p) => p.kind === 'month' || p.kind === 'monthRange');
   if (month) {
     if (month.year !== undefined || year?.year === undefined || month.kind !== 'month') return month;
     // 'FY2025' over 'Jan': a month of that fiscal year; '2025' over 'JAN': January 2025.
