@@ -214,6 +214,9 @@ describe('the daily limit', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(Date.parse('2026-03-04T10:00:00Z'));
     await show(fakeServer({ ...sample(), next_manual_at: '2026-03-04T13:12:00Z' }));
+    // (The countdown's clock starts in an effect after the render: let it start before time moves,
+    // or a busy machine advances the clock before there is an interval to tick.)
+    await act(async () => {});
     const button = screen.getByRole('button', { name: 'Improve Now' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByTestId('next-improvement').textContent).toBe('Next improvement available in 3h 12m');
