@@ -216,6 +216,13 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
     const printed = ctx.lib.vocabulary.has(tokens[i]!.stem) || [...ctx.lib.docs.values()].some((d) => d.nameStems.includes(tokens[i]!.stem));
     ev[i] = Math.max(ev[i]!, printed ? 0.6 : 0.9);
   }
+  // Initials with an ampersand for the name of the document's filer ('J&J' of 'JOHNSON_JOHNSON_…'):
+  // said of each of its tables, as the name would be.
+  if (doc)
+    for (let i = 0; i < tokens.length; i++) {
+      const w = tokens[i]!.word;
+      if (ev[i]! < 0.6 && w.includes('&') && initialsIn(w, doc.nameStems)) ev[i] = 0.6;
+    }
   // Initials a question types for a name the line spells out with its little words, an everyday
   // word though they are ('MoE' for 'Ministry of Education', 'BoT' for 'Board of Trustees').
   const nameWords = line.name.toLowerCase().split(/[^a-z&]+/).filter(Boolean);
@@ -394,6 +401,17 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
   const totalsSaid = line.label.filter((w) => w !== 'total').length > 0 && line.label.filter((w) => w !== 'total').every((w) => phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, [w]) >= 0.95)) && phrase.tokens.filter((t) => !t.soft).every((t) => bestMatch(t.stem, line.label) >= 0.95);
   if (line.isTotal && !saysTotal && /^total\b/i.test(line.rows[0]?.label ?? '')) score += totalsSaid ? 0.02 : -0.04;
   if (namesPart) score -= 0.1;
+  // The question's last word names one kind of figure ('total assets') and the line says it only
+  // before its own last word, another kind ('Intangible asset amortization expense'): a line of
+  // another kind.
+  // (So is a total of something else, 'Total pre-tax adjustments' for 'total assets', whose
+  // items say the kind asked.)
+  // (Of the other kind outright, the word is not said by it.)
+  const naming = phrase.tokens.filter((t) => !t.soft);
+  if (otherKindHead(naming, line.label)) {
+    score -= 0.2;
+    if (!weak.includes(naming[naming.length - 1]!.word)) weak.push(naming[naming.length - 1]!.word);
+  } else if (otherTotal(naming, line)) score -= 0.2;
   // (A statement's balance asked, 'the BSP balance at 31 Oct': its running balance, not a record's
   // figure in the Balance column beside a payee that shares the bank's name.)
   if (line.byKey?.endsWith(':balance') && /\bbalances?\b/.test(ctx.plan.text)) score += 0.25;
@@ -429,6 +447,45 @@ function saysName(text: string, name: string): boolean {
   const n = words(name);
   const q = words(text);
   return n.length > 0 && q.some((_, i) => n.every((w, k) => q[i + k] === w));
+}
+
+/** The stems of the five kinds of figure, for the last word of a name. */
+const KIND_HEADS: Array<[string, RegExp]> = [
+  ['asset', /^(?:asset|assets)$/],
+  ['liability', /^(?:liability|liabiliti|obligation)$/],
+  ['expense', /^(?:expens|expense|cost|expenditur|spend)$/],
+  ['revenue', /^(?:revenu|incom|sale)$/],
+  ['netassets', /^(?:netasset|equity)$/],
+];
+const kindOf = (stem: string | undefined) => (stem ? (KIND_HEADS.find(([, re]) => re.test(stem))?.[0] ?? null) : null);
+
+/**
+ * The question's last naming word is a kind of figure ('assets') that the label says only before
+ * its own last word, another kind ('Intangible asset amortization expense'). (A thing there
+ * instead, 'Asset impairment', is not told apart this way: 'Other income (expense), net' ends in a
+ * word the question need not say.)
+ */
+export function otherKindHead(tokens: Token[], label: string[]): boolean {
+  const q = tokens[tokens.length - 1];
+  const head = label[label.length - 1];
+  const [qk, lk] = [kindOf(q?.stem), kindOf(head)];
+  if (!q || !qk || !lk || qk === lk) return false;
+  if (tokens.some((t) => bestMatch(t.stem, [head!]) >= 0.8)) return false;
+  return bestMatch(q.stem, label.slice(0, -1)) >= 0.95;
+}
+
+/**
+ * A total line whose label names what it totals, not said by the question, and not the kind of
+ * balance the question's last word names (said only by its items).
+ */
+function otherTotal(tokens: Token[], line: Line): boolean {
+  const q = tokens[tokens.length - 1];
+  const kind = kindOf(q?.stem);
+  if (!line.isTotal || !q || (kind !== 'asset' && kind !== 'liability' && kind !== 'netassets')) return false;
+  const own = line.label.filter((w) => !/^(?:total|grand|in|thousands?|millions?|inthousand|inmillion)$/.test(w));
+  const head = own[own.length - 1];
+  if (!head || tokens.some((t) => bestMatch(t.stem, [head]) >= 0.8)) return false;
+  return bestMatch(q.stem, line.label) < 0.8;
 }
 
 /** Words that say only a kind of figure ('costs', 'revenue'), not which line. */
