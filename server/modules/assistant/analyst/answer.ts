@@ -12,7 +12,7 @@ import { effectiveKind, keyNumbered, required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
-import { describePeriod, fiscalYearOf, fyLabel, intervalOf, monthIndex, setFiscalLabels, type Period } from './periods';
+import { describePeriod, fiscalYearOf, fyLabel, intervalOf, monthIndex, setDatesDayFirst, setFiscalLabels, type Period } from './periods';
 import { ACTUAL_WORDS, BUDGET_WORDS, parsePlan, phraseOf, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
@@ -44,12 +44,16 @@ function previousPlan(history: ConversationTurn[]): Plan | null {
  * periods like the one asked when it says ('Q2': the latest year with a second quarter). The dates
  * of a schedule (a grant's payments, due dates in 2027) report nothing.
  */
+const FROM_DATE = /^\s*(?:(?:as |with effect )?from|effective(?: from)?|w\.?e\.?f\.?|starting|new (?:rate|price)s? from)\b/i;
+
 function latestYear(ctx: GroundCtx, like: Period | null = null, plans = false): number | null {
   let actual: number | null = null;
   let any: number | null = null;
   for (const line of ctx.lib.lines) {
     if (line.table.kind === 'schedule') continue;
     for (const f of line.facts) {
+      // (Nor a date from which a price applies, 'From 1 April 2026': it reports nothing yet.)
+      if (FROM_DATE.test(f.col.label)) continue;
       for (const p of f.periods) {
         if (like && (p.kind !== like.kind || (like.quarter !== undefined && p.quarter !== like.quarter) || (like.half !== undefined && p.half !== like.half))) continue;
         const i = intervalOf(p, ctx.fyStart, p.year);
@@ -63,6 +67,23 @@ function latestYear(ctx: GroundCtx, like: Period | null = null, plans = false): 
     }
   }
   return plans ? any : (actual ?? any);
+}
+
+/** Some actual figure of the tables covers the whole of fiscal year `fy` (not its months to date). */
+function wholeYearHeld(ctx: GroundCtx, fy: number): boolean {
+  for (const line of ctx.lib.lines) {
+    if (line.table.kind === 'schedule') continue;
+    for (const f of line.facts) {
+      const kind = effectiveKind(f);
+      if (kind === 'budget' || kind === 'forecast') continue;
+      for (const p of f.periods) {
+        // ('For the year ended 31 December 2025': the year to that day.)
+        const i = p.kind === 'date' && p.ended && p.month && p.year !== undefined ? { from: monthIndex(p.year, p.month) - 11, to: monthIndex(p.year, p.month) } : intervalOf(p, ctx.fyStart, p.year);
+        if (i && i.to - i.from >= 11 && fiscalYearOf(i.to, ctx.fyStart) === fy && fiscalYearOf(i.from, ctx.fyStart) === fy) return true;
+      }
+    }
+  }
+  return false;
 }
 
 function resolvePeriods(ctx: GroundCtx): void {
@@ -96,9 +117,13 @@ function resolvePeriods(ctx: GroundCtx): void {
   if (!needsLatest) return;
   const latest = latestYear(ctx);
   if (latest === null) return;
+  // 'Last year', when the documents hold that year whole and the next year's budget: the year just
+  // ended, as an AGM report with next year's budget speaks of it, not the one before.
+  // (Said alone: 'this year against last year' keeps its two years.)
+  const lastIsLatest = plan.relative === -1 && !plan.operands.some((o) => o.relative === 0) && wholeYearHeld(ctx, latest) && (latestYear(ctx, null, true) ?? latest) > latest;
   // 'So far this year (Jul-Dec)', 'the first quarter of last year': the months or quarter said are
   // of that fiscal year, not a second period beside them.
-  const yearOf = plan.relative !== null ? latest + plan.relative : null;
+  const yearOf = plan.relative !== null ? latest + plan.relative + (lastIsLatest ? 1 : 0) : null;
   const inRelativeYear = (p: Period) => yearOf !== null && p.year === undefined && (p.kind === 'quarter' || p.kind === 'half' || bareMonths(p) || (p.kind === 'month' && plan.periods.length === 1));
   // Each operand's own year said relative to now ('budgeting this year than we spent last year').
   // ('This year' of a budget is the year the budget is for, though its actuals are not in yet.)
@@ -115,7 +140,7 @@ function resolvePeriods(ctx: GroundCtx): void {
     plan.operands = plan.operands.map((o) => ({ ...o, periods: o === current ? [{ kind: 'year', year: base + o.relative!, fiscal: true, start: 0, end: 0, text: `FY${fyLabel(base + o.relative!)}` } as Period] : o.periods.length ? o.periods : [named] }));
   }
   if (plan.relative !== null && !plan.periods.some((p) => p.kind === 'year' || p.kind === 'date' || p.kind === 'month' || p.kind === 'span' || inRelativeYear(p))) {
-    const y = latest + plan.relative;
+    const y = yearOf!;
     plan.periods = [...plan.periods, { kind: 'year', year: y, fiscal: true, start: 999, end: 999, text: `FY${fyLabel(y)}` } as Period];
   }
   if (plan.yearOverYear && plan.periods.length < 2 && (plan.op === 'difference' || plan.op === 'percentChange')) {
@@ -635,12 +660,14 @@ export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth:
   setDisplay(rules.display);
   // (Fiscal years named by the year they start in, where the documents name them so.)
   setFiscalLabels(index.fiscalLabelsByStart && fyStart !== 1);
+  setDatesDayFirst(index.datesDayFirst ?? false);
   let g: Grounding;
   try {
     g = answerQuestion(index, question, fyStart, rules, options.history ?? [], options.trace);
   } finally {
     setDisplay(null);
     setFiscalLabels(false);
+    setDatesDayFirst(false);
   }
   return rules.brevity ? shorten(g, rules.brevity) : g;
 }

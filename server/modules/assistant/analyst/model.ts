@@ -9,7 +9,7 @@ import type { TableLibrary } from './ground';
 import { buildLibrary } from './library';
 import { where } from './table/build';
 import { joinContinued } from './table/continued';
-import { findPeriods, fiscalLabelsByStart, setFiscalLabels, type Period } from './periods';
+import { findPeriods, fiscalLabelsByStart, setDatesDayFirst, setFiscalLabels, writesDayFirst, type Period } from './periods';
 import { cleanLabel, Idf, isOperationWord, isStopword, plainText, stemMatch, words } from './text';
 
 export interface SourceDocument {
@@ -132,6 +132,8 @@ export interface DocModel {
 export interface OrgIndex {
   /** The documents name a fiscal year by the year it starts in ('FY2026' = April 2026 - March 2027). */
   fiscalLabelsByStart: boolean;
+  /** The documents write dates day first ('14/11/2025'): so are their ambiguous ones and the questions'. */
+  datesDayFirst?: boolean;
   docs: DocModel[];
   tables: TableModel[];
   rows: RowModel[];
@@ -377,11 +379,26 @@ function buildBlocks(t: StoredTable, labelColumn: number, headerSets: Array<{ st
 export function buildIndex(data: OrgData): OrgIndex {
   // How the documents name fiscal years is settled first: every period read below depends on it.
   const byStart = fiscalLabelsByStart(fiscalLabelTexts(data));
+  // (So is whether its dates are written day first.)
+  const dayFirst = writesDayFirst(dateTexts(data));
   setFiscalLabels(byStart);
+  setDatesDayFirst(dayFirst);
   try {
-    return { ...buildModel(data), fiscalLabelsByStart: byStart };
+    return { ...buildModel(data), fiscalLabelsByStart: byStart, datesDayFirst: dayFirst };
   } finally {
     setFiscalLabels(false);
+    setDatesDayFirst(false);
+  }
+}
+
+/** Every text of the documents that may hold a date: passages, titles, headings and cells. */
+function* dateTexts(data: OrgData): Generator<string> {
+  for (const p of data.passages) yield p.text;
+  for (const t of data.tables) {
+    if (t.title) yield t.title;
+    for (const h of t.headerRows ?? []) yield h.join(' ');
+    yield t.columns.join(' ');
+    for (const r of (t.rows ?? []).slice(0, 500)) for (const v of r.cells) if (typeof v === 'string') yield v;
   }
 }
 

@@ -250,7 +250,10 @@ function scanPeriods(input: string): Period[] {
   // dates are, the 11th of July, not the 7th of November.)
   // ('01-07-2025 to 30-09-2025' as well: dashes with the year written whole.)
   const slashes = [...text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})\b|\b(\d{1,2})-(\d{1,2})-\d{4}\b/g)].map((m) => (m[1] ? m : [m[0], m[3], m[4]]));
-  const dayFirst = slashes.some((m) => Number(m[1]) > 12 && Number(m[2]) <= 12) && !slashes.some((m) => Number(m[2]) > 12 && Number(m[1]) <= 12);
+  // (Or the organisation's other documents, when this text says neither: '01/04/2026' in a Welsh
+  // pool's workbook whose bank export and invoices write '14/11/2025'.)
+  const monthFirst = slashes.some((m) => Number(m[2]) > 12 && Number(m[1]) <= 12);
+  const dayFirst = (slashes.some((m) => Number(m[1]) > 12 && Number(m[2]) <= 12) || datesDayFirst) && !monthFirst;
   scan(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => {
     let month = Number(m[1]);
     let day = Number(m[2]);
@@ -407,6 +410,30 @@ let labelsByStart = false;
 /** Set while an organisation's documents are read or its questions answered (see `fiscalLabelsByStart`). */
 export function setFiscalLabels(byStart: boolean): void {
   labelsByStart = byStart;
+}
+
+let datesDayFirst = false;
+
+/** Set, like the fiscal labels, while an organisation's documents are read or its questions answered. */
+export function setDatesDayFirst(dayFirst: boolean): void {
+  datesDayFirst = dayFirst;
+}
+
+/**
+ * Whether the organisation writes dates day first: some date of its documents can only be read so
+ * ('14/11/2025'), at least two, and none only month first ('11/14/2025').
+ */
+export function writesDayFirst(texts: Iterable<string>): boolean {
+  let day = 0;
+  let month = 0;
+  for (const text of texts) {
+    for (const m of text.matchAll(/\b(\d{1,2})[/-](\d{1,2})[/-](?:\d{4}|\d{2})\b/g)) {
+      const [a, b] = [Number(m[1]), Number(m[2])];
+      if (a > 12 && a <= 31 && b >= 1 && b <= 12) day++;
+      else if (b > 12 && b <= 31 && a >= 1 && a <= 12) month++;
+    }
+  }
+  return day >= 2 && month === 0;
 }
 
 /** A fiscal year's label ('FY2025'), as the organisation writes it, from the year it ends in. */

@@ -160,7 +160,7 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bin the red\b/g, 'deficit'],
   [/\bhead ?count\b/g, 'employees'],
   [/\boverhead\b/g, 'indirect costs'],
-  [/\bgas\b(?= (?:receipt|purchase|station|bill))|\bfuel\b/g, 'fuel'],
+  [/\bgas\b(?= (?:receipt|purchase|station))|\bfuel\b/g, 'fuel'],
   [/\bpaycheck(s)?\b/g, 'salaries'],
   [/\bindividual donors?\b|\bdonations from individuals\b|\bindividual giving\b|\bindividual gifts\b/g, 'individual contributions'],
   [/\bset aside\b|\bearmarked\b|\ballocated\b|\ballocation\b/g, 'budgeted'],

@@ -73,7 +73,7 @@ const CURRENCY_NAMES: Array<[RegExp, string]> = [
   [/\bUGX\b|\bUSh\b/, 'USh '],
   [/\bTZS\b|\bTSh\b/, 'TSh '],
   [/₦|\bNGN\b/, '₦'],
-  [/\bGHS\b|GH₵/, 'GH₵'],
+  [/\bGHS\b|GH[₵¢]|\bcedis\b/i, 'GH₵'],
   [/₱|\bPHP\b/, '₱'],
   [/\bJMD\b|\bJ\$/, 'J$'],
   [/\bNOK\b|\bkroner\b|\(kr\)|\bkr\.?\s?\d|\bi kr\b/, 'kr '],
