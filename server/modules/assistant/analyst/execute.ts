@@ -1258,7 +1258,8 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
         }
         return ops.length === parts.length && !ops.some((o) => o.fit.recall < 0.6) ? ops : null;
       };
-      const ops = assemble(true) ?? assemble(false);
+      // (Parts said in brackets are of one statement: 'wages' is not another file's payments out.)
+      const ops = assemble(true) ?? (BRACKETED.has(parts) ? null : assemble(false));
       if (!ops) continue;
       // 'Total liabilities and net assets' is one line's name, when a line says both parts.
       if (saysEveryPart(ops, parts, 0.8)) continue;
@@ -2817,7 +2818,21 @@ function preferDatedBalances(periods: Period[], out: Reading[]): void {
  * A list the question adds up ('salaries, payroll taxes and benefits together'): each thing, and the
  * last two as one when a line's name says both ('Payroll taxes and benefits').
  */
+/** Lists of parts said in brackets after their whole. */
+const BRACKETED = new WeakSet<Phrase[]>();
+
 function listOf(text: string): Phrase[][] {
+  // The parts said in brackets after the whole, 'total staff costs (wages, NI and pension)',
+  // 'our energy bill (electricity and gas)': those parts, two or more.
+  const bracket = text.match(/\(\s*([a-z][\w&'/ -]*?(?:,\s+[a-z][\w&'/ -]*?)*,?\s+(?:and|&|plus)\s+[a-z][\w&'/ -]*?)\s*\)/);
+  if (bracket) {
+    const items = bracket[1]!.split(/,\s+|,?\s+(?:and|&|plus)\s+/).map((x) => x.replace(/^(?:the|our)\s+/, '').trim()).filter(Boolean);
+    if (items.length >= 2 && items.length <= 8 && items.every((x) => x.split(/\s+/).length <= 4)) {
+      const parts = items.map((x) => phraseOf(x));
+      BRACKETED.add(parts);
+      return [parts];
+    }
+  }
   // (What follows a dash or a colon: 'Total personnel FY26 - salaries, taxes and benefits'.)
   const tail = text.split(/\s[-–—]\s|:\s/).pop()!;
   const list = String.raw`((?:[a-z][\w&'/ -]*?,\s+)+[a-z][\w&'/ -]*?,?\s+(?:and|&|plus)\s+[a-z][\w&'/ -]*?)(?=\s+(?:together|combined|altogether|in total|added up|summed|for|in|during|at|as of|over)\b|\s*[?.!]*\s*$)`;
