@@ -476,6 +476,8 @@ for (const [name, dir, cases] of [
   ['set Y', 'evals/set-y', 'cases.jsonl'],
   ['set Z', 'evals/set-z', 'cases.jsonl'],
   ['set B', 'evals/set-b', 'cases.jsonl'],
+  ['set AA', 'evals/set-aa', 'cases.jsonl'],
+  ['set AB', 'evals/set-ab', 'cases.jsonl'],
   // Kept as the held-out checks: their scores are read, their cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
   ['set U (held out)', 'evals/set-u', 'cases.jsonl'],
