@@ -121,6 +121,9 @@ function resolvePeriods(ctx: GroundCtx): void {
   // ended, as an AGM report with next year's budget speaks of it, not the one before.
   // (Said alone: 'this year against last year' keeps its two years.)
   const lastIsLatest = plan.relative === -1 && !plan.operands.some((o) => o.relative === 0) && wholeYearHeld(ctx, latest) && (latestYear(ctx, null, true) ?? latest) > latest;
+  // 'This year' of actual figures, while the documents hold only its months to date ('what was the
+  // insurance premium this yr' in January): so far this year.
+  if (plan.relative === 0 && !lastIsLatest && !plan.soFar && plan.measure !== 'budget' && plan.measure !== 'forecast' && !plan.operands.some((o) => o.relative !== undefined && o.relative !== 0) && !wholeYearHeld(ctx, latest)) plan.soFar = true;
   // 'So far this year (Jul-Dec)', 'the first quarter of last year': the months or quarter said are
   // of that fiscal year, not a second period beside them.
   const yearOf = plan.relative !== null ? latest + plan.relative + (lastIsLatest ? 1 : 0) : null;

@@ -258,7 +258,7 @@ const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref|nominal)\b|\bn\/c\b|\ba
 const REF_HEAD = /^(?:ref(?:erence)?s?\.?|ref\s*#|(?:invoice|inv|doc(?:ument)?|transaction|txn|cheque|check|voucher|receipt|journal|je)\s*(?:no\.?|#|number|id|ref)?)$/i;
 // (And a card's or an account's number as a payment export masks it: 'Card last four', 'Card number', 'IBAN', 'Sort code'.)
 /** A currency named in words or by its code in a heading ('Rupees', 'US dollars', 'EUR'). */
-const CURRENCY_WORD = /\b(?:taka|rupees?|dollars|euros?|pounds|shillings|rand|yen|pesos|francs|kronor|kroner|USD|EUR|GBP|BDT|INR|KES|CAD|AUD|NZD|ZAR|JPY|CHF|SGD|HKD|PHP|NGN|UGX|TZS|FJD|NAD|BSD|JMD)\b/i;
+const CURRENCY_WORD = /\b(?:taka|rupees?|dollars|euros?|pounds|shillings|rand|yen|pesos|francs|kronor|kroner|cedis|naira|ringgit|USD|EUR|GBP|BDT|INR|KES|CAD|AUD|NZD|ZAR|JPY|CHF|SGD|HKD|PHP|NGN|UGX|TZS|FJD|NAD|BSD|JMD|GHS|TTD|MYR|LKR)\b|\bGH[¢₵](?!\s*'?000)/i;
 const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip|digits|last\s*(?:4|four)|card\s*(?:no\.?|number|#)|iban|bic|swift|sort\s*code|routing|bsb|terminal)\b/i;
 const PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
 const NOTE_HEAD = /\b(notes?|description|desc|comments?|memo|explanation|remarks?|details?|narrative|purpose|used for|basis|method)\b/i;
@@ -623,7 +623,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     null;
   // A scale found only in the document's text is used for arithmetic but not said in answers.
   const scaleStated = scale !== null;
-  const statedCurrency = currencyOf([stored.units ?? '', labelHead, headerText, ...title].join(' ')) ?? markCurrency(source) ?? codeColumnCurrency(stored);
+  // (The headings' own currency first, when they name one: 'Unrestricted fund 2025 GH¢' under a
+  // caption that also names the euros and dollars grants came in.)
+  const statedCurrency = currencyOf(headerText) ?? currencyOf([stored.units ?? '', labelHead, headerText, ...title].join(' ')) ?? markCurrency(source) ?? codeColumnCurrency(stored);
   const currency = statedCurrency ?? '$';
   const kind = tableKindOf([stored.title ?? '', stored.sheet ?? '', ...context.captions.slice(0, 4)].join(' ')) ?? null;
 
@@ -656,6 +658,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     expenseNegative: false,
     revenueNegative: false,
   };
+
+  const countCaption = [plainText(stored.title ?? '')]
+    .flatMap((t) => t.split(/\s+[-–—·]\s+/))
+    .some((seg) => /^(?:the\s+)?(?:average\s+)?number of\s+\w/i.test(seg.trim()) && !/\b(?:costs?|amounts?|values?|paid|salar\w*|remunerat\w*|fees?|income|expenditure)\b|[$£€¥₹₦₵¢]/i.test(seg));
 
   // Header blocks: the header rows, then any rows restating them further down.
   const blocks: string[][][] = [headerRows];
@@ -1137,7 +1143,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       category: null,
       // The nearest heading saying a unit or scale is the row's ('Shares used in calculation (000s)'
       // under 'NET INCOME PER SHARE': counts in thousands, not per-share amounts).
-      unit: marginAmounts(label, r.cells) ? null : (unitOfLabel(label) ?? [...sections].reverse().map((s) => unitOfLabel(s.row.label)).find((u) => u === 'perShare' || u === 'percent' || u === 'count') ?? null),
+      // (So is the caption just above the table, 'The number of staff employed at 31 December, by
+      // location, was:': counts, not the statements' thousands of cedis.)
+      unit: marginAmounts(label, r.cells) ? null : (unitOfLabel(label) ?? [...sections].reverse().map((s) => unitOfLabel(s.row.label)).find((u) => u === 'perShare' || u === 'percent' || u === 'count') ?? (countCaption ? 'count' : null)),
       scale: labelScale(label) ?? [...sections].reverse().map((s) => labelScale(s.row.label)).find((x) => x !== null) ?? null,
       block: rowBlock[i] ?? 0,
       cells: r.cells,
@@ -1244,6 +1252,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     row.category = lexiconCategory(row.label);
     if (row.category) byWords.add(row);
   }
+  // A schedule of fixed assets ('Property, plant and equipment': cost, additions, depreciation,
+  // carrying amount) is of assets: its 'Cost' is what they cost, not an expense of the year.
+  if (/\bproperty,? plant\b|\bfixed assets?\b|\bintangible assets?\b|\bright[- ]of[- ]use assets?\b/i.test(title.slice(0, 2).join(' '))) for (const row of model.rows) if (row.category === 'expense') row.category = 'asset';
   codeClasses(model.rows, byWords);
   if (shape === 'record') debitCredit(model);
   // A ledger signing money out as negative ('-3,100.00' for rent): spending is read as a positive amount.

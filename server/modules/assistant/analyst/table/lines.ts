@@ -106,6 +106,11 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
   const days = new Set(body.map((r) => JSON.stringify([r.period, ...r.periods].find((p) => p?.kind === 'date'))));
   // (A till's or a card reader's export, many sales on each of a few market days, is records too.)
   if (days.size < 3 || (days.size < body.length * 0.3 && body.length < 20)) return;
+  // (Each record dated by a cell of its own: not a roll-forward whose labels carry its dates,
+  // 'Cost at 1 January 2025', 'Additions', 'Cost at 31 December 2025'.)
+  const datedCell = (r: Row) => r.cells.some((v, i) => i !== table.labelColumn && typeof v === 'string' && findPeriods(v).some((p) => p.kind === 'date'));
+  const wordyDated = body.filter((r) => /\b(?:at|as at|as of|to|ended)\s+\d{1,2}\s+[a-z]{3,}|\b(?:at|as at|as of|to|ended)\s+[a-z]{3,}\s+\d{1,2},/i.test(r.label)).length;
+  if (wordyDated >= 2 && !body.some(datedCell)) return;
   // (A ledger's one signed column, income and spending together, adds up to nothing that means
   // anything: its accounts and funds are its lines.)
   // (A few negatives, each the amount of an earlier record taken back, are refunds or reversals

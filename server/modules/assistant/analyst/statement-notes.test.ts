@@ -1,0 +1,71 @@
+// Notes of a set of statements read as printed: a column headed 'GH¢' is in cedis whatever the
+// caption says of grants in euros, and not in the thousands another note is in; a note counting
+// staff counts them; a schedule of fixed assets is of assets, and rolls forward, it logs nothing.
+import { describe, expect, it } from 'vitest';
+import { organisation, type DocSpec } from './fixtures';
+import { readGrid } from './table/fixtures';
+
+const statements: DocSpec = {
+  fileName: 'Audited Financial Statements 2025.pdf',
+  passages: [{ text: 'Amounts in note 7 are stated in thousands of Ghana cedis (GH¢\'000).', page: 8 }],
+  tables: [
+    {
+      page: 3,
+      title: 'Statement of income and expenditure. Grants are received in EUR and USD and converted at the rate on the day.',
+      columns: ['', 'Unrestricted 2025 GH¢', 'Restricted 2025 GH¢', 'Total 2025 GH¢'],
+      rows: [
+        ['Grants from international donors', 0, 24615300, 24615300],
+        ['Donations', 1284500, 0, 1284500],
+      ],
+    },
+    {
+      page: 10,
+      title: 'The number of staff employed at 31 December, by location, was:',
+      columns: ['', '2025', '2024'],
+      rows: [
+        ['Head office', 21, 19],
+        ['Field office', 34, 28],
+        ['Total staff at 31 December', 55, 47],
+      ],
+    },
+  ],
+};
+
+describe('notes to the statements', () => {
+  const org = organisation(1, statements);
+  const table = (re: RegExp) => org.index.lib.tables.find((t) => re.test(t.title))!;
+
+  it('reads a column headed GH¢ in cedis, at the scale it prints', () => {
+    const t = table(/income and expenditure/);
+    expect(t.currency).toBe('GH₵');
+    expect(t.scale).toBe(1);
+  });
+
+  it('reads a note counting staff as counts', () => {
+    const t = table(/number of staff/);
+    expect(t.rows.filter((r) => !r.isHeading).every((r) => r.unit === 'count')).toBe(true);
+  });
+});
+
+describe('a schedule of fixed assets', () => {
+  const { model, lines, text } = readGrid([
+    ['10. Property, plant and equipment'],
+    ['', 'Buildings GH¢', 'Motor vehicles GH¢', 'Total GH¢'],
+    ['Cost', '', '', ''],
+    ['Cost at 1 January 2025', 3186400, 5412800, 8599200],
+    ['Additions', 0, 1694500, 1694500],
+    ['Disposals', 0, -420000, -420000],
+    ['Cost at 31 December 2025', 3186400, 6687300, 9873700],
+    ['Depreciation at 1 January 2025', 412600, 2318700, 2731300],
+    ['Charge for the year', 79660, 846900, 926560],
+    ['Depreciation at 31 December 2025', 492260, 3165600, 3657860],
+  ]);
+
+  it('is of assets, not of the year’s expenses', () => {
+    expect(model.rows.filter((r) => r.category === 'expense'), text).toEqual([]);
+  });
+
+  it('is no log of dated records', () => {
+    expect(lines.filter((l) => l.byKey?.endsWith(':all')), text).toEqual([]);
+  });
+});
