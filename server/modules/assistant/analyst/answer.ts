@@ -443,7 +443,8 @@ function unsaidName(ctx: GroundCtx, names: Array<{ word: string; initials: strin
 function otherCurrency(plan: Plan, r: Reading): boolean {
   if (!plan.currency || r.unit.kind !== 'money' || !r.facts.length) return false;
   // (Asked in it, 'in US dollars', 'how many rand': not a line's qualifier, 'USD denominated assets'.)
-  if (!/\b(?:in|into|to|how many)\s+(?:us\s+|u\.s\.\s+|sa\s+)?(?:usd|us\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|pesos?|kes|shillings?|ksh|inr|rupees?|ngn|naira|jpy|yen)\b/.test(plan.text)) return false;
+  // ('In Canadian dollars', 'in Ghana cedis': a country's word before its currency.)
+  if (!/\b(?:in|into|to|how many)\s+(?:us\s+|u\.s\.\s+|sa\s+|[a-z]+(?:an|ian|ese|ish|a)\s+)?(?:usd|us\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|pesos?|kes|shillings?|ksh|inr|rupees?|ngn|naira|jpy|yen|ghs|cedis?|taka|ringgit)\b/.test(plan.text)) return false;
   return r.facts.every((f) => f.unit === 'money' && currencySign(f.col.currency ?? f.currency) !== plan.currency);
 }
 

@@ -69,3 +69,45 @@ describe('a schedule of fixed assets', () => {
     expect(lines.filter((l) => l.byKey?.endsWith(':all')), text).toEqual([]);
   });
 });
+
+describe('what a figure is not', () => {
+  const report: DocSpec = {
+    fileName: 'Annual Report 2025.docx',
+    passages: ['Admissions income grew again as visitor numbers recovered after the new otter habitat opened.'],
+    tables: [
+      {
+        title: 'Five-year summary',
+        columns: ['', 'FY2021', 'FY2022', 'FY2023', 'FY2024', 'FY2025'],
+        rows: [
+          ['Total income', 26418, 28110, 30982, 33540, 35102],
+          ['Total expenditure', 25102, 27500, 29875, 31990, 33200],
+        ],
+      },
+    ],
+  };
+  const grants: DocSpec = {
+    fileName: 'Grants note 2025.pdf',
+    tables: [
+      {
+        page: 11,
+        title: 'Grants from international donors',
+        columns: ['Donor', '2025 GH¢', '2024 GH¢'],
+        rows: [
+          ['Lakeside Churches Mission (Canada)', 1838700, 1502300],
+          ['Hope Across Borders Foundation (USA)', 8412600, 6905300],
+        ],
+      },
+    ],
+  };
+  const org = organisation(10, report, grants);
+
+  it('a total of income is not the part of it only the prose names', () => {
+    expect(org.ask('How much admissions income did we take in FY2021?').found).toBe(false);
+  });
+
+  it('a grant in cedis is not its amount in Canadian dollars', () => {
+    const a = org.ask('What did the Lakeside Churches Mission grant amount to in Canadian dollars?');
+    expect(a.found).toBe(false);
+    expect(org.ask('What did the Lakeside Churches Mission grant amount to in 2025?').answer).toContain('1,838,700');
+  });
+});

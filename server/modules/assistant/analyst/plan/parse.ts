@@ -1223,5 +1223,9 @@ export function currencyAsked(text: string): string | null {
   if (/\binr\b|\brupees?\b|₹/.test(text)) return '₹';
   if (/\bngn\b|\bnaira\b|₦/.test(text)) return '₦';
   if (/\bjpy\b|\byen\b|¥/.test(text)) return '¥';
+  if (/\bghs\b|\bcedis?\b|gh[₵¢]/.test(text)) return 'GH₵';
+  if (/\bbdt\b|\btaka\b|৳/.test(text)) return 'Tk';
+  if (/\bmyr\b|\bringgit\b/.test(text)) return 'RM';
+  if (/\blkr\b|\bsri lankan rupees?\b/.test(text)) return 'LKR';
   return null;
 }
