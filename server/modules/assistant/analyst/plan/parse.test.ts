@@ -70,6 +70,15 @@ describe('what is asked', () => {
     expect(operands(p)).toEqual(['current assets', 'current liabilities']);
   });
 
+  it("reads 'for every pound of X, how much went on Y' as the ratio of Y to X", () => {
+    const p = parsePlan('For every euro of cafe takings in 2027, how much went on cafe supplies?');
+    expect(p.op).toBe('ratio');
+    expect(operands(p)).toEqual(['cafe supplies', 'cafe takings']);
+    const q = parsePlan('for each dollar of grant income in FY27 how much did we spend?');
+    expect(q.op).toBe('ratio');
+    expect(q.operands[1]!.text).toBe('grant income');
+  });
+
   it("reads months joined by a plus ('sep + oct 2027') as both months", () => {
     expect(periods(parsePlan('room hire takings sep + oct 2027'))).toHaveLength(2);
   });
