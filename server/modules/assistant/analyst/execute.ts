@@ -1391,6 +1391,8 @@ const f0Unit = (p: Pick) => p.facts[0]?.unit;
 /** The months a figure covers: a quarter 3, a half 6, a year 12, a span its months; else 1. */
 function monthsOf(p: Pick): number {
   const x = p.facts[0]?.periods[0];
+  // (A quarter's months added up, 'April to June': as many months as were added.)
+  if (p.facts.length > 1 && p.facts.every((f) => f.periods.length === 1 && f.periods[0]!.kind === 'month')) return new Set(p.facts.map((f) => `${f.periods[0]!.year}-${f.periods[0]!.month}`)).size;
   if (!x || p.facts.length > 1) return 1;
   if (x.kind === 'quarter') return 3;
   if (x.kind === 'half') return 6;
@@ -2722,7 +2724,12 @@ export function execute(ctx: GroundCtx): Reading[] {
   }
   // An amount of money asked in a currency ('in rupees, how much did the trust send'): a count is
   // no answer, whatever its row names.
-  if (plan.currency && /\bhow much\b/.test(plan.text) && !/\bhow many\b/.test(plan.text)) {
+  // (So is one asked with a verb of money: 'how much did we take from public swims' is takings,
+  // not the swims counted.)
+  const moneyVerb = /\bhow much (?:\w+ ){0,3}(?:take|took|taken|raise|raised|earn|earned|spend|spent|pay|paid|cost|charge|charged|owe|owed)\b/.test(plan.text);
+  // (When some figure of money is there to answer instead: a table that printed no currency may
+  // have been read as counts.)
+  if ((plan.currency || (moneyVerb && out.some((r) => r.unit.kind === 'money'))) && /\bhow much\b/.test(plan.text) && !/\bhow many\b/.test(plan.text)) {
     for (let i = out.length - 1; i >= 0; i--) if (out[i]!.unit.kind === 'count') out.splice(i, 1);
   }
   // A currency asked ('in USD'): figures in it before figures in another ('Spent (EUR)' beside

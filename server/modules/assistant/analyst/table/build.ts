@@ -833,6 +833,22 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
           if (vs.length >= 2 && vs.every((v) => Number.isInteger(v) && v >= 0 && v <= 1000)) c.unit = 'count';
         }
       }
+      // (So, of any size, are whole numbers under a heading of their own beside a heading that says
+      // its currency: 'Public swims › Adult, Junior, Total' beside 'Income (£) › Swims, Lessons'.)
+      const group = (c: Col) => (c.path.length >= 2 ? c.path[0]! : null);
+      const moneyGroups = new Set(blockCols.filter((c) => !c.textual && c.currency && group(c) && currencyOf(group(c)!)).map(group));
+      if (moneyGroups.size) {
+        const groups = new Map<string, Col[]>();
+        for (const c of blockCols) if (!c.textual && group(c) && !moneyGroups.has(group(c))) groups.set(group(c)!, [...(groups.get(group(c)!) ?? []), c]);
+        for (const cols of groups.values()) {
+          if (cols.some((c) => c.currency || (c.unit !== null && c.unit !== 'count') || c.scale !== null)) continue;
+          const whole = cols.every((c) => {
+            const vs = cells.filter((r, i) => rowBlock[i] === b && isNumber(r[c.index])).map((r) => r[c.index] as number);
+            return vs.length >= 2 && vs.every((v) => Number.isInteger(v) && v >= 0);
+          });
+          if (whole) for (const c of cols) c.unit = 'count';
+        }
+      }
     }
     // Columns adding up to a column of counts ('Sur place', 'Livraisons' beside 'Total paniers'):
     // counts of the same things.
