@@ -27,7 +27,10 @@ const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).j
 
 
 function fromText(t: PassageReading): Grounding {
-  return { answer: join(t.lead, t.body), found: true, clarifying: false, figures: [], passages: t.passages };
+  // (A title before a name, 'Dr. Anjali Ramnarine', written without its full stop, 'Dr Anjali
+  // Ramnarine', so the answer's first sentence does not end at it.)
+  const lead = t.lead.replace(/\b(Mr|Mrs|Ms|Dr|Prof|Rev|Hon|Sr|Jr)\.(?=\s+[A-Z])/g, '$1');
+  return { answer: join(lead, t.body), found: true, clarifying: false, figures: [], passages: t.passages };
 }
 
 /** The plan of the previous question in this conversation, for a follow-up. */

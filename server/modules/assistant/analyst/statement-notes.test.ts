@@ -2,7 +2,7 @@
 // caption says of grants in euros, and not in the thousands another note is in; a note counting
 // staff counts them; a schedule of fixed assets is of assets, and rolls forward, it logs nothing.
 import { describe, expect, it } from 'vitest';
-import { organisation, type DocSpec } from './fixtures';
+import { firstSentence, organisation, type DocSpec } from './fixtures';
 import { readGrid } from './table/fixtures';
 
 const statements: DocSpec = {
@@ -109,5 +109,21 @@ describe('what a figure is not', () => {
     const a = org.ask('What did the Lakeside Churches Mission grant amount to in Canadian dollars?');
     expect(a.found).toBe(false);
     expect(org.ask('What did the Lakeside Churches Mission grant amount to in 2025?').answer).toContain('1,838,700');
+  });
+});
+
+describe('a name after a title', () => {
+  it("is in the answer's first sentence, its title written without a full stop", () => {
+    const ret: DocSpec = {
+      fileName: 'Charities Annual Return 2025.pdf',
+      passages: [
+        { text: 'Annual return of a registered charity, Form CR-2', page: 1 },
+        { text: '18 Registered office 4 Quay Street, Kingston', page: 2 },
+        { text: '19 Name of the trustee signing Dr. Marisol Quashie', page: 2 },
+        { text: '20 Date signed 14/03/2026', page: 2 },
+      ],
+    };
+    const a = organisation(1, ret).ask('Who signed the annual return?');
+    expect(firstSentence(a.answer)).toContain('Marisol Quashie');
   });
 });
