@@ -27,8 +27,8 @@ const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).j
 
 
 function fromText(t: PassageReading): Grounding {
-  // (A title before a name, 'Dr. Anjali Ramnarine', written without its full stop, 'Dr Anjali
-  // Ramnarine', so the answer's first sentence does not end at it.)
+  // (A title before a name, 'Dr. Jane Doe', written without its full stop, 'Dr Jane Doe', so the
+  // answer's first sentence does not end at it.)
   const lead = t.lead.replace(/\b(Mr|Mrs|Ms|Dr|Prof|Rev|Hon|Sr|Jr)\.(?=\s+[A-Z])/g, '$1');
   return { answer: join(lead, t.body), found: true, clarifying: false, figures: [], passages: t.passages };
 }
@@ -55,7 +55,7 @@ function latestYear(ctx: GroundCtx, like: Period | null = null, plans = false): 
   for (const line of ctx.lib.lines) {
     if (line.table.kind === 'schedule') continue;
     for (const f of line.facts) {
-      // (Nor a date from which a price applies, 'From 1 April 2026': it reports nothing yet.)
+      // (Nor a date from which a price applies, 'From <date>', 'effective <date>': it reports nothing yet.)
       if (FROM_DATE.test(f.col.label)) continue;
       for (const p of f.periods) {
         if (like && (p.kind !== like.kind || (like.quarter !== undefined && p.quarter !== like.quarter) || (like.half !== undefined && p.half !== like.half))) continue;
@@ -80,7 +80,7 @@ function wholeYearHeld(ctx: GroundCtx, fy: number): boolean {
       const kind = effectiveKind(f);
       if (kind === 'budget' || kind === 'forecast') continue;
       for (const p of f.periods) {
-        // ('For the year ended 31 December 2025': the year to that day.)
+        // (A statement's column for the year to a day: the twelve months to it.)
         const i = p.kind === 'date' && p.ended && p.month && p.year !== undefined ? { from: monthIndex(p.year, p.month) - 11, to: monthIndex(p.year, p.month) } : intervalOf(p, ctx.fyStart, p.year);
         if (i && i.to - i.from >= 11 && fiscalYearOf(i.to, ctx.fyStart) === fy && fiscalYearOf(i.from, ctx.fyStart) === fy) return true;
       }
@@ -124,8 +124,8 @@ function resolvePeriods(ctx: GroundCtx): void {
   // ended, as an AGM report with next year's budget speaks of it, not the one before.
   // (Said alone: 'this year against last year' keeps its two years.)
   const lastIsLatest = plan.relative === -1 && !plan.operands.some((o) => o.relative === 0) && wholeYearHeld(ctx, latest) && (latestYear(ctx, null, true) ?? latest) > latest;
-  // 'This year' of actual figures, while the documents hold only its months to date ('what was the
-  // insurance premium this yr' in January): so far this year.
+  // 'This year' of actual figures, while the documents hold only its months to date (a rent
+  // asked 'this year' in a year's ninth month): so far this year.
   if (plan.relative === 0 && !lastIsLatest && !plan.soFar && plan.measure !== 'budget' && plan.measure !== 'forecast' && !plan.operands.some((o) => o.relative !== undefined && o.relative !== 0) && !wholeYearHeld(ctx, latest)) plan.soFar = true;
   // 'So far this year (Jul-Dec)', 'the first quarter of last year': the months or quarter said are
   // of that fiscal year, not a second period beside them.
@@ -446,7 +446,7 @@ function unsaidName(ctx: GroundCtx, names: Array<{ word: string; initials: strin
 function otherCurrency(plan: Plan, r: Reading): boolean {
   if (!plan.currency || r.unit.kind !== 'money' || !r.facts.length) return false;
   // (Asked in it, 'in US dollars', 'how many rand': not a line's qualifier, 'USD denominated assets'.)
-  // ('In Canadian dollars', 'in Ghana cedis': a country's word before its currency.)
+  // (A country's word before its currency: 'in Kenyan shillings', 'in Australian dollars'.)
   if (!/\b(?:in|into|to|how many)\s+(?:us\s+|u\.s\.\s+|sa\s+|[a-z]+(?:an|ian|ese|ish|a)\s+)?(?:usd|us\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|pesos?|kes|shillings?|ksh|inr|rupees?|ngn|naira|jpy|yen|ghs|cedis?|taka|ringgit)\b/.test(plan.text)) return false;
   return r.facts.every((f) => f.unit === 'money' && currencySign(f.col.currency ?? f.currency) !== plan.currency);
 }

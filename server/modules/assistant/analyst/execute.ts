@@ -1258,7 +1258,7 @@ function aggregate(ctx: GroundCtx, mode: 'sum' | 'average'): Reading[] {
         }
         return ops.length === parts.length && !ops.some((o) => o.fit.recall < 0.6) ? ops : null;
       };
-      // (Parts said in brackets are of one statement: 'wages' is not another file's payments out.)
+      // (Parts said in brackets are of one statement: a part is not another file's column.)
       const ops = assemble(true) ?? (BRACKETED.has(parts) ? null : assemble(false));
       if (!ops) continue;
       // 'Total liabilities and net assets' is one line's name, when a line says both parts.
@@ -1391,7 +1391,7 @@ const f0Unit = (p: Pick) => p.facts[0]?.unit;
 /** The months a figure covers: a quarter 3, a half 6, a year 12, a span its months; else 1. */
 function monthsOf(p: Pick): number {
   const x = p.facts[0]?.periods[0];
-  // (A quarter's months added up, 'April to June': as many months as were added.)
+  // (A quarter's months added up: as many months as were added.)
   if (p.facts.length > 1 && p.facts.every((f) => f.periods.length === 1 && f.periods[0]!.kind === 'month')) return new Set(p.facts.map((f) => `${f.periods[0]!.year}-${f.periods[0]!.month}`)).size;
   if (!x || p.facts.length > 1) return 1;
   if (x.kind === 'quarter') return 3;
@@ -2724,8 +2724,8 @@ export function execute(ctx: GroundCtx): Reading[] {
   }
   // An amount of money asked in a currency ('in rupees, how much did the trust send'): a count is
   // no answer, whatever its row names.
-  // (So is one asked with a verb of money: 'how much did we take from public swims' is takings,
-  // not the swims counted.)
+  // (So is one asked with a verb of money: 'how much did we take from the raffle' is takings,
+  // not the tickets counted.)
   const moneyVerb = /\bhow much (?:\w+ ){0,3}(?:take|took|taken|raise|raised|earn|earned|spend|spent|pay|paid|cost|charge|charged|owe|owed)\b/.test(plan.text);
   // (When some figure of money is there to answer instead: a table that printed no currency may
   // have been read as counts.)
@@ -2829,8 +2829,8 @@ function preferDatedBalances(periods: Period[], out: Reading[]): void {
 const BRACKETED = new WeakSet<Phrase[]>();
 
 function listOf(text: string): Phrase[][] {
-  // The parts said in brackets after the whole, 'total staff costs (wages, NI and pension)',
-  // 'our energy bill (electricity and gas)': those parts, two or more.
+  // The parts said in brackets after the whole, 'the vehicle costs (fuel, tyres and insurance)':
+  // those parts, two or more.
   const bracket = text.match(/\(\s*([a-z][\w&'/ -]*?(?:,\s+[a-z][\w&'/ -]*?)*,?\s+(?:and|&|plus)\s+[a-z][\w&'/ -]*?)\s*\)/);
   if (bracket) {
     const items = bracket[1]!.split(/,\s+|,?\s+(?:and|&|plus)\s+/).map((x) => x.replace(/^(?:the|our)\s+/, '').trim()).filter(Boolean);

@@ -345,7 +345,7 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
     // In a document of many tables (a 10-K), a name must be said by the line's own table, not just its prose.
     const bigDocument = (ctx.lib.docs.get(line.table.documentId)?.tables ?? 0) > 2;
     // (Nor a total, 'Total income', of what a word only the document's prose says picks a part
-    // of: 'admissions income' is not all the income.)
+    // of: 'raffle income' is not all the income.)
     if (ev[i]! < 0.3 || (bigDocument && own[i]! < 0.3) || (line.isTotal && own[i]! < 0.3 && GENERIC_KIND.test(labelHead(line.label)))) weak.push(t.word);
   });
   // A record table's line is a thing and a column ('Python Software Foundation' × 'Total Revenue'):
@@ -490,7 +490,7 @@ function otherTotal(tokens: Token[], line: Line): boolean {
   return bestMatch(q.stem, line.label) < 0.8;
 }
 
-/** A label's last word, past any scale or currency said after it ('Total income (TT$'000)'). */
+/** A label's last word, past any scale or currency said after it ('Total income (US$'000)'). */
 function labelHead(label: string[]): string {
   return [...label].reverse().find((w) => /^[a-z]{3,}$/.test(w) && !/^(?:inthousand|inmillion|thousand|million|usd|eur|gbp|ttd|ghs)$/.test(w)) ?? '';
 }

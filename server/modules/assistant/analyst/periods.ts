@@ -250,8 +250,8 @@ function scanPeriods(input: string): Period[] {
   // dates are, the 11th of July, not the 7th of November.)
   // ('01-07-2025 to 30-09-2025' as well: dashes with the year written whole.)
   const slashes = [...text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})\b|\b(\d{1,2})-(\d{1,2})-\d{4}\b/g)].map((m) => (m[1] ? m : [m[0], m[3], m[4]]));
-  // (Or the organisation's other documents, when this text says neither: '01/04/2026' in a Welsh
-  // pool's workbook whose bank export and invoices write '14/11/2025'.)
+  // (Or the organisation's other documents, when this text says neither: '01/04/2026' in a
+  // workbook whose bank export and invoices write '14/11/2025'.)
   const monthFirst = slashes.some((m) => Number(m[2]) > 12 && Number(m[1]) <= 12);
   const dayFirst = (slashes.some((m) => Number(m[1]) > 12 && Number(m[2]) <= 12) || datesDayFirst) && !monthFirst;
   scan(/\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, (m) => {

@@ -874,8 +874,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     rest = noQ;
     literal = phraseOf(noQ);
   } else if (/\bratio\b|\bdivided by\b|\bper\b(?! (?:the |our )?(?:xero|quickbooks|qbo?|myob|sage|books|accounts|audit(?:ed)?|ledger|gl|budget|report|statements?|bank|minutes|crm|export|spreadsheet|workbook|letter|invoice|receipt|p&l|pl|(?:balance )?sheet)\b)(?! (?:(?:basic|diluted|common|ordinary) )?(?:share|cent|month|year|quarter|annum|week|day|square|sq|employee|head|capita|unit|visit|patient|member|customer|store|hour|dozen|ton|tonne|barrel|ounce|person|student|client|household|meal|night|seat|bed|mile|kilometre|kilometer|user|subscriber|location|site|share))|\bfor every\b|^for each [^\s,]+ (?:of|in)\b|\(\s*[a-z][^()]*\/[^()]*\)|\b[a-z]{3,}\s+\/\s+[a-z]{3,}/.test(noQ) || TERM_TO_TERM.test(noQ) || (/\b[a-z]{3,}\/[a-z]{3,}(?![a-z/]*\s+(?:clinic|program|programme|services?|team|department|unit|fund|project|costs?|expenses?|fees?|income|revenue|grants?|supplies|staff|salaries)\b)/.test(noQ) && !SLASH_NAME_ASKED.test(noQ))) {
-    // 'For every pound of income in December, how much did we spend?', 'for every cedi of ticket
-    // sales, how much went on event costs?': what is spent (or named after) over what it is of.
+    // 'For every dollar of grant income, how much went on salaries?', 'for each euro we raised,
+    // how much did it cost': what is spent (or named after) over what it is of.
     const every = noQ.match(/^for (?:every|each) (?:[^\s,]+ )?(?:of|in) (.+?),?\s+how much (?:(?:did|do|does) (?:we|it|they|the \w+) )?(?:(?:was|were|is) )?(?:spend|spent|pay|paid|cost|costs|go|goes|went|used|use)?(?:\s+(?:on|to|in))?\s*(.*?)\s*$/);
     if (every && phraseOf(every[1]!).tokens.length) {
       const num = every[2]!.trim() && phraseOf(every[2]!).tokens.some((t) => !t.soft) ? every[2]! : 'expenses';

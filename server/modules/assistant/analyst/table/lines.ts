@@ -107,7 +107,7 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
   // (A till's or a card reader's export, many sales on each of a few market days, is records too.)
   if (days.size < 3 || (days.size < body.length * 0.3 && body.length < 20)) return;
   // (Each record dated by a cell of its own: not a roll-forward whose labels carry its dates,
-  // 'Cost at 1 January 2025', 'Additions', 'Cost at 31 December 2025'.)
+  // 'Balance at 1 July', 'Additions', 'Balance at 30 June'.)
   const datedCell = (r: Row) => r.cells.some((v, i) => i !== table.labelColumn && typeof v === 'string' && findPeriods(v).some((p) => p.kind === 'date'));
   const wordyDated = body.filter((r) => /\b(?:at|as at|as of|to|ended)\s+\d{1,2}\s+[a-z]{3,}|\b(?:at|as at|as of|to|ended)\s+[a-z]{3,}\s+\d{1,2},/i.test(r.label)).length;
   if (wordyDated >= 2 && !body.some(datedCell)) return;
