@@ -762,29 +762,34 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const flowOnly = (r: Reading) => r.operands.length > 0 && r.operands.every((o) => o.fit.line.category === 'expense' || o.fit.line.category === 'revenue' || paid(o));
   // Which one of several things ('which programme grew'): a name answers, not one line's figure.
   const wantsWhich = /^(?:which|what)\s+(?!(?:is|was|are|were|does|did|do|has|have|had|will|would|can|could|should|percent(?:age)?|proportion|share|portion|fraction|amount|sum|total|number|value|figure|ratio|rate|date|day|time|year|years|month|months|quarter|quarters|period|periods|week|fy|fiscal|kind|type|level)\b)[a-z&'-]+\b/.test(plan.text) && /^which\b/.test(plan.text);
-  const tableOk = Boolean(
-    best &&
-      best.recall >= 0.5 &&
-      best.weak.length === 0 &&
-      // (Two figures from two documents, neither line saying the question's words: a register's
-      // total divided by another file's spending is no ratio anyone asked.)
-      !(best.strong < 0.3 && best.recall < 0.8 && new Set(best.operands.map((o) => o.fit.line.table.documentId)).size >= 2) &&
-      best.score >= 0.55 &&
-      best.periodsFound &&
-      !((wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text') &&
-      !(wantsId && best.unit.kind === 'money') &&
-      // (What happened asked, 'actual rent for April-June', and only a forecast or a budget has it:
-      // a plan is not what happened.)
-      !(plan.measure === 'actual' && (best.op === 'lookup' || best.op === 'sum') && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'forecast' || effectiveKind(f) === 'budget')) &&
-      !unsaidName(ctx, names, best) &&
-      !(wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)) &&
-      !(wantsOwed && best.op === 'lookup' && flowOnly(best)) &&
-      !(wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')) &&
-      !namesAnotherLine(ctx, best) &&
-      !rowUnasked(ctx, best) &&
-      !arbitraryRow(ctx, readings) &&
-      !otherCurrency(plan, best),
-  );
+  // Each reason the best reading is not stated, named so a trace can say which one held.
+  const vetoes: Array<[string, () => boolean]> = best
+    ? [
+        ['recall', () => best.recall < 0.5],
+        ['weak', () => best.weak.length > 0],
+        // (Two figures from two documents, neither line saying the question's words: a register's
+        // total divided by another file's spending is no ratio anyone asked.)
+        ['two documents', () => best.strong < 0.3 && best.recall < 0.8 && new Set(best.operands.map((o) => o.fit.line.table.documentId)).size >= 2],
+        ['score', () => best.score < 0.55],
+        ['periods', () => !best.periodsFound],
+        ['words wanted', () => (wantsDate || wantsWords || wantsName) && best.unit.kind !== 'text'],
+        ['reference wanted', () => wantsId && best.unit.kind === 'money'],
+        // (What happened asked, 'actual rent for April-June', and only a forecast or a budget has it:
+        // a plan is not what happened.)
+        ['plan for actual', () => plan.measure === 'actual' && (best.op === 'lookup' || best.op === 'sum') && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'forecast' || effectiveKind(f) === 'budget')],
+        ['unsaid name', () => unsaidName(ctx, names, best) !== null],
+        ['count wanted', () => wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)],
+        ['owed wanted', () => wantsOwed && best.op === 'lookup' && flowOnly(best)],
+        ['which wanted', () => wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')],
+        ['names another line', () => namesAnotherLine(ctx, best) !== null],
+        ['row unasked', () => rowUnasked(ctx, best)],
+        ['arbitrary row', () => arbitraryRow(ctx, readings)],
+        ['other currency', () => otherCurrency(plan, best)],
+      ]
+    : [];
+  const veto = best ? vetoes.find(([, held]) => held())?.[0] : 'no reading';
+  if (process.env.STEWARD_TRACE && veto) process.stderr.write(`not stated: ${veto}\n`);
+  const tableOk = !veto;
 
   const passage = passageAnswer(index, plan, (t) => required(ctx, t), ctx.fyStart);
   if (process.env.STEWARD_TRACE && passage) process.stderr.write(`passage recall ${passage.recall.toFixed(2)} weak [${passage.weak.join(' ')}] typed ${passage.typed} want ${passage.want} · ${passage.sentence.text.slice(0, 100)}\n`);

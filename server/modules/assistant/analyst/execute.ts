@@ -10,7 +10,7 @@ import { describePeriod, findPeriods, fiscalYearOf, fiscalYearOfPeriod, interval
 import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type Expr, type Phrase, type Plan, type Token } from './plan/parse';
 import type { Line } from './table/lines';
 import type { Fact, Row } from './table/types';
-import { factAt } from './table/build';
+import { factAt, nilFactAt } from './table/build';
 import { currencySign } from './table/units';
 import { bestMatch, contentStems, words } from './text';
 import { recordDate, recordQuery, refundsSaid } from './records';
@@ -1445,7 +1445,8 @@ export function budgetActual(ctxIn: GroundCtx, line: Line, p: Period | null): { 
   // No period said, and the report has a year-to-date block beside the quarter's: the year so far.
   const hasYtd = !p && line.facts.some((f) => effectiveKind(f) === 'actual' && YEAR_TO_DATE.test(f.col.label));
   const ctx: GroundCtx = hasYtd && !ctxIn.plan.variants.includes('ytd') ? { ...ctxIn, plan: { ...ctxIn.plan, variants: [...ctxIn.plan.variants, 'ytd'] } } : ctxIn;
-  const actual = pickAt(ctx, line, p, 'actual');
+  const picked = pickAt(ctx, line, p, 'actual');
+  const actual = picked && effectiveKind(picked.facts[0]!) === 'actual' ? picked : nilActual(ctx, line, p);
   if (!actual || effectiveKind(actual.facts[0]!) !== 'actual') return null;
   const ytd = /\b(?:ytd|year to date|year-to-date)\b/i.test(actual.facts[0]!.col.label) || ctx.plan.variants.includes('ytd');
   const bctx: GroundCtx = ytd && !ctx.plan.variants.includes('ytd') ? { ...ctx, plan: { ...ctx.plan, variants: [...ctx.plan.variants, 'ytd'] } } : ctx;
@@ -1455,6 +1456,18 @@ export function budgetActual(ctxIn: GroundCtx, line: Line, p: Period | null): { 
   if (!budget || effectiveKind(budget.facts[0]!) !== 'budget') return null;
   if (!p && at && budget.facts[0]!.periods.length && !budget.facts[0]!.periods.some((x) => periodMatch(at, x, ctx.fyStart) > 0)) return null;
   return { budget, actual };
+}
+
+/**
+ * Nothing spent, printed as a dash beside a budget ('Budget to date 1,875 | Actual to date —'):
+ * an actual of 0, when one actual column of the period asked has the dash.
+ */
+function nilActual(ctx: GroundCtx, line: Line, p: Period | null): Pick | null {
+  if (line.rows.length !== 1 || !line.facts.some((f) => effectiveKind(f) === 'budget')) return null;
+  const nils = line.table.cols
+    .filter((c) => c.kind === 'actual' && (!p || (c.period !== null && periodMatch(p, c.period, ctx.fyStart) > 0)))
+    .flatMap((c) => nilFactAt(line.table, line.rows[0]!, c) ?? []);
+  return nils.length === 1 ? { value: 0, facts: nils, match: 1, how: 'cell', period: null, score: 0 } : null;
 }
 
 /**
@@ -2049,6 +2062,71 @@ function negativeSide(text: string, lineName: string): boolean {
   return new RegExp(`\\b${word.slice(0, 4)}`, 'i').test(lineName) && /\b(?:surplus|profit|income|gain|result|net)\b/i.test(lineName);
 }
 
+/**
+ * A line of one column ('Reef patrols — Staff costs') whose table has a total column the question
+ * does not tell from it ('which programme did we spend the most on', costs by nature across the
+ * top): the line of the total column, what each row spent in all.
+ */
+function totalColumn(ctx: GroundCtx, line: Line): Line | null {
+  // (A total column however its unit is written, 'Total', 'Total TZS'000', 'Total 2025 Rs'.)
+  const isTotal = (c: Line['cols'][number]) => c.kind === 'total' || (/^\s*total\b/i.test(c.label) && !/[a-z]{4,}/i.test(c.label.replace(/^\s*total\b/i, '').replace(/\b(?:rupees|thousands?|millions?|dollars|pounds|euros|shillings)\b/gi, '')));
+  if (line.cols.length !== 1 || isTotal(line.cols[0]!) || line.rows.length !== 1) return null;
+  const row = line.rows[0]!;
+  const peers = ctx.lib.lines.filter((l) => l.table === line.table && l.cols.length === 1 && l.rows.length === 1 && l.rows[0] === row && l.facts.length);
+  const total = peers.find((l) => isTotal(l.cols[0]!));
+  if (!total) return null;
+  const hint = (l: Line) => columnHint(ctx, l.facts[0]!);
+  const own = hint(line);
+  return peers.some((l) => l !== line && l !== total && hint(l) >= own) || own === 0 ? total : null;
+}
+
+/** One line of each other set of columns of a line's table that the question names, best named first. */
+function otherColumns(ctx: GroundCtx, line: Line): Line[] {
+  const plan = ctx.plan;
+  const sig = (l: Line) => l.cols.map((c) => c.index).join(',');
+  const fit = (l: Line) =>
+    l.cols.reduce((n, c) => n + c.own.filter((x) => ctx.allStems.includes(x)).length + (plan.measure && c.kind === plan.measure ? 1 : 0) + (plan.periods[0] && c.period && periodMatch(plan.periods[0], c.period, ctx.fyStart) > 0 ? 1 : 0), 0);
+  const bySig = new Map<string, { line: Line; fit: number }>();
+  for (const l of ctx.lib.lines) {
+    if (l.table !== line.table || l.isTotal || !l.facts.length || sig(l) === sig(line) || bySig.has(sig(l))) continue;
+    const f = fit(l);
+    if (f > 0) bySig.set(sig(l), { line: l, fit: f });
+  }
+  return [...bySig.values()].sort((a, b) => b.fit - a.fit).map((x) => x.line);
+}
+
+/**
+ * How a table's lines are the class 'which' asks about ('which restricted fund'): 1 when the
+ * table says it of them (its title, their section's heading, the total under them: 'Total
+ * restricted funds'), 0 when it does not, −1 when one of them is the class itself beside others
+ * ('General fund', 'Restricted funds') or one of its columns: that table holds the class as one
+ * line, not its members.
+ */
+function classFit(ctx: GroundCtx, t: Line['table'], siblings: Line[]): number {
+  const cls = ctx.plan.extreme?.cls;
+  if (!cls) return 0;
+  // (Words of what kind of figure, 'budget line', 'expense line', name no class of things.)
+  const want = [...new Set(contentStems(cls.join(' ')))].filter((w) => !/^(?:budget|actual|forecast|expens|expenditur|cost|spend|spent|incom|revenu|sale)$/.test(w));
+  if (!want.length) return 0;
+  const own = (l: Line) => new Set(l.label.filter((x) => !/^(?:total|all|\d.*)$/.test(x)));
+  // (Of a class of two words or more, a line saying them among lines that do not, 'English and IT
+  // learning centres' beside 'Scholarships'; of one word, a line saying only it.)
+  const holders = siblings.filter((l) => { const o = own(l); return want.every((w) => o.has(w)) && (want.length >= 2 || o.size === 1); });
+  if (holders.length && holders.length * 2 < siblings.length) return -1;
+  // (The title's headings, not its prose or the captions: a page's notes say many words of other
+  // things, 'Ocean Schools Programme (donations): marine clubs' above a table of funds.)
+  const headings = t.title.split(/\s+[-·]\s+/).filter((h) => h.split(/\s+/).length <= 8 && !/[.:;]\s*$/.test(h.trim()) && !/[a-z][.:;]\s+\S/.test(h));
+  const said = new Set<string>(contentStems(headings.join(' ')));
+  const paths = siblings.map((l) => l.path.join(' '));
+  if (paths.every((p) => p === paths[0])) siblings[0]!.path.forEach((x) => said.add(x));
+  // (The total under them: a line of the same table and section that adds them up.)
+  for (const l of ctx.lib.lines) if (l.table === t && l.isTotal && l.path.join(' ') === paths[0]) l.label.forEach((x) => said.add(x));
+  t.headStems.forEach((x) => said.add(x));
+  if (want.every((w) => said.has(w))) return 1;
+  // (Nor a table with the class as one of its columns, 'Restricted funds' beside 'Unrestricted'.)
+  return t.cols.some((c) => want.every((w) => c.own.includes(w))) ? -1 : 0;
+}
+
 function extremes(ctx: GroundCtx): Reading[] {
   const plan = ctx.plan;
   const ex = plan.extreme!;
@@ -2142,6 +2220,15 @@ function extremes(ctx: GroundCtx): Reading[] {
   const nounPhrase = phraseOf(`${ex.noun ?? ''} ${plan.subject.text}`);
   // (Many lines of one table, a ledger's groups, must not crowd out the other tables.)
   let seeds = matchLines(ctx, nounPhrase, { limit: 40 });
+  // ('Which line is the most underspent?': no words of what the lines are; every table of a
+  // budget against what was spent is a place to look.)
+  if (ex.measure === 'variance' && !plan.subject.tokens.some((t) => !t.soft)) {
+    for (const t of ctx.lib.tables) {
+      if (!t.cols.some((c) => c.kind === 'budget') || !t.cols.some((c) => c.kind === 'actual')) continue;
+      const line = ctx.lib.lines.find((l) => l.table === t && !l.isTotal && l.facts.some((f) => effectiveKind(f) === 'budget') && l.facts.some((f) => effectiveKind(f) === 'actual'));
+      if (line && !seeds.some((x) => x.line.table === t)) seeds.push({ ...fitLine(ctx, nounPhrase, line), score: 0.3, recall: 0.5 });
+    }
+  }
   // 'For the full year': the lines of the year's columns first, not a quarter's.
   const yearly = (l: Line) => plan.variants.includes('annual') && !plan.periods.length && l.cols.some((c) => FULL_YEAR.test(c.label));
   seeds.sort((a, b) => Number(yearly(b.line)) - Number(yearly(a.line)));
@@ -2151,73 +2238,84 @@ function extremes(ctx: GroundCtx): Reading[] {
     const t = seed.line.table;
     if (seen.has(t.id)) continue;
     seen.add(t.id);
-    const noun = ex.noun ?? '';
-    // The class from the noun ('which expense line'), else from what is measured ('which program has the largest expenditure budget').
-    // (Or its other languages' words: 'Ausgaben', 'gastos', 'dépenses'; 'Einnahmen', 'ingresos'.)
-    const classOf = (t: string) => (/expens|cost|spend|expenditure|ausgab|aufwend|gasto|egreso|depens|kostnad|utgift/.test(t) ? 'expense' : /revenue|income|source|donor|grant|einnahm|ertrag|ingreso|recette|produit|inntekt/.test(t) ? 'revenue' : null);
-    const category = classOf(noun) ?? classOf(plan.subject.text);
-    const all = ctx.lib.lines.filter(
-      (l) =>
-        l.table === t &&
-        !l.isTotal &&
-        !l.partOf &&
-        // (A log's records by donor are siblings of each other, not of its records by category.)
-        l.byKey === seed.line.byKey &&
-        !excluded(plan, l.name) &&
-        l.facts.length &&
-        l.cols.length === seed.line.cols.length &&
-        l.cols.every((c, i) => c.index === seed.line.cols[i]!.index) &&
-        // The bottom line ('Net surplus (deficit)', 'Change in net assets') is no expense or income line.
-        // (Nor is 'Gross Profit', what is left of income after the cost of goods.)
-        !/^(?:net\b|surplus|deficit|excess\b|change in net|increase \(decrease\) in net|gross (?:profit|margin|loss)\b)/i.test(l.name) &&
-        (!category || l.category === category || (l.category === null && !/\btotal\b/i.test(l.name))),
-    );
-    // (Where the table sorts its lines into that class, its lines: not 'Gross profit' left unsorted beside the expense lines.)
-    const sorted = category ? all.filter((l) => l.category === category) : [];
-    const siblings = sorted.length >= 2 ? sorted : all;
-    if (siblings.length < 2) continue;
-    const scored: Array<{ line: Line; v: number; facts: Fact[] }> = [];
-    for (const l of siblings) {
-      if (ex.measure === 'variance') {
-        const pair = budgetActual(ctx, l, plan.periods[0] ?? null);
-        if (pair) scored.push({ line: l, v: pair.actual.value - pair.budget.value, facts: [...pair.budget.facts, ...pair.actual.facts] });
-      } else if (ex.measure === 'value') {
-        const p = pickAt(ctx, l, plan.periods[0] ?? null);
-        // (The largest budget is not read from what was spent.)
-        if (p && !otherKind(plan, p.facts[0]!)) scored.push({ line: l, v: p.value, facts: p.facts });
-      } else {
-        const ps = plan.periods.length >= 2 ? picksAt(ctx, l, plan.periods.slice(0, 2)) : lastTwo(ctx, l, null);
-        if (!ps) continue;
-        const [a, b] = plan.periods.length >= 2 ? orderPair(ctx, { pick: ps[0]!, p: plan.periods[0]! }, { pick: ps[1]!, p: plan.periods[1]! }).map((x) => x.pick) : ps;
-        const d = b!.value - a!.value;
-        scored.push({ line: l, v: ex.measure === 'change' ? d : a!.value ? d / Math.abs(a!.value) : NaN, facts: [...a!.facts, ...b!.facts] });
+    // (The lines of the seed's columns first; then, where those have no figure to compare and the
+    // table lists the class asked, the lines of its other columns the question names: a sheet of
+    // centres with 'Students' and 'Total budget' columns, asked for the smallest budget.)
+    const whole = totalColumn(ctx, seed.line);
+    for (const head of [...(whole ? [whole] : []), seed.line, ...otherColumns(ctx, seed.line)]) {
+      // (Only in a table that says it lists the class asked: elsewhere another column is another question.)
+      if (head !== seed.line && head !== whole && classFit(ctx, t, [head]) <= 0) break;
+      const noun = ex.noun ?? '';
+      // The class from the noun ('which expense line'), else from what is measured ('which program has the largest expenditure budget').
+      // (Or its other languages' words: 'Ausgaben', 'gastos', 'dépenses'; 'Einnahmen', 'ingresos'.)
+      const classOf = (t: string) => (/expens|cost|spend|expenditure|ausgab|aufwend|gasto|egreso|depens|kostnad|utgift/.test(t) ? 'expense' : /revenue|income|source|donor|grant|einnahm|ertrag|ingreso|recette|produit|inntekt/.test(t) ? 'revenue' : null);
+      const category = classOf(noun) ?? classOf(plan.subject.text);
+      const all = ctx.lib.lines.filter(
+        (l) =>
+          l.table === t &&
+          !l.isTotal &&
+          !l.partOf &&
+          // (A log's records by donor are siblings of each other, not of its records by category.)
+          l.byKey === head.byKey &&
+          !excluded(plan, l.name) &&
+          l.facts.length &&
+          l.cols.length === head.cols.length &&
+          l.cols.every((c, i) => c.index === head.cols[i]!.index) &&
+          // The bottom line ('Net surplus (deficit)', 'Change in net assets') is no expense or income line.
+          // (Nor is 'Gross Profit', what is left of income after the cost of goods.)
+          !/^(?:net\b|surplus|deficit|excess\b|change in net|increase \(decrease\) in net|gross (?:profit|margin|loss)\b)/i.test(l.name) &&
+          (!category || l.category === category || (l.category === null && !/\btotal\b/i.test(l.name))),
+      );
+      // (Where the table sorts its lines into that class, its lines: not 'Gross profit' left unsorted beside the expense lines.)
+      const sorted = category ? all.filter((l) => l.category === category) : [];
+      const siblings = sorted.length >= 2 ? sorted : all;
+      if (siblings.length < 2) continue;
+      const kin = classFit(ctx, t, siblings);
+      if (kin < 0) continue;
+      const scored: Array<{ line: Line; v: number; facts: Fact[] }> = [];
+      for (const l of siblings) {
+        if (ex.measure === 'variance') {
+          const pair = budgetActual(ctx, l, plan.periods[0] ?? null);
+          if (pair) scored.push({ line: l, v: pair.actual.value - pair.budget.value, facts: [...pair.budget.facts, ...pair.actual.facts] });
+        } else if (ex.measure === 'value') {
+          const p = pickAt(ctx, l, plan.periods[0] ?? null);
+          // (The largest budget is not read from what was spent.)
+          if (p && !otherKind(plan, p.facts[0]!)) scored.push({ line: l, v: p.value, facts: p.facts });
+        } else {
+          const ps = plan.periods.length >= 2 ? picksAt(ctx, l, plan.periods.slice(0, 2)) : lastTwo(ctx, l, null);
+          if (!ps) continue;
+          const [a, b] = plan.periods.length >= 2 ? orderPair(ctx, { pick: ps[0]!, p: plan.periods[0]! }, { pick: ps[1]!, p: plan.periods[1]! }).map((x) => x.pick) : ps;
+          const d = b!.value - a!.value;
+          scored.push({ line: l, v: ex.measure === 'change' ? d : a!.value ? d / Math.abs(a!.value) : NaN, facts: [...a!.facts, ...b!.facts] });
+        }
       }
+      if (scored.length < 2) continue;
+      let best = scored[0]!;
+      // A column of outflows printed negative ('Grants paid out  (12,400)'): the biggest
+      // is the largest amount, not the one nearest zero.
+      const outflows = ex.measure === 'value' && scored.every((x) => x.v <= 0) && scored.some((x) => x.v < 0);
+      const size = (v: number) => (outflows ? -v : v);
+      for (const s of scored) if (Number.isFinite(s.v) && better(size(s.v), size(best.v))) best = s;
+      // (The line the question's words name is what is measured, not one of the things compared:
+      // 'which stall sold the most raffle tickets' is not answered 'Raffle tickets'.)
+      const said = plan.subject.tokens.filter((t) => !t.soft).map((t) => t.stem);
+      if (said.length && best.line.label.length && best.line.label.every((w) => bestMatch(w, said) >= 0.95)) continue;
+      const fit = fitLine(ctx, nounPhrase, best.line);
+      const r = base('extreme', [{ fit, pick: { value: best.v, facts: best.facts, match: 1, how: 'cell', period: null, score: 0 } }], best.line.rows[0]!.label, { kind: 'text' }, seed.score + 0.3 + (yearly(seed.line) ? 0.15 : 0) + 0.2 * kin);
+      r.recall = seed.recall;
+      r.weak = seed.weak;
+      r.strong = seed.strong;
+      r.subjectText = best.line.rows[0]!.label;
+      r.phrase = ex.measure === 'percentChange' ? `${(best.v * 100).toFixed(1)}%` : `${fmtFact(best.facts.at(-1)!, best.v, ex.measure !== 'value')}${ex.measure === 'variance' ? (best.v >= 0 ? ' over budget' : ' under budget') : ''}`;
+      // The lines compared, largest first (smallest first for a minimum), up to eight: a table the reader can check.
+      const shown = (x: { v: number; facts: Fact[] }) => (ex.measure === 'percentChange' ? `${(x.v * 100).toFixed(1)}%` : fmtFact(x.facts.at(-1)!, x.v, ex.measure !== 'value'));
+      const ranked = [...scored].filter((x) => Number.isFinite(x.v)).sort((a, b) => (ex.dir === 'max' ? b.v - a.v : a.v - b.v));
+      const heading = ex.measure === 'variance' ? 'Actual − budget' : ex.measure === 'change' ? 'Change' : ex.measure === 'percentChange' ? 'Change (%)' : (best.facts.at(-1)?.col.label ?? 'Amount');
+      r.table = { head: ['Line', heading], rows: ranked.slice(0, 8).map((x) => [x.line.rows[0]!.label, shown(x)]), ...(ranked.length > 8 ? { note: `${ranked.length - 8} more lines not shown.` } : {}) };
+      r.working = [];
+      out.push(r);
+      break;
     }
-    if (scored.length < 2) continue;
-    let best = scored[0]!;
-    // A column of outflows printed negative ('Grants paid out  (12,400)'): the biggest
-    // is the largest amount, not the one nearest zero.
-    const outflows = ex.measure === 'value' && scored.every((x) => x.v <= 0) && scored.some((x) => x.v < 0);
-    const size = (v: number) => (outflows ? -v : v);
-    for (const s of scored) if (Number.isFinite(s.v) && better(size(s.v), size(best.v))) best = s;
-    // (The line the question's words name is what is measured, not one of the things compared:
-    // 'which stall sold the most raffle tickets' is not answered 'Raffle tickets'.)
-    const said = plan.subject.tokens.filter((t) => !t.soft).map((t) => t.stem);
-    if (said.length && best.line.label.length && best.line.label.every((w) => bestMatch(w, said) >= 0.95)) continue;
-    const fit = fitLine(ctx, nounPhrase, best.line);
-    const r = base('extreme', [{ fit, pick: { value: best.v, facts: best.facts, match: 1, how: 'cell', period: null, score: 0 } }], best.line.rows[0]!.label, { kind: 'text' }, seed.score + 0.3 + (yearly(seed.line) ? 0.15 : 0));
-    r.recall = seed.recall;
-    r.weak = seed.weak;
-    r.strong = seed.strong;
-    r.subjectText = best.line.rows[0]!.label;
-    r.phrase = ex.measure === 'percentChange' ? `${(best.v * 100).toFixed(1)}%` : `${fmtFact(best.facts.at(-1)!, best.v, ex.measure !== 'value')}${ex.measure === 'variance' ? (best.v >= 0 ? ' over budget' : ' under budget') : ''}`;
-    // The lines compared, largest first (smallest first for a minimum), up to eight: a table the reader can check.
-    const shown = (x: { v: number; facts: Fact[] }) => (ex.measure === 'percentChange' ? `${(x.v * 100).toFixed(1)}%` : fmtFact(x.facts.at(-1)!, x.v, ex.measure !== 'value'));
-    const ranked = [...scored].filter((x) => Number.isFinite(x.v)).sort((a, b) => (ex.dir === 'max' ? b.v - a.v : a.v - b.v));
-    const heading = ex.measure === 'variance' ? 'Actual − budget' : ex.measure === 'change' ? 'Change' : ex.measure === 'percentChange' ? 'Change (%)' : (best.facts.at(-1)?.col.label ?? 'Amount');
-    r.table = { head: ['Line', heading], rows: ranked.slice(0, 8).map((x) => [x.line.rows[0]!.label, shown(x)]), ...(ranked.length > 8 ? { note: `${ranked.length - 8} more lines not shown.` } : {}) };
-    r.working = [];
-    out.push(r);
   }
   return out;
 }

@@ -36,12 +36,16 @@ function toRows(spec: TableSpec): ParsedRow[] {
     const start = spec.codes ? 1 : 0;
     const label = String(cells.slice(start).find((v) => typeof v === 'string' && v.trim() !== '') ?? '');
     const code = spec.codes && cells[0] !== null && cells[0] !== undefined && String(cells[0]).trim() ? String(cells[0]) : undefined;
+    // (A dash printed for nothing is read as the parsers read it: no value, the print kept.)
+    const dash = (v: CellValue) => typeof v === 'string' && /^[—–-]$/.test(v.trim());
+    const text = cells.some(dash) ? cells.map((v) => (dash(v) ? String(v) : null)) : undefined;
     return {
       rowNumber: i + 2,
       label,
       ...(code ? { code } : {}),
       isSubtotal: /^(total|net|sum)\b/i.test(label),
-      cells,
+      cells: text ? cells.map((v) => (dash(v) ? null : v)) : cells,
+      ...(text ? { text } : {}),
     };
   });
 }

@@ -254,6 +254,9 @@ export interface HeaderMemory {
   context: string[];
 }
 
+/** A heading of a note or section: numbered ('12. Restricted funds', '4.2 Grants') or in capitals, short, no sentence. */
+const NOTE_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2})?\.?\s+[A-Z][A-Za-z0-9 ,&'()\/-]{2,60}|[A-Z][A-Z0-9 ,&'()\/-]{3,60})\s*$/;
+
 export function layoutPage(lines: Line[], page: number, tableCounter: { n: number; memory?: HeaderMemory | null }, bodySize: number, withPassages = true): LayoutResult {
   const tables: ParsedTable[] = [];
   for (const run of findRuns(lines)) {
@@ -351,6 +354,20 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       const lower = lines[k + 1];
       if (lower && line.y - lower.y > 4 * Math.max(line.size, lower.size)) break;
       context.unshift(line.text);
+    }
+    // (A note's own heading a few lines of prose above, '12. RESTRICTED FUNDS' over the lines
+    // that describe each fund: the table's name, though the prose between is not kept.)
+    if (context.length === 3 && !NOTE_HEADING.test(context[0]!)) {
+      let k = lines.indexOf(headTop) - 4;
+      for (let n = 0; k >= 0 && n < 6; k--, n++) {
+        const line = lines[k];
+        const lower = lines[k + 1];
+        if (!line || line.used || (lower && line.y - lower.y > 4 * Math.max(line.size, lower.size))) break;
+        if (NOTE_HEADING.test(line.text)) {
+          context.unshift(line.text);
+          break;
+        }
+      }
     }
     // A heading spanning several columns ('Three Months Ended' over two dates) heads each of them:
     // the columns whose headings on the line below it overlaps, or whose centres it covers.

@@ -284,6 +284,28 @@ describe('page layout', () => {
     expect(passages.map((p) => p.text)).toContain('These statements are unaudited.');
   });
 
+  it("names a note's table by its heading above the prose that describes it", () => {
+    const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('8. RESTRICTED FUNDS', 50, 740, 110),
+      t('Library fund: gifts from the Friends for new books and the reading room in the old school,', 50, 726, 440),
+      t('spent as the books arrive. Garden fund: a grant from the county council for the community', 50, 714, 440),
+      t('garden and its tools. Minibus appeal: donations towards a new minibus, not yet bought.', 50, 702, 430),
+      t('the trustees review each fund every year and report on them at the annual meeting', 50, 690, 420),
+      t('At 1 April 2025 £', 300, 670, 70),
+      t('At 31 March 2026 £', 420, 670, 80),
+      t('Library fund', 60, 650, 60),
+      t('12,000', 330, 650, 30),
+      t('9,500', 462, 650, 26),
+      t('Garden fund', 60, 636, 60),
+      t('4,000', 334, 636, 26),
+      t('6,200', 462, 636, 26),
+    ]);
+    const { tables } = layoutPage(lines, 1, { n: 0 }, 10);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]?.title).toMatch(/^8\. RESTRICTED FUNDS\b/);
+  });
+
   it('reads thousands grouped by spaces, and keeps a notes column apart from the figure beside it', () => {
     const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });
     const lines = buildLines([

@@ -58,6 +58,12 @@ export interface Extreme {
   measure: 'value' | 'change' | 'percentChange' | 'variance';
   /** What the lines are ('expense', 'revenue', 'program'), when the question says. */
   noun: string | null;
+  /**
+   * The things compared as the question names them, with their qualifiers ('restricted fund',
+   * 'learning centre', 'year group'): the lines of a table listing that class, not the class
+   * itself as one line beside others.
+   */
+  cls?: string[];
   unit: 'month' | 'quarter' | 'year' | 'period';
 }
 
@@ -598,6 +604,29 @@ function listOf(text: string): string[] | null {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Verbs and auxiliaries that end the name of what 'which' asks about ('which restricted fund had ...'). */
+const CLASS_END = /^(?:is|was|are|were|had|has|have|did|does|do|overspent|underspent|overspend|underspend|exceeded|exceeds|beat|beats|missed|went|go|goes|increased|decreased|dropped|declined|changed|got|gets|get|received|receives|spent|spends|paid|pays|made|makes|earned|saw|sees|showed|shows|recorded|brought|raised|raises|cost|costs|took|takes|used|uses|generated|sold|sells|grew|fell|rose|came|gave|gives|will|would|can|could|should|in|at|on|for|with|by|from|over|under|of)$/;
+
+/**
+ * The words of the class compared, between 'which' and its verb ('which learning centre has the
+ * smallest budget' → learning centre), without words that name no class ('one', 'line', 'item').
+ */
+function classWords(q: string): string[] | null {
+  const m = /\b(?:which|what)\s+((?:[\w&'-]+\s+){1,4})/.exec(q);
+  if (!m) return null;
+  const out: string[] = [];
+  for (const w of m[1]!.trim().split(/\s+/)) {
+    if (CLASS_END.test(w)) break;
+    out.push(w);
+  }
+  const generic = (w: string) => /^(?:one|ones|the|our|of|line|lines|item|items|row|rows|category|categories|kind|type|this|that|these|those)$/.test(w);
+  let words = out.length < 5 ? out.filter((w) => !generic(w)) : [];
+  // ('Of the expense lines in the board pack, which one ...': the class named before.)
+  const among = words.length ? null : /\b(?:of|among|from) (?:the|our|all(?: the)?|all of the)\s+((?:[\w&'-]+\s+){0,3}?[\w&'-]+?)(?=,|\s+(?:in|on|at|for|listed|shown|which|what)\b)/.exec(q);
+  if (among) words = among[1]!.split(/\s+/).filter((w) => !generic(w));
+  return words.length ? words : null;
+}
+
 export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   const question = plainText(raw).replace(/\s+/g, ' ').trim();
   names = namesOf(question);
@@ -817,7 +846,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     rest = noQ.replace(/\b(?:more|less|fewer|over|under|above|below|greater|higher|lower|exceeding|exceeded)\s+(?:than\s+)?(?:[$€£₹]|r\s?|ksh\s?|s\$)?\s?\d[\d,]*(?:\.\d+)?\s*(?:thousand|million|billion|k|m|bn)?\b/, ' ');
   } else if (/\b(?:which|what\s+(?!is\b|was\b|are\b|were\b|s\b)\w+)\b.{0,60}\b(?:is|was|are|were|had|has|have|did|does|shows?|showed|recorded|saw|went)?\b.{0,40}\b(?:the )?(?:highest|largest|biggest|greatest|most|maximum|peak|best|lowest|smallest|least|minimum|fewest|worst|furthest|farthest)\b|\bwhat (?:is|was|are|were|'s) (?:the|our|its|their) (?:single )?(?:highest|largest|biggest|greatest|lowest|smallest)\b|\bwhere did (?:we|they|the \w+) (?:add|spend|cut|gain|lose|save|put)\b.{0,30}\b(?:most|least)\b|\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|strongest|weakest|peak)\s+(?:expense|cost|revenue|source|line|item|month|year|quarter|category|program|grant|donor|account)s?\b|\bin which (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:highest|largest|biggest|greatest|most|maximum|lowest|smallest|least|minimum|higher|lower|larger|smaller|greater|more|less)\b|\b(?:which|what) (?:year|month|quarter|period|fy|fiscal year)\b.{0,80}\b(?:higher|lower|larger|smaller|greater|more|less)\b|^(?:best|worst|top|peak|biggest|largest|highest|lowest) (?:month|year|quarter|expense|line|source)\b|^(?:the\s+)?(?:biggest|largest|highest|lowest|smallest) (?:[\w&'-]+ ){1,2}(?:line|line item|item|category|account)s?\b|^(?:what (?:is|was|will be) (?:the |our )?)?(?:lowest|highest|minimum|maximum|peak)\b|^(?:the\s+)?(?:biggest|largest|smallest)\s+(?:withdrawals?|deposits?|donations?|gifts?|payments?|transactions?|invoices?|purchases?|disbursements?|transfers?|pledges?|contributions?|bills?|cheques?|checks?)\b/.test(noQ.replace(TARIFF_PEAK, ' ')) && !/\bless than\b|\bmore than\b(?!\s+(?:we|they|it))/.test(noQ.replace(/\b(?:higher|lower|more|less) than (?:budget|planned|we budgeted)/, ''))) {
     op = 'extreme';
-    const nounM = noQ.match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|week|day|date|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|donor|payee|supplier|vendor|customer|funder|class|site|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
+    // ('Which year group', 'which age band': a class of people, not a period.)
+    const nounM = noQ.replace(/\b(year|age|month|quarter)\s+(group|band|level|cohort|class|grade)/g, '$1$2').match(/\b(?:which|what)\s+(?:\w+\s+){0,3}?(year|month|quarter|period|week|day|date|line item|line|item|expense|expenses|expenditure|cost|spending|revenue|revenues|income|category|categories|account|source|program|programme|fund|grant|row|segment|asset|liability|department|function|region|country|product|foundation|organi[sz]ation|entity|company|donor|payee|supplier|vendor|customer|funder|class|site|one)s?\b/) ?? noQ.match(/\b(?:highest|largest|biggest|greatest|lowest|smallest|best|worst|top|peak)\s+(month|year|quarter|expense|cost|revenue|source|line|item|category|program|grant|donor|account)s?\b/);
     const inWhich = noQ.match(/\b(?:in|during|for|on)\s+which\s+(year|month|quarter|period)\b|\bwhen\s+(?:was|were|did|is)\b|\bwhich (fy|fiscal year)\b/);
     // (A week or a day is a period too, of a register with a row a week: any of its periods.)
     const noun = (inWhich?.[1] ?? inWhich?.[2] ?? (inWhich ? 'period' : nounM?.[1]) ?? null)?.replace(/^(?:fy|fiscal year)$/, 'year').replace(/^(?:week|day|date)$/, 'period') ?? null;
@@ -838,7 +868,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       dir = down !== least ? 'min' : 'max';
     }
     // 'furthest over budget', 'most under budget', 'biggest overspend': actual against budget.
-    if (/\b(?:over|under|above|below|off)\s+(?:the\s+)?budget\b|\boverspen[dt]|\bunderspen[dt]|\bvariance\b/.test(noQ)) {
+    if (/\b(?:over|under|above|below|off)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:§\d+|ytd|year to date|year-to-date|annual|full-year|full year|quarterly|monthly)\s+)?budget\b|\boverspen[dt]|\bunderspen[dt]|\bvariance\b/.test(noQ)) {
       em = 'variance';
       dir = /\bunder\b|\bbelow\b|\bunderspen/.test(noQ) ? (SUPER_MIN.test(noQ) ? 'max' : 'min') : SUPER_MIN.test(noQ) ? 'min' : 'max';
     } else if (/\b(?:beat|beats|beaten|exceeded|exceeds|exceed|outperformed|ahead of|missed|miss|misses|fell short of|falls short of|behind)\s+(?:its|their|the|our)\s+(?:\w+\s+)?budget\b/.test(noQ)) {
@@ -848,6 +878,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       dir = /\b(?:missed|miss|misses|fell short|falls short|behind)\b/.test(noQ) ? 'min' : 'max';
     }
     extreme = { dir, over: overPeriod ? 'period' : 'row', measure: em, noun: overPeriod ? null : noun === 'one' ? null : (noun ?? null), unit: overPeriod ? (noun as Extreme['unit']) : 'period' };
+    const cls = overPeriod ? null : classWords(noQ);
+    if (cls) extreme.cls = cls;
     // 'Among A, B and C, which ...' / 'which ... - A, B or C': the candidates named.
     const among = noQ.match(/\bamong (?:the )?(.+?),\s*(?:which|what|who)\b/) ?? noQ.match(/(?:\s-\s|:\s*|,\s*)((?:the )?[\w&'. -]+?(?:,\s*(?:the )?[\w&'. -]+?)*,?\s+(?:or|and)\s+(?:the )?[\w&'. -]+?)$/);
     const list = among ? listOf(among[1]!) : null;

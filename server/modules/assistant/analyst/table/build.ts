@@ -1838,6 +1838,19 @@ function currencyMark(code: string): string {
 /** A column headed as money ('Amount', 'Fees received'). */
 const MONEY_HEAD = /\b(?:amounts?|fees?|income|revenue|costs?|expenses?|expenditure|paid|received|receipts|payments?|spent)\b/i;
 
+/** A dash printed for nothing ('—', '-', '–'). */
+const NIL_DASH = /^(?:[$€£¥₹]\s*)?(?:-{1,2}|[—–−‒―])$/;
+
+/**
+ * The figure a dash stands for in a column of amounts: 0 ('Actual to date  —' beside a budget:
+ * nothing spent). Not read as a figure everywhere, where it would be one more line to choose
+ * between; asked for where a figure is owed, as actual spending against a budget.
+ */
+export function nilFactAt(table: TableModel, row: Row, col: Col): Fact | null {
+  if (row.cells[col.index] !== null || col.textual || col.unit === 'percent' || col.unit === 'ratio' || !NIL_DASH.test((row.source.text?.[col.index] ?? '').trim())) return null;
+  return factAt(table, { ...row, cells: row.cells.map((v, i) => (i === col.index ? 0 : v)) }, col);
+}
+
 export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   const v = row.cells[col.index];
   if (!isNumber(v)) return null;
