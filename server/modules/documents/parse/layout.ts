@@ -182,7 +182,11 @@ function findRuns(lines: Line[]): Run[] {
       i++;
       continue;
     }
-    const firstValueX = line.segments[1]?.x0 ?? line.x1;
+    // (Where the figures start: after a form's line number and its description, '9.1  Expenditure
+    // on charitable objects ...  525,678,100', not at the description.)
+    // (A form's sub-line number, '9.1' or '10a': not a list's '1', '2', '3' of instalments.)
+    const numbered = /^\d{1,2}(?:\.\d{1,2}|[a-z])$/.test(line.segments[0]?.text.trim() ?? '') && line.segments.length >= 3 && !isValue(line.segments[1]!.text);
+    const firstValueX = (numbered ? line.segments.find((s, k) => k > 1 && isValue(s.text))?.x0 : line.segments[1]?.x0) ?? line.x1;
     const run: Line[] = [line];
     // Section labels just above ('ASSETS'): short lines left of the numbers.
     for (let k = i - 1, taken = 0; k >= 0 && taken < 2; k--, taken++) {
@@ -445,7 +449,19 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
         b.cells[0] = `${aLabel} ${bLabel}`;
         grid.splice(r, 1);
         r--;
+        continue;
       }
+      // (Or wrapped after its figures, as a form prints a long description: '9.1  Expenditure on
+      // charitable objects (including grants and assistance to  525,678,100' + 'beneficiaries)'.)
+      // (In whichever column the label is: a form's line numbers may stand before it.)
+      const filled = b.cells.flatMap((c, k) => (c !== '' && c !== null ? [k] : []));
+      const k = filled[0] ?? -1;
+      const text = k >= 0 ? String(b.cells[k]) : '';
+      const before = k >= 0 ? String(a.cells[k] ?? '') : '';
+      if (filled.length !== 1 || !/^[a-z]/.test(text) || text.length > 60 || !before || /[.:;]$/.test(before) || a.cells.filter((c, j) => j !== k && c !== '' && c !== null).length === 0) continue;
+      a.cells[k] = `${before} ${text}`;
+      grid.splice(r + 1, 1);
+      r--;
     }
     const headerCount = headerLines + inherited;
     grid.forEach((g, i) => {

@@ -306,6 +306,33 @@ describe('page layout', () => {
     expect(tables[0]?.title).toMatch(/^8\. RESTRICTED FUNDS\b/);
   });
 
+  it("keeps a form's numbered lines whose descriptions wrap below their figures in one table", () => {
+    const t = (text: string, x: number, y: number, width: number, size = 9): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('PART C - EXPENDITURE DURING THE YEAR', 50, 700, 250),
+      t('9.1', 50, 683, 15),
+      t('Spending on the charitable objects (including grants and help to', 85, 683, 290),
+      t('members and families)', 85, 673, 100),
+      t('412,300', 500, 683, 42),
+      t('9.2', 50, 655, 15),
+      t('Spending on raising funds', 85, 655, 120),
+      t('21,450', 505, 655, 37),
+      t('9.3', 50, 636, 15),
+      t('Administration and governance, including the costs of the annual', 85, 636, 295),
+      t('meeting', 85, 626, 35),
+      t('48,760', 505, 636, 37),
+      t('10', 50, 608, 10),
+      t('TOTAL SPENDING (lines 9.1 to 9.3)', 85, 608, 160),
+      t('482,510', 500, 608, 42),
+    ]);
+    const { tables } = layoutPage(lines, 1, { n: 0 }, 9);
+    expect(tables).toHaveLength(1);
+    const labels = tables[0]!.rows.map((r) => r.label);
+    expect(labels).toContain('Spending on the charitable objects (including grants and help to members and families)');
+    expect(labels).toContain('Administration and governance, including the costs of the annual meeting');
+    expect(tables[0]!.rows.find((r) => r.label.startsWith('Spending on raising'))?.cells).toContain(21450);
+  });
+
   it('reads thousands grouped by spaces, and keeps a notes column apart from the figure beside it', () => {
     const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });
     const lines = buildLines([

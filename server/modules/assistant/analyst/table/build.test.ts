@@ -1016,3 +1016,29 @@ describe('what a table is, from its own words', () => {
     expect(rowOf(model, 'Pledges receivable').category, text).toBe('asset');
   });
 });
+
+describe("a form's line numbers", () => {
+  it('reads sub-line numbers before the descriptions as the lines’ numbers, not figures', () => {
+    const { model, text } = readGrid([
+      ['Annual return - Part B', '', ''],
+      ['', 'Description', 'Rupees'],
+      [7.1, 'Donations received in the country', 462285200],
+      [7.2, 'Donations from abroad', 96842300],
+      [7.3, 'Government grants', 40000000],
+      [8, 'TOTAL INCOME', 599127500],
+    ]);
+    expect(model.codeColumn, text).toBe(0);
+    expect(model.cols.some((c) => c.index === 0), text).toBe(false);
+  });
+
+  it('keeps a column of whole numbers (instalments, draws) as figures that can be asked about', () => {
+    const { model, text } = readGrid([
+      ['Payment schedule', '', ''],
+      ['', 'Condition', 'Amount'],
+      [1, 'On signing', 48000],
+      [2, 'On the interim report', 42000],
+      [3, 'On the final report', 30000],
+    ]);
+    expect(model.codeColumn, text).toBe(null);
+  });
+});

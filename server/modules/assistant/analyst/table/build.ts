@@ -442,6 +442,22 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     else if (c < labelColumn && !head && codes >= 2 && s.distinct.size >= codes * 0.9 && s.yearInts < codes * 0.5) codeColumn = c;
     if (codeColumn !== null) break;
   }
+  // A form's line numbers before its descriptions ('7.1', '7.2', '8', '9.1'), rising down the
+  // page: the lines' numbers, not figures.
+  for (let c = 0; c < labelColumn && codeColumn === null; c++) {
+    const nos: number[] = [];
+    let other = 0;
+    for (let r = 0; r < source.length; r++) {
+      const t = cellString(cell(r, c)).trim();
+      if (!t) continue;
+      const m = /^(\d{1,2}(?:\.\d{1,2})?)[a-z]?$/.exec(t);
+      if (m) nos.push(Number(m[1]));
+      // (A part's heading in the same column, 'PART B - INCOME', is no figure.)
+      else if (!/[a-z]{3}/i.test(t)) other++;
+    }
+    // (With a sub-line at least, '7.1': a column of 1, 2, 3 may be draws or instalments, asked by number.)
+    if (nos.length >= 3 && nos.some((n) => !Number.isInteger(n)) && other <= nos.length * 0.1 && nos.every((n, i) => i === 0 || n >= nos[i - 1]!) && new Set(nos).size >= nos.length * 0.8) codeColumn = c;
+  }
 
   // Other columns: record keys (names, categories, dates, years, ids) and figures.
   const keyColumns: number[] = [];
