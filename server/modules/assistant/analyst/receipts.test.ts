@@ -261,3 +261,23 @@ describe('receipts by their other names', () => {
     expect(a.answer).not.toMatch(/156\.80/);
   });
 });
+
+describe('a payee named that no receipt shows', () => {
+  // A builders' merchant's invoice for a hall roof, beside a contractor paid for the same project.
+  const merchant: DocSpec = {
+    fileName: 'Oakfield invoice.jpg',
+    passages: ['OAKFIELD BUILDING SUPPLIES\nDeliver to: Village hall roof project\nRoof battens 40 6.50 260.00\nTOTAL 260.00'],
+    fields: { merchant: 'OAKFIELD BUILDING SUPPLIES', date: '2026-02-10', dateText: '10/02/2026', total: 260 },
+  };
+  const payments: DocSpec = {
+    fileName: 'Hall roof project.xlsx',
+    tables: [{ sheet: 'Payments', title: 'Village hall roof project - payments', columns: ['Paid to', 'Date', 'Amount'], rows: [['Brennan Roofing', '2026-01-15', 4200], ['Brennan Roofing', '2026-02-20', 3100], ['Oakfield Building Supplies', '2026-02-10', 260]] }],
+  };
+  const org = organisation(1, merchant, payments);
+
+  it("is not answered with another shop's receipt that shares the project's words", () => {
+    const a = org.ask('total paid to Brennan Roofing on the hall roof project so far');
+    expect(a.answer).not.toMatch(/receipt's total/);
+    expect(firstSentence(a.answer)).toMatch(/7,300/);
+  });
+});

@@ -4,6 +4,7 @@
 // name is not a receipt question. A receipt question that names something no receipt shows ('the
 // printer toner receipt') is answered plainly: there is no such receipt.
 import type { Grounding, GroundingPassage } from '../agent';
+import { properNames } from './answer';
 import { md, oneSentence } from './format';
 import type { DocModel, OrgIndex } from './model';
 import type { Plan, Token } from './plan/parse';
@@ -187,6 +188,10 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
   let picks = scored.filter((s) => (together ? s.named > 0 : s.named === top));
   if (!descriptors.length || top === 0) picks = /\breceipts\b|\ball (?:the |our )?receipts\b/.test(plan.text) ? scored : receipts.length === 1 ? scored : [];
   if (!picks.length) return null;
+  // A name the question says that the receipt does not ('paid to Nkansah Construction' beside a
+  // builders' merchant's invoice): another payee's money, not this slip.
+  const names = properNames(plan.question).map((n) => stem(n.word.toLowerCase()));
+  if (names.length && picks.every((p) => names.some((n) => !p.doc.stems.has(n) && !p.doc.nameStems.includes(n)))) return null;
   const field = fieldAsked(plan.text);
   const lines: string[] = [];
   const passages: GroundingPassage[] = [];

@@ -29,7 +29,8 @@ const SUBTOTAL = /\bsub\s*-?\s*total\b/i;
 const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\b[cs]?gst\b|\bigst\b|\bhst\b|\bpst\b|\bmva\b|\bmoms\b|\bmwst\b|\bust\b|\biva\b|\btva\b|\bbtw\b/i;
 const TAX_TOTAL = /\btotal\s*(?:sales\s*)?(?:tax|vat|gst|hst|mva|moms)\b|\b(?:tax|vat|gst|hst|mva|moms)\s*totalt?\b/i;
 // (Nor the amount the tax is worked out on: 'MVA 25% grunnlag', 'VAT base', 'netto'.)
-const NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|before\s*tax|incl(?:uding|\.)?\s*tax|pre-?tax|grunnlag|\bbase\b|\bnetto\b|org\.?\s*nr/i;
+// (Nor the amount before the tax, 'Value before VAT', 'Total excl. GST', after the levies it is charged on.)
+const NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|(?:before|excl(?:uding|\.)?|exclusive\s+of|net\s+of)\s*(?:tax|vat|gst|hst|mva|moms)\b|incl(?:uding|\.)?\s*tax|pre-?tax|grunnlag|\bbase\b|\bnetto\b|org\.?\s*nr/i;
 
 function cleanMerchant(text: string): string {
   return text

@@ -254,6 +254,22 @@ describe('amounts and invoices in rupees', () => {
     ]);
     expect(fields).toMatchObject({ currency: '₹', date: '2025-10-21', tax: 1620, total: 10620 });
   });
+
+  it('reads the VAT line, not the value before VAT that levies were added to', () => {
+    const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+    const fields = receiptFields([
+      line('OKYERE HARDWARE LTD', 30),
+      line('TAX INVOICE Date: 14/11/2025'),
+      line('Roofing sheets 20 120.00 2,400.00'),
+      line('Sub-total 2,400.00'),
+      line('NHIL 2.5% 60.00'),
+      line('GETFund Levy 2.5% 60.00'),
+      line('Value before VAT 2,520.00'),
+      line('VAT 15% 378.00'),
+      line('TOTAL 2,898.00'),
+    ]);
+    expect(fields).toMatchObject({ tax: 378, total: 2898, subtotal: 2400 });
+  });
 });
 
 describe('page layout', () => {
