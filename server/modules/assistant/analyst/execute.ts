@@ -488,7 +488,10 @@ export function factWhen(_ctx: GroundCtx, f: Fact): string {
   // (The row's own label when it says the period; a line under a period's heading, 'Freehold' under
   // 'Year ended 31 March 2024', is named by that period.)
   // (Not a month written as its two days, '01/01/2025 - 31/01/2025': 'January 2025'.)
-  if (f.table.periodAxis === 'rows' && f.row.period && findPeriods(f.row.label).length && !(f.row.period.kind === 'month' && /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.test(f.row.label))) return f.row.label;
+  // (A month down the side shortened, 'Aug 2025' or 'Aug-25', is named in full too; 'septembre
+  // 2025' stays as the document writes it.)
+  const shortMonth = f.row.period?.kind === 'month' && (/^\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?(?:[\s'-]|$)/i.test(f.row.label) || /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.test(f.row.label));
+  if (f.table.periodAxis === 'rows' && f.row.period && findPeriods(f.row.label).length && !shortMonth) return f.row.label;
   const p = f.periods[0];
   // A month is named in full ('June 2025'), whatever the column says ('Jun-25'); a year as a year.
   if (p && (p.kind === 'month' || p.kind === 'quarter' || p.kind === 'year' || (p.kind === 'date' && p.ended))) return p.kind === 'date' ? String(p.year) : describePeriod(p);

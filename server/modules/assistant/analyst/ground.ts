@@ -196,6 +196,14 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
       }
     }
   }
+  // A 'Total' column beside categories under one heading, months down the side ('Visitors' over
+  // Adults and Children, then 'Total'): the heading's words are the total's too.
+  if (t.periodAxis === 'rows' && line.cols.length > 0 && line.cols.every((c) => c.kind === 'total')) {
+    const group = groupWords(t);
+    tokens.forEach((tok, i) => {
+      if (group.some((w) => bestMatch(tok.stem, [w]) >= 0.95)) ev[i] = Math.max(ev[i]!, 0.9);
+    });
+  }
   // A record named by its number under the column's heading ('instalment 4' of a schedule whose
   // 'Instalment' column says 4): the heading and the number are both the record's own.
   for (const i of keyNumbered(tokens, line)) ev[i - 1] = ev[i] = 1;
@@ -322,6 +330,26 @@ function saidStems(ctx: GroundCtx): string[] {
   return out;
 }
 
+/** The words of a heading over several value columns ('Visitors this year' over the categories). */
+function groupWords(t: Line['table']): string[] {
+  const count = new Map<string, number>();
+  for (const c of t.cols) if (c.kind !== 'total' && !c.textual && c.path.length > 1) for (const w of new Set(contentStems(c.path.slice(0, -1).join(' ')))) count.set(w, (count.get(w) ?? 0) + 1);
+  return [...count].filter(([, n]) => n >= 2).map(([w]) => w);
+}
+
+/** A word of the question that a heading over several value columns says. */
+function namesGroup(t: Line['table'], phrase: Phrase): boolean {
+  const group = groupWords(t);
+  return phrase.tokens.some((tok) => !tok.soft && group.some((w) => bestMatch(tok.stem, [w]) >= 0.95));
+}
+
+/** Words only one of a table's value columns says ('Lessons', 'Adults'), not those a heading over several says ('Visitors'). */
+function categoryWords(t: Line['table']): string[] {
+  const count = new Map<string, number>();
+  for (const c of t.cols) if (c.kind !== 'total' && !c.textual) for (const w of new Set(c.own)) count.set(w, (count.get(w) ?? 0) + 1);
+  return [...count].filter(([, n]) => n === 1).map(([w]) => w);
+}
+
 export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weights(ctx, phrase.tokens)): LineFit {
   const ev = evidence(ctx, phrase.tokens, line);
   // A common word said beside a name with it, as the line's own label says them ('conservation
@@ -391,7 +419,19 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
   const bareKind = hard.length > 0 && hard.every((t) => GENERIC_KIND.test(t.stem));
   // ('For the whole portfolio', 'across the entire organisation': all of it, its total.)
   const saysTotal = phrase.tokens.some((t) => t.word === 'total') || /\btotal\b|\b(?:whole|entire)\b(?!\s+(?:\w+\s+)?(?:years?|months?|quarters?|periods?|fy|term|life))/.test(ctx.plan.text) || bareKind;
-  if (line.isTotal && saysTotal && !columnOnly) score += 0.05;
+  // (So is a 'Total' column beside the categories where the months run down the side: the total
+  // of visitors, not the adults'.)
+  // (Unless the question names one of the categories, 'lessons and parties': those, not all.)
+  const totalColumn =
+    line.table.periodAxis === 'rows' &&
+    line.cols.length > 0 &&
+    line.cols.every((c) => c.kind === 'total') &&
+    !phrase.tokens.some((t) => !t.soft && categoryWords(line.table).some((w) => bestMatch(t.stem, [w]) >= 0.95));
+  // (Said by the column alone, 'Total' beside 'Visitors this year' over the categories: the word
+  // asked is all that names it, and weighs as much as the category's words.)
+  // ('Which month had the most visitors': the heading over all the categories names their total.)
+  if ((saysTotal || namesGroup(line.table, phrase)) && totalColumn) score += 0.1;
+  else if (saysTotal && line.isTotal && !columnOnly) score += 0.05;
   // 'The total costs': a line item sharing only the word for its kind ('Staff training
   // costs') is not the total asked.
   if (saysTotal && !line.isTotal) {
@@ -891,7 +931,9 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
  * name periods, `inside` a period when given (the months of a fiscal year).
  */
 export function seriesOf(ctx: GroundCtx, line: Line, inside: Period | null = null, measure: Measure = ctx.plan.measure): Fact[] {
-  let facts = line.facts.filter((f) => f.periods.length && !SKIP_KINDS.has(f.kind) && f.kind !== 'total');
+  // (A total column is the year's, beside its months; where the months run down the side, a
+  // 'Total' column is each month's total of the categories beside it, a line like the others.)
+  let facts = line.facts.filter((f) => f.periods.length && !SKIP_KINDS.has(f.kind) && (f.kind !== 'total' || line.table.periodAxis === 'rows'));
   // A ledger's transactions by day: their months, each the sum of its transactions.
   if (line.table.periodAxis === 'records' && facts.length && facts.every((f) => f.periods[0]!.kind === 'date' && !f.periods[0]!.ended)) {
     const byMonth = new Map<string, Fact[]>();

@@ -818,6 +818,14 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       c.own = ownStems(c.label);
       c.period = null;
     }
+    // A 'Total' column after columns of counts (Adults, Children, School groups): a count too.
+    for (let i = 2; i < blockCols.length; i++) {
+      const c = blockCols[i]!;
+      if (c.kind !== 'total' || c.unit !== null || c.textual) continue;
+      const before: typeof blockCols = [];
+      for (let k = i - 1; k >= 0 && !blockCols[k]!.textual && blockCols[k]!.kind !== 'total'; k--) before.push(blockCols[k]!);
+      if (before.length >= 2 && before.every((o) => o.unit === 'count')) c.unit = 'count';
+    }
     // Dates on the first (or last) day of consecutive months heading columns ('2025-01-01' shown as
     // 'Jan-25'): the months themselves.
     const dated = blockCols.filter((c) => c.period?.kind === 'date' && c.period.year !== undefined && !c.period.ended);
