@@ -125,3 +125,36 @@ describe('a register of two pay runs, one under the other', () => {
     expect(firstSentence(org.ask("what was mere tui's gross pay in march 2027").answer)).not.toMatch(/\$2,400\b/);
   });
 });
+
+describe('rows that have something under a column, or not', () => {
+  // A class list with the waiting list left blank where there is none.
+  const classes: DocSpec = {
+    fileName: 'Pottery classes spring term.xlsx',
+    tables: [
+      {
+        sheet: 'Classes',
+        title: 'Pottery classes - spring term 2026',
+        columns: ['Class', 'Day', 'Places', 'Enrolled', 'Waiting list', 'Fee per term (£)'],
+        rows: [
+          ['Beginners wheel', 'Mon', 8, 8, 5, 120],
+          ['Hand building', 'Tue', 10, 7, null, 95],
+          ['Glazing', 'Wed', 8, 8, 2, 110],
+          ['Improvers wheel', 'Thu', 8, 6, null, 120],
+          ['Family clay', 'Sat', 12, 12, 7, 60],
+          ['Total', null, 46, 41, 14, null],
+        ],
+      },
+    ],
+  };
+  const studio = organisation(1, classes);
+
+  it("counts the classes that have a waiting list, not the people on it", () => {
+    const a = studio.ask('how many classes have a waiting list');
+    expect(firstSentence(a.answer)).toMatch(/\b3 classes\b/);
+  });
+
+  it('counts the classes with no waiting list', () => {
+    const a = studio.ask('how many classes have no waiting list?');
+    expect(firstSentence(a.answer)).toMatch(/\b2 classes\b/);
+  });
+});

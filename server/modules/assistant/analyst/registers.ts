@@ -158,6 +158,10 @@ const WRITTEN_DOWN = /\bfully (?:written (?:down|off)|depreciated|amorti[sz]ed)\
 /** Something, or nothing, under a column: 'anything in the 91+ column', 'nothing in m&g'. */
 const ANYTHING_IN = /\b(anything|something|any amount|an amount|a balance|money|nothing|no amount)\s+(?:in|under|for)\s+(?:the\s+)?((?:[\p{L}\p{N}&+-]+\s*){1,5}?)(?=\s*(?:bucket|column|band|category|$|[?.,;)]|\b(?:and|or|but|on|at|as|of)\b))/u;
 
+/** 'Have a waiting list', 'with a deposit', 'without a deposit', 'has no arrears': a column named as had or not. */
+// (An article after 'with' or 'without': 'net assets without donor restrictions' is a kind of net assets.)
+const HAVING = /\b(have an?|has an?|have any|has any|with an?|with any|without an?|without any|have no|has no|with no)\s+((?:[\p{L}\p{N}&+-]+\s*){1,3}?)(?=\s*(?:$|[?.,;)]|\b(?:and|or|but|on|at|as|of|in|this|last|for|so far)\b))/u;
+
 const OWED = /^(?:balanc|outstand|due|owe|owed|owing|unpaid|arrear|remain)/;
 const PAID = /^(?:paid|pai|pay)(?!abl)/;
 const WORTH = /^(?:nbv|net|book|carry|written|wdv)/;
@@ -225,14 +229,17 @@ function conditionsOn(t: TableModel, body: Row[], q: string, qw: QWord[]): { con
     useSpan(down.index, down.index + down[0].length);
   }
   // Anything (nothing) under a column the words name.
-  const under = ANYTHING_IN.exec(q);
+  // ('Which classes have a waiting list', 'how many with no deposit': something, or nothing, under it.)
+  const anything = ANYTHING_IN.exec(q);
+  const having = anything ? null : HAVING.exec(q);
+  const under = anything ? { at: anything.index, whole: anything[0], what: anything[1]!, named: anything[2]! } : having ? { at: having.index, whole: having[0], what: /\b(?:without|no)\b/.test(having[1]!) ? 'nothing' : 'something', named: having[2]! } : null;
   if (under) {
-    const named = contentStems(under[2]!);
+    const named = contentStems(under.named);
     const col = numeric.map((c) => ({ c, n: named.filter((s) => bestMatch(s, headStems(t, c.index)) >= 0.8).length })).filter((x) => x.n === named.length && x.n > 0).sort((a, b) => headStems(t, a.c.index).length - headStems(t, b.c.index).length)[0]?.c;
     if (col) {
-      const none = /^(?:nothing|no amount)$/.test(under[1]!);
+      const none = /^(?:nothing|no amount)$/.test(under.what);
       conds.push({ head: headerOf(t, col.index), said: `${none ? 'nothing' : 'something'} under ${headerOf(t, col.index)}`, test: (r) => (none ? num(r, col) === 0 : num(r, col) !== 0), col });
-      useSpan(under.index, under.index + under[0].length);
+      useSpan(under.at, under.at + under.whole.length);
     }
   }
   // A number held against the column the words beside it name.
