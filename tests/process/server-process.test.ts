@@ -36,6 +36,13 @@ async function healthy(port: number, timeoutMs = 30_000) {
   throw new Error('server did not become healthy');
 }
 
+/** The process's output once it says `text`: a line printed as it starts listening may reach the pipe after the first health check answers. */
+async function printed(server: { output: () => string }, text: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(text) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  return server.output();
+}
+
 afterEach(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
 });
@@ -46,8 +53,8 @@ describe('the server process', () => {
     const port = await freePort();
     const server = start({ STEWARD_DATA_DIR: dir, PORT: String(port) });
     await healthy(port);
-    expect(server.output()).toContain(`Steward is running at http://localhost:${port}`);
-    expect(server.output()).toContain(`http://localhost:${port}/dev/mailbox`);
+    expect(await printed(server, `Steward is running at http://localhost:${port}`)).toContain(`Steward is running at http://localhost:${port}`);
+    expect(await printed(server, `http://localhost:${port}/dev/mailbox`)).toContain(`http://localhost:${port}/dev/mailbox`);
   });
 
   it('refuses to start on a data folder another process holds', async () => {
