@@ -21,6 +21,7 @@ import { passageAnswer, WANTS_ID, WANTS_NAME, type PassageReading } from './pass
 import { receiptAnswer } from './receipts';
 import { bestMatch, contentStems, spoken, stem, words } from './text';
 import { COMMON_WORDS } from './plan/common-words';
+import { CURRENCY_ASKED_WORDS } from '../../../lib/currencies';
 import { currencySign } from './table/units';
 
 const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).join('\n\n');
@@ -250,7 +251,7 @@ function notFound(index: OrgIndex, plan: Plan, near: Reading[], missing: string[
 }
 
 const NUMERIC =
-  /\bhow (much|many)\b|\b(total|amount|budget|budgeted|spend|spent|spending|cost|costs|revenues?|sales|income|expenses?|balance|percent|percentage|ratio|average|change|difference|increase|decrease|figure|value|worth|owe|paid|pay|fees?|salar(y|ies)|cash|assets?|liabilit(y|ies)|earnings|profit|margin|debt)\b|\$|%/;
+  /\bhow (much|many)\b|\b(total|amount|budget|budgeted|spend|spent|spending|cost|costs|revenues?|sales|income|expenses?|balance|percent|percentage|ratio|average|change|difference|increase|decrease|figure|value|worth|owe|paid|pay|fees?|salar(y|ies)|cash|assets?|liabilit(y|ies)|earnings|profit|margin|debt|receipts?|payments?|ytd|to date|so far|donations?|contributions?|dues|collected|raised|received|levy|levies)\b|\$|%/;
 
 const OP_WORD: Partial<Record<Plan['op'], string>> = {
   sum: 'in total',
@@ -393,6 +394,28 @@ function namesAnotherLine(ctx: GroundCtx, r: Reading): string | null {
 }
 
 /**
+ * A line that adds two named things ('Balance c/f (Admin Fund + Activity Fund)') when the
+ * question names one of them and not the other: the figure is of both, not of the one asked.
+ */
+function combinedLine(ctx: GroundCtx, r: Reading): boolean {
+  if (r.operands.length !== 1) return false;
+  const asked = new Set(contentStems(ctx.plan.text));
+  const texts = new Set(r.facts.flatMap((f) => [f.row.label, f.col.label]));
+  for (const text of texts) {
+    if (!/\s\+\s/.test(text)) continue;
+    const inner = /\(([^()]*\+[^()]*)\)/.exec(text)?.[1] ?? text;
+    const parts = inner.split('+').map((p) => contentStems(p).filter((x) => !/^\d/.test(x) && !GENERIC_LABEL.test(x)));
+    if (parts.length < 2 || parts.some((p) => !p.length)) continue;
+    // (Words every part says, 'fund' in 'Admin Fund + Activity Fund', tell none apart.)
+    const own = parts.map((p) => p.filter((x) => !parts.every((q) => q.includes(x))));
+    const named = own.map((p) => p.length > 0 && p.every((x) => asked.has(x)));
+    const unnamed = own.map((p) => p.length > 0 && !p.some((x) => asked.has(x)));
+    if (named.some(Boolean) && unnamed.some(Boolean)) return true;
+  }
+  return false;
+}
+
+/**
  * Proper names the question uses ('gifts from donors in Galway', 'the Whitby appeal'): a word
  * written with a capital inside the sentence that is not an everyday word, a month or a word of
  * finance. A figure that answers must be of something so named.
@@ -442,12 +465,14 @@ function unsaidName(ctx: GroundCtx, names: Array<{ word: string; initials: strin
   return null;
 }
 
+const ASKED_IN = new RegExp(`\\b(?:in|into|to|how many)\\s+(?:us\\s+|u\\.s\\.\\s+|sa\\s+|[a-z]+(?:an|ian|ese|ish|a|i)\\s+)?(?:${CURRENCY_ASKED_WORDS})\\b`);
+
 /** An amount asked in one currency ('in US dollars') stated only in another (shillings). */
 function otherCurrency(plan: Plan, r: Reading): boolean {
   if (!plan.currency || r.unit.kind !== 'money' || !r.facts.length) return false;
   // (Asked in it, 'in US dollars', 'how many rand': not a line's qualifier, 'USD denominated assets'.)
   // (A country's word before its currency: 'in Kenyan shillings', 'in Australian dollars'.)
-  if (!/\b(?:in|into|to|how many)\s+(?:us\s+|u\.s\.\s+|sa\s+|[a-z]+(?:an|ian|ese|ish|a)\s+)?(?:usd|us\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|pesos?|kes|shillings?|ksh|inr|rupees?|ngn|naira|jpy|yen|ghs|cedis?|taka|ringgit)\b/.test(plan.text)) return false;
+  if (!ASKED_IN.test(plan.text)) return false;
   return r.facts.every((f) => f.unit === 'money' && currencySign(f.col.currency ?? f.currency) !== plan.currency);
 }
 
@@ -731,7 +756,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const moneyLine = (r: Reading) => r.operands.some((o) => /\b(?:expenses?|costs?|spend|spending|income|revenue|salar(?:y|ies)|wages|fees?|grants?|donations?|payments?|amount|value|budget)\b/i.test(o.fit.line.name));
   const wantsCount = /\bhow many\b/.test(plan.text) && !/\bhow many (?:dollars|pounds|euros|rand|shillings|thousands?|millions?)\b/.test(plan.text);
   // ('How many more volunteers ...': a count, not what each one costs.)
-  const readings = execute(ctx).filter((r) => !(wantsCount && r.unit.kind === 'money' && r.op !== 'lookup' && r.op !== 'sum' && moneyLine(r)));
+  // (Nor a line of two things added, when the question names one of them.)
+  const readings = execute(ctx).filter((r) => !(wantsCount && r.unit.kind === 'money' && r.op !== 'lookup' && r.op !== 'sum' && moneyLine(r)) && !combinedLine(ctx, r));
   const best = readings[0];
   const features = best ? featuresOf(ctx, readings) : null;
   trace?.({ plan, readings, features });
@@ -800,6 +826,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       passage.recall >= 0.55 &&
       passage.weak.length === 0 &&
       (!passage.want || passage.typed || plan.textual) &&
+      // (When something happens, a sentence that names no time does not say.)
+      !(passage.want === 'date' && !passage.typed) &&
       (!wantsFigure || passage.typed || /[$€£]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:million|billion|thousand)\b/i.test(passage.sentence.text) || (plan.namedRatio !== null && /\b\d+(?:\.\d+)?\s?(?:days|months|weeks|times|x)\b/i.test(passage.sentence.text))) &&
       !otherOrdinal(plan.text, passage.sentence.text),
   );

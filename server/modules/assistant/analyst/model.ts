@@ -9,6 +9,7 @@ import type { TableLibrary } from './ground';
 import { buildLibrary } from './library';
 import { where } from './table/build';
 import { joinContinued } from './table/continued';
+import { currencyOf } from './table/units';
 import { findPeriods, fiscalLabelsByStart, setDatesDayFirst, setFiscalLabels, writesDayFirst, type Period } from './periods';
 import { cleanLabel, Idf, isOperationWord, isStopword, plainText, stemMatch, words } from './text';
 
@@ -220,18 +221,6 @@ export function scaleOf(text: string | null | undefined, loose = true): number |
   if (/\$\s?bn\b|\(bn\)|\bbillions?\b/.test(t)) return 1e9;
   if (/\$\s?m\b|'\s?million|\bmillions?\b|\(\$m\)|\bmn\b/.test(t)) return 1e6;
   if (/'000|\$000|\(000s?\)|\b000s\b|\bthousands?\b/.test(t)) return 1e3;
-  return null;
-}
-
-function currencyOf(text: string): string | null {
-  const t = plainText(text);
-  if (/€|\beur(os?)?\b/i.test(t)) return '€';
-  if (/£|\bgbp\b/i.test(t)) return '£';
-  if (/\bRMB\b|\bCNY\b|\byuan\b/i.test(t)) return 'RMB ';
-  if (/\bNT\s?(\$|dollars?)/i.test(t)) return 'NT$';
-  if (/\bA\$|\bAUD\b/.test(t)) return 'A$';
-  if (/\bC\$|\bCAD\b/.test(t)) return 'C$';
-  if (/¥|\bJPY\b|\byen\b/i.test(t)) return '¥';
   return null;
 }
 

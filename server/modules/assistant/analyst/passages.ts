@@ -76,7 +76,8 @@ function typedAs(want: Want, text: string, noun: string | null = null, audit = f
     case 'date':
       // ('What day', 'on what date': a day, not a month a subject line names.)
       if (noun === 'day') return findPeriods(text).some((p) => p.kind === 'date' && p.day !== undefined);
-      return findPeriods(text).some((p) => p.kind === 'date' || p.kind === 'month') || /\b(?:within|no later than)\s+\d+\s+days\b/i.test(text);
+      // (Or a time fixed by another: 'within 30 days', 'sixty days after the year end', 'by the end of each quarter'.)
+      return findPeriods(text).some((p) => p.kind === 'date' || p.kind === 'month') || /\b(?:within|no later than)\s+\d+\s+days\b/i.test(text) || /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|thirty|sixty|ninety)\s+(?:business\s+|working\s+|calendar\s+)?(?:days|weeks|months)\s+(?:after|before|of|from|following|prior to)\b|\b(?:end|close) of (?:each|every|the) (?:month|quarter|year|financial year|fiscal year)\b|\b(?:annually|quarterly|monthly)\b|\bon (?:completion|signature|signing)\b/i.test(text);
     case 'number': {
       // A count: a number that is not money, a percentage or a year, followed closely by what is counted.
       const bare = text.replace(MONEY_G, ' ').replace(/\d[\d,.]*\s?(?:%|percent)/gi, ' ').replace(/\b(?:19|20)\d{2}\b/g, ' ');

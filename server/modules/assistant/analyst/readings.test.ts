@@ -967,7 +967,7 @@ describe('a line that names visits and meetings', () => {
 
   it('is what the activity cost, in money, not a count of visits', () => {
     const a = org.ask('What did SHG training cost in 2025-26?');
-    expect(firstSentence(a.answer)).toMatch(/₹842,750/);
+    expect(firstSentence(a.answer)).toMatch(/Rs 842,750/);
   });
 });
 

@@ -2,6 +2,7 @@
 // (ISO), total (the amount on the TOTAL / AMOUNT DUE / BALANCE DUE line, never SUBTOTAL or
 // TAX), subtotal and tax.
 import type { OcrLine } from './ocr';
+import { currenciesNamed } from '../../../lib/currencies';
 import { findDate } from './values';
 
 /** The amount at the end of an OCR'd line: '163.44', '$163.44', 'S163.44' (a misread $), '163,44'. */
@@ -30,7 +31,7 @@ const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\b[cs]?gst\b|\bigst\b|\bhst\b|\bpst\b|
 const TAX_TOTAL = /\btotal\s*(?:sales\s*)?(?:tax|vat|gst|hst|mva|moms)\b|\b(?:tax|vat|gst|hst|mva|moms)\s*totalt?\b/i;
 // (Nor the amount the tax is worked out on: 'MVA 25% grunnlag', 'VAT base', 'netto'.)
 // (Nor the amount before the tax, 'Value before VAT', 'Total excl. GST', after the levies it is charged on.)
-const NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|(?:before|excl(?:uding|\.)?|exclusive\s+of|net\s+of)\s*(?:tax|vat|gst|hst|mva|moms)\b|incl(?:uding|\.)?\s*tax|pre-?tax|grunnlag|\bbase\b|\bnetto\b|org\.?\s*nr/i;
+const NOT_TAX = /tax\s*(?:id|no|number|exempt|#)|(?:before|excl(?:uding|\.)?|exclusive\s+of|net\s+of)\s*(?:tax|vat|gst|hst|mva|moms)\b|incl(?:uding|\.)?\s*tax|pre-?tax|\b(?:vat|tax)able\b|grunnlag|\bbase\b|\bnetto\b|org\.?\s*nr/i;
 
 function cleanMerchant(text: string): string {
   return text
@@ -71,7 +72,10 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
   const rand = /\bZAR\b/.test(all) || /(?:^|\s)R\s?\d{1,3}(?:[ ,]\d{3})*\.\d{2}\b/m.test(all);
   // (Shillings and Singapore, New Zealand or Australian dollars by their marks or codes.)
   const marked = /\bKES\b|\bK[Ss]hs?\b\.?\s?\d/.test(all) ? 'KSh ' : /\bS\$|\bSGD\b/.test(all) ? 'S$' : /\bNZ\$|\bNZD\b/.test(all) ? 'NZ$' : /\bA\$|\bAUD\b/.test(all) ? 'A$' : /\bNOK\b|\bkr\.?\s?\d/i.test(all) ? 'kr ' : null;
-  const currency = /£|\bGBP\b/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : /₹|\bRs\.?\s?\d|\bINR\b|\bGSTIN\b/.test(all) ? '₹' : rand ? 'R' : marked ? marked : /\bVAT\b/i.test(all) ? '£' : null;
+  // (Else any currency the slip names by code or mark: 'BWP', 'P 1594.19', 'Rs.', 'GH₵'.)
+  const named = currenciesNamed(all);
+  const other = new Set(named.map((c) => c.sign)).size === 1 && named[0]!.code !== 'USD' ? named[0]!.sign : null;
+  const currency = /£|\bGBP\b/i.test(all) ? '£' : /€|\bEUR\b/.test(all) ? '€' : /₹|\bINR\b|\bGSTIN\b/.test(all) ? '₹' : rand ? 'R' : marked ? marked : other ? other : /\bVAT\b/i.test(all) ? '£' : null;
   if (currency) fields.currency = currency;
   // (Pounds guessed from VAT alone: the organisation's own currency says better, where it is known.)
   if (currency === '£' && !/£|\bGBP\b/i.test(all)) fields.currencyGuessed = 1;

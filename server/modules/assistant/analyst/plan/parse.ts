@@ -4,6 +4,7 @@
 // the unit and rounding wanted. Words the documents may not hold are kept soft; abbreviations and
 // typos of the operation's words are read first (lexicon.ts). A question that only changes
 // something of the previous one ('and in 2024?', 'what about rent?') is that plan with the change.
+import { currencyAsked } from '../../../../lib/currencies';
 import { findPeriods, type Period } from '../periods';
 import { contentStems, foldAccents, hasSynonyms, isStopword, plainText, stem, words } from '../text';
 import { EVERYDAY, normalizeQuestion } from './lexicon';
@@ -1253,20 +1254,3 @@ export function horizonOf(text: string): number | null {
 
 const HORIZON = /\b(\d{1,2})[\s-]*(?:wk|wks|weeks?|months?|mos?|quarters?|qtrs?)\b(?=[\s-]+(?:rolling\s+)?(?:cash[\s-]*flow\s+)?(?:forecast|budget|plan|projection|outlook|schedule)s?\b)/;
 
-/** 'in USD', 'in dollars', 'how many rand', 'in euros': the currency a question wants its figure in. */
-export function currencyAsked(text: string): string | null {
-  if (/\busd\b|\bus\$|\bu\.?s\.? dollars?\b|\bdollars?\b/.test(text)) return '$';
-  if (/\bzar\b|\brands?\b/.test(text)) return 'R';
-  if (/\beur\b|\beuros?\b/.test(text)) return '€';
-  if (/\bgbp\b|\bpounds? sterling\b|\bsterling\b/.test(text)) return '£';
-  if (/\bphp\b|\bpesos?\b|₱/.test(text)) return '₱';
-  if (/\bkes\b|\bshillings?\b|\bksh\b/.test(text)) return 'KSh';
-  if (/\binr\b|\brupees?\b|₹/.test(text)) return '₹';
-  if (/\bngn\b|\bnaira\b|₦/.test(text)) return '₦';
-  if (/\bjpy\b|\byen\b|¥/.test(text)) return '¥';
-  if (/\bghs\b|\bcedis?\b|gh[₵¢]/.test(text)) return 'GH₵';
-  if (/\bbdt\b|\btaka\b|৳/.test(text)) return 'Tk';
-  if (/\bmyr\b|\bringgit\b/.test(text)) return 'RM';
-  if (/\blkr\b|\bsri lankan rupees?\b/.test(text)) return 'LKR';
-  return null;
-}

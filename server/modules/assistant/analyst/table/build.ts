@@ -20,6 +20,7 @@ import {
   type TableModel,
   type UnitKind,
 } from './types';
+import { CURRENCY_WORD, currenciesNamed } from '../../../../lib/currencies';
 import { columnKindOf, currencyOf, labelScale, scaleOf, tableKindOf, unitOfLabel, YEAR_TO_DATE } from './units';
 
 export interface TableContext {
@@ -258,7 +259,6 @@ const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref|nominal)\b|\bn\/c\b|\ba
 const REF_HEAD = /^(?:ref(?:erence)?s?\.?|ref\s*#|(?:invoice|inv|doc(?:ument)?|transaction|txn|cheque|check|voucher|receipt|journal|je)\s*(?:no\.?|#|number|id|ref)?)$/i;
 // (And a card's or an account's number as a payment export masks it: 'Card last four', 'Card number', 'IBAN', 'Sort code'.)
 /** A currency named in words or by its code in a heading ('Rupees', 'US dollars', 'EUR'). */
-const CURRENCY_WORD = /\b(?:taka|rupees?|dollars|euros?|pounds|shillings|rand|yen|pesos|francs|kronor|kroner|cedis|naira|ringgit|USD|EUR|GBP|BDT|INR|KES|CAD|AUD|NZD|ZAR|JPY|CHF|SGD|HKD|PHP|NGN|UGX|TZS|FJD|NAD|BSD|JMD|GHS|TTD|MYR|LKR)\b|\bGH[¢₵](?!\s*'?000)/i;
 const ID_HEAD = /\b(ein|tin|id|identifier|zip|postal|phone|fax|ssn|npi|duns|uei|cik|isin|cusip|digits|last\s*(?:4|four)|card\s*(?:no\.?|number|#)|iban|bic|swift|sort\s*code|routing|bsb|terminal)\b/i;
 const PERIOD_HEAD = /\b(year|yr|fy|fiscal|period|date|month|quarter|as of|tax year|tax period|week)\b/i;
 const NOTE_HEAD = /\b(notes?|description|desc|comments?|memo|explanation|remarks?|details?|narrative|purpose|used for|basis|method)\b/i;
@@ -1743,8 +1743,11 @@ function markCurrency(rows: StoredTable['rows']): string | null {
   const counts = new Map<string, number>();
   for (const r of rows.slice(0, 200)) {
     for (const t of r.text ?? []) {
-      const m = t ? /[$€£¥]|^\(?-?\s?R(?=\s?\d)/.exec(t) : null;
-      if (m) counts.set(m[0].replace(/^[(\-\s]+/, ''), (counts.get(m[0].replace(/^[(\-\s]+/, '')) ?? 0) + 1);
+      if (!t || t.length > 30 || !/\d/.test(t)) continue;
+      // (A mark of one currency, 'P600', 'Rs 1,200', 'KSh 500', 'G$ 2,000', before a bare one.)
+      const named = currenciesNamed(t);
+      const m = named.length === 1 ? named[0]!.sign : /[$€£¥]|^\(?-?\s?R(?=\s?\d)/.exec(t)?.[0].replace(/^[(\-\s]+/, '');
+      if (m) counts.set(m, (counts.get(m) ?? 0) + 1);
     }
   }
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
@@ -1859,6 +1862,8 @@ function currencyMark(code: string): string {
   return currencyOf(code) ?? (code === 'USD' ? 'US$' : `${code} `);
 }
 
+const FOREIGN_AMOUNT = /\bforeign[- ]currenc(?:y|ies)\b|\boriginal currency\b|\btransaction currency\b|\(fc\)|\bfc amount\b/i;
+
 /** A column headed as money ('Amount', 'Fees received'). */
 const MONEY_HEAD = /\b(?:amounts?|fees?|income|revenue|costs?|expenses?|expenditure|paid|received|receipts|payments?|spent)\b/i;
 
@@ -1895,7 +1900,10 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   // (A figure whose column states no currency, in a register saying each row's: the row's.)
   const cc = col.currency || /\brate\b/i.test(col.label) ? null : currencyColumn(table);
   const code = cc !== null ? row.cells[cc] : null;
-  const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? (typeof code === 'string' && /^\s*[A-Z]{3}\s*$/.test(code) && unit === 'money' ? currencyMark(code.trim()) : null) ?? table.currency;
+  // (A column of amounts in the currency each was received in, 'Amount (foreign currency)', with no
+  // code beside it, is in no currency the answer can name: never the table's own.)
+  const foreign = FOREIGN_AMOUNT.test(col.label) ? 'FC ' : null;
+  const currency = (mark && /[$€£¥]/.test(mark) ? mark : null) ?? col.currency ?? (typeof code === 'string' && /^\s*[A-Z]{3}\s*$/.test(code) && unit === 'money' ? currencyMark(code.trim()) : null) ?? foreign ?? table.currency;
   const value = (table.expenseNegative && row.category === 'expense') || (table.revenueNegative && row.category === 'revenue') ? -v : v;
   const periods: Period[] = [];
   // A quarter or month down the side under a year across the top ('First Quarter' × '2019'): that quarter of that year.

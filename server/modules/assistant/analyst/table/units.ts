@@ -2,6 +2,7 @@
 // thousands)'), the currency (£, €, RMB, ...), the unit a row or column label names ('Gross margin
 // (%)', 'Number of employees', 'per share', '(in years)'), and the kind of a column ('Budget',
 // 'Actual', 'Variance', '% Change', 'YTD').
+import { currenciesNamed, currencyFamily } from '../../../../lib/currencies';
 import { foldAccents, plainText } from '../text';
 import type { ColumnKind, TableKind, UnitKind } from './types';
 
@@ -35,57 +36,16 @@ export function scaleOf(text: string | null | undefined, loose = true): number |
 export function currencyOf(text: string): string | null {
   const t = plainText(text);
   // (Two currencies said, 'converted (USD to EUR)': the text does not say which its figures are in.)
-  const named = CURRENCY_NAMES.filter(([re]) => re.test(t)).map(([, c]) => c);
-  if (new Set(named).size > 1) return null;
-  if (/\bZAR\b|\brands?\b(?=[\s.,;)]|$)|(?<![A-Za-z])R\s?\d/.test(t) && !named.length) return 'R';
-  if (/€|\beur(os?)?\b/i.test(t)) return '€';
-  if (/£|\bgbp\b|\bpounds? sterling\b/i.test(t)) return '£';
-  if (/\bRMB\b|\bCNY\b|\byuan\b/i.test(t)) return 'RMB ';
-  if (/\bNT\s?(\$|dollars?)/i.test(t)) return 'NT$';
-  if (/\bA\$|\bAUD\b/.test(t)) return 'A$';
-  if (/\bC\$|\bCAD\b/.test(t)) return 'C$';
-  if (/¥|\bJPY\b|\byen\b/i.test(t)) return '¥';
-  if (/₹|\bINR\b|\bRs\.?(?=\s?\d|\s|$)|\brupees?\b/i.test(t)) return '₹';
-  if (/\bCHF\b|\bswiss francs?\b/i.test(t)) return 'CHF ';
-  if (/\bINR\b|₹|\brupees?\b/i.test(t)) return '₹';
+  const named = currenciesNamed(t);
+  if (new Set(named.map((c) => c.sign)).size !== 1) return null;
   // (Dollars said only as 'USD' leave the currency as the document's own: a US organisation's '$'.)
-  return named[0] === '$' ? null : (named[0] ?? null);
+  return named[0]!.code === 'USD' ? null : named[0]!.sign;
 }
 
-/** A currency as a question names it: every kind of dollar ('US$', 'J$', 'S$') is '$'. */
+/** A currency as a question names it: every kind of dollar ('US$', 'J$', 'S$') is '$', every rupee 'Rs'. */
 export function currencySign(c: string): string {
-  return /\$$/.test(c.trim()) ? '$' : c.trim();
+  return currencyFamily(c);
 }
-
-/** Currencies a text may name by code or word, to tell a text naming two ('USD-EUR'). */
-const CURRENCY_NAMES: Array<[RegExp, string]> = [
-  [/\bUSD\b|\bUS\$|\bUS dollars?\b/, '$'],
-  [/\bZAR\b|\bSA rands?\b/, 'R'],
-  [/€|\bEUR\b/, '€'],
-  [/£|\bGBP\b/, '£'],
-  [/\bCAD\b|\bC\$/, 'C$'],
-  [/\bAUD\b|\bA\$/, 'A$'],
-  [/₹|\bINR\b/, '₹'],
-  [/\bKES\b|\bK[Ss]hs?\b\.?/, 'KSh '],
-  [/\bSGD\b|\bS\$/, 'S$'],
-  [/\bNZD\b|\bNZ\$/, 'NZ$'],
-  [/\bHKD\b|\bHK\$/, 'HK$'],
-  [/\bUGX\b|\bUSh\b/, 'USh '],
-  [/\bTZS\b|\bTSh\b/, 'TSh '],
-  [/₦|\bNGN\b/, '₦'],
-  [/\bGHS\b|GH[₵¢]|\bcedis\b/i, 'GH₵'],
-  [/₱|\bPHP\b/, '₱'],
-  [/\bJMD\b|\bJ\$/, 'J$'],
-  [/\bNOK\b|\bkroner\b|\(kr\)|\bkr\.?\s?\d|\bi kr\b/, 'kr '],
-  [/\bTTD\b|\bTT\$/, 'TT$'],
-  [/৳|\bBDT\b|\bTk\.?(?=\s?\d|\s*'000|\s*\)|\s*$)|\btaka\b/i, 'Tk '],
-  [/\bBSD\b|\bB\$/, 'B$'],
-  [/\bFJD\b|\bFJ\$/, 'FJ$'],
-  [/\bNAD\b|\bN\$/, 'N$'],
-  [/\bMYR\b|\bRM(?=\s?\d|\s*'000|\s*\)|\s*$)|\bringgit\b/i, 'RM '],
-  [/\bUGX\b|\bUgx\b|\bUganda shillings?\b/, 'USh '],
-  [/\bLKR\b|\bSri Lankan? rupees?\b/, 'LKR '],
-];
 
 /** The unit a row or column label names, or null when it names none. */
 export function unitOfLabel(label: string): UnitKind | null {

@@ -1,0 +1,56 @@
+// The one list of currencies: read from codes, words and marks, compared by family, asked for in
+// questions.
+import { describe, expect, it } from 'vitest';
+import { currenciesNamed, currencyAsked, currencyByCode, currencyFamily, CURRENCY_WORD } from './currencies';
+
+const signs = (text: string) => currenciesNamed(text).map((c) => c.sign);
+
+describe('currencies named in a text', () => {
+  it('reads a code, the words or a mark', () => {
+    expect(signs('Amounts in BWP')).toEqual(['P']);
+    expect(signs('Amount (P)')).toEqual(['P']);
+    expect(signs('P 1,594.19')).toEqual(['P']);
+    expect(signs('Figures in Pakistani rupees')).toEqual(['Rs ']);
+    expect(signs('GH₵ 12,000')).toEqual(['GH₵']);
+    expect(signs('Guyana dollars')).toEqual(['G$']);
+    expect(signs('K 12,500.00')).toEqual(['K']);
+  });
+
+  it('keeps a general mark out when a specific one of its family is named', () => {
+    expect(signs('Rs. 1,200 (PKR)')).toEqual(['Rs ']);
+    expect(signs('₹ 4,500 Rs.')).toEqual(['₹']);
+  });
+
+  it('reads a one-letter mark only right before a figure and only when nothing else is named', () => {
+    expect(signs('P&L for the year')).toEqual([]);
+    expect(signs('Project P12')).toEqual([]);
+    expect(signs('P 1,200 paid in EUR')).toEqual(['€']);
+    expect(signs('R 450.00')).toEqual(['R']);
+  });
+});
+
+describe('currency families', () => {
+  it('puts every dollar, every rupee and every shilling together', () => {
+    expect(currencyFamily('G$')).toBe('$');
+    expect(currencyFamily('Rs ')).toBe(currencyFamily('₹'));
+    expect(currencyFamily('TSh ')).toBe(currencyFamily('KSh '));
+    expect(currencyFamily('P')).not.toBe(currencyFamily('$'));
+  });
+
+  it('reads the currency a question asks its figure in', () => {
+    expect(currencyAsked('how much in pula?')).toBe('P');
+    expect(currencyAsked('what is it in us dollars')).toBe('$');
+    expect(currencyAsked('total in rupees')).toBe('Rs');
+    expect(currencyAsked('how many shillings did we spend')).toBe('Sh');
+    expect(currencyAsked('pounds of food given out')).toBeNull();
+    expect(currencyAsked('what did rent cost')).toBeNull();
+  });
+
+  it('knows a code and tells a heading that names a currency', () => {
+    expect(currencyByCode('bwp')?.sign).toBe('P');
+    expect(currencyByCode('XYZ')).toBeNull();
+    expect(CURRENCY_WORD.test('Amount in pula')).toBe(true);
+    expect(CURRENCY_WORD.test('Amount (GYD)')).toBe(true);
+    expect(CURRENCY_WORD.test('Amount')).toBe(false);
+  });
+});

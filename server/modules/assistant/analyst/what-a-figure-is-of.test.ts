@@ -1,0 +1,83 @@
+// A figure stated must be of what was asked: not of two funds added when one was named, not in
+// the organisation's currency when the column holds each gift in its own, and a 'when' question
+// is not answered by a sentence that names no time.
+import { describe, expect, it } from 'vitest';
+import { firstSentence, organisation, type DocSpec } from './fixtures';
+
+const refusal = /^I couldn't|^I could not|not in your documents|did you mean/i;
+
+describe('a line of two funds added', () => {
+  const books: DocSpec = {
+    fileName: 'Club workbook 2025-26.xlsx',
+    tables: [
+      {
+        sheet: 'Summary',
+        title: 'Summary of funds',
+        columns: ['', 'Year ended 31 March 2026'],
+        rows: [
+          ['Balance b/f (General Fund + Projects Fund)', 412_300],
+          ['Total receipts (General Fund + Projects Fund)', 1_208_000],
+          ['Total payments (General Fund + Projects Fund)', 1_040_500],
+          ['Balance c/f (General Fund + Projects Fund)', 579_800],
+        ],
+      },
+    ],
+  };
+  const org = organisation(4, books);
+
+  it('is not the balance of the one fund asked about', () => {
+    const a = org.ask('What was the General Fund balance carried forward at 31 March 2026?');
+    expect(a.answer).not.toMatch(/579,800/);
+  });
+
+  it('still answers a question about both', () => {
+    const a = org.ask('What was the balance carried forward at 31 March 2026?');
+    expect(firstSentence(a.answer)).toMatch(/579,800/);
+  });
+});
+
+describe('gifts in the currency each came in', () => {
+  const register: DocSpec = {
+    fileName: 'Foreign contributions register 2025-26.pdf',
+    tables: [
+      {
+        page: 2,
+        title: 'Part 4 - Foreign contributions received during the year',
+        units: 'Rupees',
+        columns: ['Donor', 'Country', 'Amount (foreign currency)', 'Purpose'],
+        rows: [
+          ['Stiftung Lernbrücke', 'Germany', 90_000, 'Learning centres'],
+          ['Lernbrücke e.V.', 'Germany', 45_000, 'Teacher training'],
+          ['Maple Schools Trust', 'Canada', 60_000, 'Libraries'],
+        ],
+      },
+    ],
+  };
+  const org = organisation(4, register);
+
+  it('does not state them in rupees', () => {
+    const a = org.ask('How much foreign money came from Germany in 2025/26, in rupees?');
+    expect(a.answer).not.toMatch(/(?:Rs|₹)\s?135,000/);
+  });
+});
+
+describe('a question of when', () => {
+  const notes: DocSpec = {
+    fileName: 'Annual accounts 2025.pdf',
+    passages: [
+      { text: 'Note 9. Term deposits. The trust holds a term deposit of $250,000 with Northern Plains Bank, placed out of the endowment fund. Interest is earned at 4.1% a year.', page: 7 },
+      { text: 'Note 12. The grant report to the Hollis Foundation is due within 60 days of the year end.', page: 8 },
+    ],
+  };
+  const org = organisation(1, notes);
+
+  it('is not answered by a sentence that names no time', () => {
+    const a = org.ask('When does the term deposit with Northern Plains Bank mature?');
+    expect(a.answer).toMatch(refusal);
+  });
+
+  it('is answered by one that fixes the time by another', () => {
+    const a = org.ask('When is the report to the Hollis Foundation due?');
+    expect(firstSentence(a.answer)).toMatch(/60 days/);
+  });
+});
