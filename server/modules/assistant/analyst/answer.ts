@@ -415,6 +415,13 @@ function combinedLine(ctx: GroundCtx, r: Reading): boolean {
   return false;
 }
 
+/** How many days apart the two days a reading compares are, when it compares two days of a register. */
+function daysApart(r: Reading): number | null {
+  if (r.facts.length !== 2) return null;
+  const days = r.facts.map((f) => (f.periods.length === 1 && f.periods[0]!.kind === 'date' && f.periods[0]!.day !== undefined && f.periods[0]!.month !== undefined && f.periods[0]!.year !== undefined && !f.periods[0]!.ended ? Date.UTC(f.periods[0]!.year, f.periods[0]!.month - 1, f.periods[0]!.day) : null));
+  return days[0] != null && days[1] != null ? Math.abs(days[0] - days[1]) / 86_400_000 : null;
+}
+
 /**
  * Proper names the question uses ('gifts from donors in Galway', 'the Whitby appeal'): a word
  * written with a capital inside the sentence that is not an everyday word, a month or a word of
@@ -810,6 +817,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         ['names another line', () => namesAnotherLine(ctx, best) !== null],
         ['row unasked', () => rowUnasked(ctx, best)],
         ['arbitrary row', () => arbitraryRow(ctx, readings)],
+        // (A change between the last two days of a daily register, when the question named no
+        // days: no comparison anyone asked for.)
+        ['two days unasked', () => (best.op === 'difference' || best.op === 'percentChange') && plan.periods.length === 0 && best.facts.length === 2 && best.facts[0]!.col === best.facts[1]?.col && (daysApart(best) ?? 0) > 0 && daysApart(best)! < 32],
         ['other currency', () => otherCurrency(plan, best)],
       ]
     : [];

@@ -1,16 +1,8 @@
 // How a figure is stated and when a reading is no answer, on small tables written for these
 // tests: a per-share figure its label states in cents or pence keeps that unit, and an average of
 // a single figure is not offered as the average asked.
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseFile } from '../../documents/parse/parse';
-import { analyse } from './answer';
-import { orgDataOf } from './eval/offline';
-import { firstSentence, orgData, organisation, type DocSpec, type TestOrg } from './fixtures';
-import { buildIndex } from './model';
+import { firstSentence, organisation, withParsed, type DocSpec } from './fixtures';
 
 const dividends: DocSpec = {
   fileName: 'Shareholder returns.xlsx',
@@ -217,23 +209,6 @@ const CASH_BOOK = [
   '2026/03/09,Clinic rent,,"R9,500.00","R158,700.00"',
   '2026/03/20,Stipends,,"R42,350.00","R116,350.00"',
 ].join('\n');
-
-async function withParsed(fiscalYearStartMonth: number, files: Record<string, string>, ...docs: DocSpec[]): Promise<TestOrg> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'steward-figures-'));
-  try {
-    const parsed = [];
-    for (const [name, text] of Object.entries(files)) {
-      await writeFile(path.join(dir, name), text);
-      parsed.push({ id: randomUUID(), fileName: name, doc: await parseFile(path.join(dir, name), 'csv', { fileName: name }) });
-    }
-    const data = orgDataOf(parsed);
-    const extra = orgData(docs);
-    const index = buildIndex({ documents: [...data.documents, ...extra.documents], tables: [...data.tables, ...extra.tables], passages: [...data.passages, ...extra.passages] });
-    return { index, ask: (q) => analyse(index, q, fiscalYearStartMonth) };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('amounts in rand beside dollars', async () => {
   const org = await withParsed(4, { 'Cash book March.csv': CASH_BOOK }, donorReport);

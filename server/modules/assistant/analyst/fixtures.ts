@@ -1,10 +1,16 @@
 // Small synthetic organisations for the analyst's tests: documents described compactly (tables
 // as rows of cells, passages, receipt fields) and turned into what the parsers and the database
 // give the analyst. Not used by the product.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { StoredTable } from '../../documents';
+import { parseFile } from '../../documents/parse/parse';
 import type { CellValue, ParsedRow } from '../../documents/parse/types';
 import type { Grounding } from '../agent';
 import { analyse } from './answer';
+import { orgDataOf } from './eval/offline';
 import { buildIndex, type OrgData, type OrgIndex } from './model';
 
 export interface TableSpec {
@@ -110,4 +116,22 @@ export function monthColumns(year: number, startMonth: number, style: 'short' | 
     out.push(style === 'short' ? `${names[m]} ${y}` : style === 'long' ? `${long[m]} ${y}` : `${names[m]}-${String(y).slice(2)}`);
   }
   return out;
+}
+
+/** An organisation of CSV files read by the product's own parser, beside documents described compactly. */
+export async function withParsed(fiscalYearStartMonth: number, files: Record<string, string>, ...docs: DocSpec[]): Promise<TestOrg> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'steward-figures-'));
+  try {
+    const parsed = [];
+    for (const [name, text] of Object.entries(files)) {
+      await writeFile(path.join(dir, name), text);
+      parsed.push({ id: randomUUID(), fileName: name, doc: await parseFile(path.join(dir, name), 'csv', { fileName: name }) });
+    }
+    const data = orgDataOf(parsed);
+    const extra = orgData(docs);
+    const index = buildIndex({ documents: [...data.documents, ...extra.documents], tables: [...data.tables, ...extra.tables], passages: [...data.passages, ...extra.passages] });
+    return { index, ask: (q) => analyse(index, q, fiscalYearStartMonth) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -632,6 +632,12 @@ export function periodMatch(q: Period, c: Period, startMonth: number): number {
     // A year and a date: the date's calendar year, or the fiscal year it falls in.
     const date = q.kind === 'date' ? q : c;
     const year = q.kind === 'year' ? q : c;
+    // (A fiscal year said as one, 'FY2026', '2025-26', in a year not from January: the days in it,
+    // not those of the calendar year of its number.)
+    if (year.fiscal && !year.calendar && startMonth !== 1 && date.day !== undefined && !date.ended) {
+      const fy = fiscalYearOfPeriod(date, startMonth);
+      return fy === year.year ? 0.9 : 0;
+    }
     // (A year of flows ended that day is nearer the year than a balance on the day.)
     if (date.year === year.year) return date.ended ? 0.95 : 0.9;
     // A 52- or 53-week year ends on a day near its end, in the first days of the next year

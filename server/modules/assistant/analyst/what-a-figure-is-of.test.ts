@@ -2,7 +2,7 @@
 // the organisation's currency when the column holds each gift in its own, and a 'when' question
 // is not answered by a sentence that names no time.
 import { describe, expect, it } from 'vitest';
-import { firstSentence, organisation, type DocSpec } from './fixtures';
+import { firstSentence, organisation, withParsed, type DocSpec } from './fixtures';
 
 const refusal = /^I couldn't|^I could not|not in your documents|did you mean/i;
 
@@ -79,5 +79,30 @@ describe('a question of when', () => {
   it('is answered by one that fixes the time by another', () => {
     const a = org.ask('When is the report to the Hollis Foundation due?');
     expect(firstSentence(a.answer)).toMatch(/60 days/);
+  });
+});
+
+describe('a daily register over a year from April', async () => {
+  const lines = ['Food bank - volunteer and food register - 2025-2026,,,,', ',,,,', 'Date,Day,Volunteer hours,Received (lb),Distributed (lb),Notes'];
+  let hours = 0;
+  for (let i = 0; i < 12; i++) {
+    const month = ((3 + i) % 12) + 1;
+    const year = month >= 4 ? 2025 : 2026;
+    for (const day of [2, 16]) {
+      const h = 40 + i + day / 2;
+      hours += h;
+      lines.push(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')},${day === 2 ? 'Tuesday' : 'Thursday'},${h},${2000 + i * 10 + day},${1900 + i * 10},${i === 8 && day === 16 ? 'Closed early - snow' : ''}`);
+    }
+  }
+  const org = await withParsed(4, { 'volunteer-register-2025-26.csv': lines.join('\n') });
+
+  it('adds every day of the fiscal year asked, not the days of the calendar year of its number', () => {
+    const a = org.ask('How many volunteer hours did we log in 2025-26?');
+    expect(firstSentence(a.answer)).toMatch(new RegExp(`\\b${hours.toLocaleString('en-US')}\\b`));
+  });
+
+  it('does not compare its last two days when no days were asked', () => {
+    const a = org.ask('How many more pounds did we take in than we gave out over the year?');
+    expect(a.answer).not.toMatch(/from 2,112 to 2,126/);
   });
 });

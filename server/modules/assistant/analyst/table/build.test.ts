@@ -1041,4 +1041,30 @@ describe("a form's line numbers", () => {
     ]);
     expect(model.codeColumn, text).toBe(null);
   });
+
+  it('reads whole question numbers going up one a line, past 1, as the lines’ numbers', () => {
+    const { model, text } = readGrid([
+      ['Annual statement - Section D', '', ''],
+      ['', 'Income', 'Amount'],
+      [19, 'Revenue from government', 1585100],
+      [20, 'Donations and bequests', 281420],
+      [21, 'Revenue from goods and services', 23738036],
+      [22, 'Total revenue (19 to 21)', 25604556],
+    ]);
+    expect(model.codeColumn, text).toBe(0);
+    expect(factOf(model, 'Donations and bequests', 'Amount').value, text).toBe(281420);
+  });
+});
+
+describe('a day of the week beside the date', () => {
+  it('is when in the week, not what each row is', () => {
+    const { model, text } = readGrid([
+      ['Date', 'Day', 'Volunteers', 'Hours', 'Households served'],
+      ['2025-04-01', 'Tuesday', 15, 57, 86],
+      ['2025-04-03', 'Thursday', 11, 42.25, 97],
+      ['2025-04-08', 'Tuesday', 13, 48, 107],
+      ['2025-04-10', 'Thursday', 13, 47.25, 102],
+    ]);
+    expect(model.rows.map((r) => r.label), text).not.toContain('Tuesday');
+  });
 });

@@ -255,6 +255,7 @@ interface ColStats {
   filled: number;
 }
 
+const WEEKDAY = /^\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lun|mar|mer|jeu|ven|sam|dim|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\.?\s*$/i;
 const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref|nominal)\b|\bn\/c\b|\ba\/c\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
 const REF_HEAD = /^(?:ref(?:erence)?s?\.?|ref\s*#|(?:invoice|inv|doc(?:ument)?|transaction|txn|cheque|check|voucher|receipt|journal|je)\s*(?:no\.?|#|number|id|ref)?)$/i;
 // (And a card's or an account's number as a payment export masks it: 'Card last four', 'Card number', 'IBAN', 'Sort code'.)
@@ -388,6 +389,10 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       let times = 0;
       for (let r = 0; r < source.length; r++) if (isText(cell(r, c)) && /^\s*\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*$/i.test(String(cell(r, c)))) times++;
       if (times >= s.texts * 0.8) continue;
+      // Nor a day of the week ('mardi', 'Thu', 'Saturday'): when, in a week, not what.
+      let weekdays = 0;
+      for (let r = 0; r < source.length; r++) if (isText(cell(r, c)) && WEEKDAY.test(String(cell(r, c)))) weekdays++;
+      if (weekdays >= s.texts * 0.8 && s.distinct.size <= 7) continue;
       const avg = s.textLength / s.texts;
       const variety = s.distinct.size / Math.max(1, s.texts);
       score = coverage * 2 + Math.min(variety, 1) * 1.5 + Math.min(avg, 40) / 40 - c * 0.15;
@@ -457,6 +462,12 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
     // (With a sub-line at least, '7.1': a column of 1, 2, 3 may be draws or instalments, asked by number.)
     if (nos.length >= 3 && nos.some((n) => !Number.isInteger(n)) && other <= nos.length * 0.1 && nos.every((n, i) => i === 0 || n >= nos[i - 1]!) && new Set(nos).size >= nos.length * 0.8) codeColumn = c;
+    // (Or whole numbers going up one a line, as a return numbers its questions ('19 Revenue from
+    // government', '20 Donations'), when they start past 1 or the lines refer to them ('Total
+    // revenue (19 to 23)'): a first column of 1, 2, 3 alone may be draws asked by number.)
+    const steps = nos.filter((n, i) => i > 0 && n === nos[i - 1]! + 1).length;
+    const referred = source.some((_, r) => /\(\s*\d{1,3}\s*(?:to|\+|-|–|and)\s*\d{1,3}\s*\)|\blines?\s+\d{1,3}\b/i.test(cellString(cell(r, labelColumn))));
+    if (codeColumn === null && nos.length >= 3 && nos.every(Number.isInteger) && other <= nos.length * 0.1 && steps >= (nos.length - 1) * 0.8 && (nos[0]! > 1 || referred)) codeColumn = c;
   }
 
   // Other columns: record keys (names, categories, dates, years, ids) and figures.
