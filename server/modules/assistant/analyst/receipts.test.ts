@@ -281,3 +281,24 @@ describe('a payee named that no receipt shows', () => {
     expect(firstSentence(a.answer)).toMatch(/7,300/);
   });
 });
+
+describe('a photographed page of the organisation’s own accounts', () => {
+  const own = 'HILLCREST WOODLAND USERS GROUP';
+  const page: DocSpec = {
+    fileName: 'AGM statement photo.png',
+    passages: [[own, 'Income and expenditure 2024-25', 'Timber sales 412,000.00', 'Government royalty (15% on timber sold outside) 38,400.00', 'TOTAL 60,000.00'].join('\n')],
+    fields: { merchant: own, total: 60000 },
+  };
+  const ledger = (name: string, title: string): DocSpec => ({
+    fileName: name,
+    passages: [`Hillcrest Woodland Users Group - ${title}, prepared by the treasurer`],
+    tables: [{ title: `Hillcrest Woodland Users Group - ${title}`, columns: ['', '2025-26'], rows: [['Timber sales', 95_000], ['Firewood sales', 12_400]] }],
+  });
+  const org = organisation(7, page, ledger('Cash book 2025-26.xlsx', 'cash book'), ledger('Sales register 2025-26.pdf', 'sales register'));
+
+  it('is no shop’s receipt for a question that shares its words', () => {
+    const a = org.ask('How much royalty does Hillcrest Woodland owe on timber sold to outsiders this year?');
+    expect(a.answer).not.toMatch(/receipt/i);
+    expect(a.answer).not.toMatch(/60,000/);
+  });
+});

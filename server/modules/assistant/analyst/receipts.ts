@@ -93,8 +93,13 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
   if (!receipts.length) return null;
   const tokens: Token[] = [...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens)];
   const descriptors = tokens.filter((t, i) => !FIELD_WORDS.has(t.word) && !t.soft && tokens.findIndex((u) => u.stem === t.stem) === i);
+  // (A name every word of which most of the organisation's other documents print, its own name on
+  // a photographed page of its accounts, names no shop.)
+  const others = index.docs.filter((d) => !receipts.includes(d));
+  const everywhere = (stem: string) => others.length >= 2 && others.filter((d) => d.stems.has(stem)).length > others.length / 2;
   const scored: Candidate[] = receipts.map((doc) => {
-    const merchant = typeof doc.fields.merchant === 'string' ? words(doc.fields.merchant).map((w) => w.stem) : [];
+    const printed = typeof doc.fields.merchant === 'string' ? words(doc.fields.merchant).map((w) => w.stem) : [];
+    const merchant = printed.length >= 2 && printed.every(everywhere) ? [] : printed;
     const text = [...doc.stems, ...shopKinds(typeof doc.fields.merchant === 'string' ? doc.fields.merchant : '')];
     let named = 0;
     let merchantNamed = 0;
