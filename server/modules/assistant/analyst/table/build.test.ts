@@ -1068,3 +1068,18 @@ describe('a day of the week beside the date', () => {
     expect(model.rows.map((r) => r.label), text).not.toContain('Tuesday');
   });
 });
+
+describe('a year-to-date group beside the months', () => {
+  it('is the months of the year through its month, not that month again', () => {
+    const { model, text } = readGrid([
+      ['', 'Jul-25', '', 'Aug-25', '', 'Sep-25', '', 'Year to date Sep-25', ''],
+      ['', 'Actual', 'Budget', 'Actual', 'Budget', 'Actual', 'Budget', 'Actual', 'Budget'],
+      ['Fundraising events', 1500, 1320, 1800, 1980, 9450, 11880, 12750, 15180],
+      ['Interest income', 210, 200, 190, 200, 205, 200, 605, 600],
+    ]);
+    const ytd = model.cols.filter((c) => /Year to date/.test(c.label));
+    expect(ytd.length, text).toBe(2);
+    expect(ytd.map((c) => c.period && describePeriod(c.period)), text).toEqual(['the year to September 2025', 'the year to September 2025']);
+    expect(model.cols.filter((c) => c.period?.kind === 'month' && c.period.month === 9).length, text).toBe(2);
+  });
+});

@@ -1027,6 +1027,11 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     }
   }
 
+  // 'Year to date Mar-26' beside 'Mar-26': the months of the fiscal year through March, not March.
+  for (const c of model.cols) {
+    if (c.period?.kind === 'month' && c.period.year !== undefined && YEAR_TO_DATE.test(c.label)) c.period = { kind: 'span', fromStart: true, year: c.period.year, month: c.period.month, start: 0, end: 0, text: c.label };
+  }
+
   // Rows: labels, sections, periods, keys.
   const periodColumn = recordPeriods ? (periodColumns.sort((a, b) => b.rank - a.rank)[0]?.c ?? null) : null;
   const keyHead = (c: number) => [...headerRows.map((h) => h[c] ?? ''), ...leading.map((i) => cellString(cells[i]![c]))].filter(Boolean).join(' ');
