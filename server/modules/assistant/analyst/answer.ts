@@ -90,6 +90,22 @@ function wholeYearHeld(ctx: GroundCtx, fy: number): boolean {
   return false;
 }
 
+/** 'Q2 (Oct-Dec)', 'Q3 FY26 (Jan–Mar 2026)': one period said twice, once. */
+function onceEach(ctx: GroundCtx): void {
+  const plan = ctx.plan;
+  if (plan.periods.length < 2) return;
+  const seen = new Set<string>();
+  const once = plan.periods.filter((p) => {
+    const i = intervalOf(p, ctx.fyStart, p.year);
+    if (!i) return true;
+    const k = `${i.from}-${i.to}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+  if (once.length < plan.periods.length) plan.periods = once;
+}
+
 function resolvePeriods(ctx: GroundCtx): void {
   const plan = ctx.plan;
   plan.periods = plan.periods.map((p) => resolveQuestionPeriod(p, ctx.fyStart));
@@ -118,9 +134,9 @@ function resolvePeriods(ctx: GroundCtx): void {
   }
   const bareMonths = (p: Period) => (p.kind === 'monthRange' || (plan.range && p.kind === 'month')) && p.year === undefined;
   const needsLatest = plan.relative !== null || plan.operands.some((o) => o.relative !== undefined) || plan.yearOverYear || plan.periods.some((p) => ((p.kind === 'quarter' || p.kind === 'half') && p.year === undefined) || bareMonths(p));
-  if (!needsLatest) return;
+  if (!needsLatest) return onceEach(ctx);
   const latest = latestYear(ctx);
-  if (latest === null) return;
+  if (latest === null) return onceEach(ctx);
   // 'Last year', when the documents hold that year whole and the next year's budget: the year just
   // ended, as an AGM report with next year's budget speaks of it, not the one before.
   // (Said alone: 'this year against last year' keeps its two years.)
@@ -186,19 +202,7 @@ function resolvePeriods(ctx: GroundCtx): void {
     const fy = fyFor(p);
     return p.kind === 'monthRange' && p.endMonth ? { ...p, year: yearIn(fy, p.month), endYear: yearIn(fy, p.endMonth) } : { ...p, year: yearIn(fy, p.month) };
   });
-  // ('Q2 (Oct-Dec)': one period said twice, once.)
-  if (plan.periods.length >= 2) {
-    const seen = new Set<string>();
-    const once = plan.periods.filter((p) => {
-      const i = intervalOf(p, ctx.fyStart, p.year);
-      if (!i) return true;
-      const k = `${i.from}-${i.to}`;
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    });
-    if (once.length < plan.periods.length) plan.periods = once;
-  }
+  onceEach(ctx);
   if (plan.periods.length === 1 && plan.periods[0]!.kind === 'monthRange') plan.range = true;
   // (An operand's own months, 'drug purchases for jul-dec', are the question's, resolved alike.)
   const resolved = new Map(plan.periods.map((p) => [`${p.kind}:${p.text}`, p]));
@@ -855,7 +859,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // A sentence quoted is one figure as written: it does not answer a sum or an average the
   // question asks to work out ('the average interest expense in 2018 and 2019').
   // (A change or a rate a sentence states, 'interest income increased by $2.1 million', is quoted.)
-  const computed = (plan.op === 'sum' || plan.op === 'average') && !plan.textual;
+  // (Nor does a sentence giving one of two things compared say how far apart they are, unless it
+  // says by how much: 'ahead of the benchmark by 0.25 points'.)
+  const computed = ((plan.op === 'sum' || plan.op === 'average') && !plan.textual) || (plan.op === 'difference' && plan.operands.length === 2 && !!passage && !/\bby\s+(?:[$€£]\s?)?\d|\d\s*(?:percentage points?|points?|pp|bps|basis points)\b/i.test(passage.sentence.text));
   if (passageOk && !computed && (passage!.typed || plan.textual || !passage!.want)) return fromText(passage!);
   void bestMatch;
   return notFound(index, plan, readings);

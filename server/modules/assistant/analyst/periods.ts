@@ -76,7 +76,7 @@ const SPAN_ENDED_RE = new RegExp(
   'gi',
 );
 const QUARTER_ENDED_RE = new RegExp(`\\b((?:fiscal\\s+)?(?:quarter|quarterly period|half[- ]year|half))\\s+(?:ended|ending)\\s+(?:on\\s+)?${END_DATE}`, 'gi');
-const FIRST_SPAN_RE = /\b(?:the\s+)?first\s+(three|six|nine|twelve|\d{1,2})\s+(months?|weeks?)(?:\s+(?:of|in)\s+(?:the\s+)?(?:(fiscal\s+(?:year\s+)?|fy\s?)?('?\d{4}|'?\d{2})\b)?)?/gi;
+const FIRST_SPAN_RE = /\b(?:the\s+)?first\s+(two|three|six|nine|twelve|\d{1,2})\s+(months?|weeks?|quarters?)(?:\s+(?:of|in)\s+(?:the\s+)?(?:(fiscal\s+(?:year\s+)?|fy\s?)?('?\d{4}|'?\d{2})\b)?)?/gi;
 
 function endOf(text: string | undefined): Partial<Period> {
   if (!text) return {};
@@ -196,13 +196,15 @@ function scanPeriods(input: string): Period[] {
     add({ kind: 'span', [unit]: n, ...endOf(m[3]) }, m);
   });
   scan(QUARTER_ENDED_RE, (m) => add({ kind: 'span', months: /half/i.test(m[1]!) ? 6 : /year/i.test(m[1]!) ? 12 : 3, ...endOf(m[2]) }, m));
-  scan(new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{4})\\s+quarter\\b`, 'gi'), (m) => add({ kind: 'span', months: 3, month: monthNumber(m[1]!), year: Number(m[2]) }, m));
+  // (Not the end of a run of months, 'the Oct–Dec 2025 quarter': those months.)
+  scan(new RegExp(`(?<![-–—]\\s?)\\b${MONTH_RE}\\.?\\s+(\\d{4})\\s+quarter\\b`, 'gi'), (m) => add({ kind: 'span', months: 3, month: monthNumber(m[1]!), year: Number(m[2]) }, m));
   scan(FIRST_SPAN_RE, (m) => {
     const n = countWord(m[1]!);
     if (!n) return;
     const unit = /^w/i.test(m[2]!) ? 'weeks' : 'months';
     const fiscal = Boolean(m[3]);
-    add({ kind: 'span', [unit]: n, fromStart: true, ...(m[4] ? { year: fiscal ? labelYear(fullYear(m[4])) : fullYear(m[4]), ...(fiscal ? { fiscal: true } : {}) } : {}) }, m);
+    // ('The first three quarters': nine months.)
+    add({ kind: 'span', [unit]: /^q/i.test(m[2]!) ? 3 * n : n, fromStart: true, ...(m[4] ? { year: fiscal ? labelYear(fullYear(m[4])) : fullYear(m[4]), ...(fiscal ? { fiscal: true } : {}) } : {}) }, m);
   });
   // Quarters from the first ('Q1-Q2', 'Q1 through Q3'): the months from the year's start.
   // ('From Q1 to Q4', 'between Q1 and Q2' compare two quarters.)

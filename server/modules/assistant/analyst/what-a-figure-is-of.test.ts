@@ -106,3 +106,29 @@ describe('a daily register over a year from April', async () => {
     expect(a.answer).not.toMatch(/from 2,112 to 2,126/);
   });
 });
+
+describe('a period said twice', () => {
+  const months = ['Jul-25', 'Aug-25', 'Sep-25', 'Oct-25', 'Nov-25', 'Dec-25', 'Jan-26', 'Feb-26', 'Mar-26'];
+  const accounts: DocSpec = {
+    fileName: 'Management accounts March 2026.xlsx',
+    tables: [{ sheet: 'P&L', title: 'Profit and loss by month, FY2026', columns: ['', ...months], rows: [['Total expenses', 100, 110, 120, 130, 140, 150, 160, 170, 180]] }],
+  };
+  const org = organisation(7, accounts);
+
+  it('as a quarter and its months is one period', () => {
+    expect(firstSentence(org.ask('What were total expenses for Q3 FY26 (Jan–Mar 2026)?').answer)).toMatch(/\b510\b/);
+  });
+});
+
+describe('a sentence giving one of two things compared', () => {
+  const review: DocSpec = {
+    fileName: 'Investment review Q3 2025.pdf',
+    passages: [{ text: 'Commentary. The endowment pool returned 4.12% for the quarter, ahead of the policy benchmark, led by domestic equity.', page: 3 }],
+  };
+  const org = organisation(1, review);
+
+  it('does not say by how much one beat the other', () => {
+    const a = org.ask('By how many percentage points did the endowment pool beat its benchmark this quarter?');
+    expect(a.answer).not.toMatch(/4\.12/);
+  });
+});

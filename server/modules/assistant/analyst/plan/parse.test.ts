@@ -467,3 +467,23 @@ describe('budget idioms', () => {
     expect(p.wantsPercent).toBe(true);
   });
 });
+
+describe('periods said in more words', () => {
+  const periods = (q: string) => parsePlan(q, null).periods.map(describePeriod);
+
+  it('reads a run of months before "quarter" as those months', () => {
+    expect(periods('What was the budget for travel in the Oct–Dec 2025 quarter?')).toEqual(['October 2025 to December 2025']);
+    expect(periods('What did we spend in the December 2025 quarter?')).toEqual(['the three months ended December 2025']);
+  });
+
+  it('reads the first quarters of a year as the months from its start', () => {
+    const [p] = parsePlan('What was interest income for the first three quarters of 2025?', null).periods;
+    expect(p).toMatchObject({ kind: 'span', months: 9, fromStart: true, year: 2025 });
+  });
+
+  it('reads by how many points one thing beat another as their difference', () => {
+    const plan = parsePlan('By how many percentage points did the endowment pool beat its benchmark in 2025?', null);
+    expect(plan.op).toBe('difference');
+    expect(plan.operands.map((o) => o.text)).toEqual([expect.stringMatching(/endowment pool/), expect.stringMatching(/benchmark/)]);
+  });
+});

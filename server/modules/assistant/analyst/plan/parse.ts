@@ -606,6 +606,8 @@ function listOf(text: string): string[] | null {
 // ---------------------------------------------------------------------------------------------
 
 /** Verbs and auxiliaries that end the name of what 'which' asks about ('which restricted fund had ...'). */
+/** 'By how many points did A beat B', 'by how much did the fund trail its benchmark': a difference of two. */
+const BEAT = /\bby how (?:much|many)\b.{0,60}\b(?:beat|beaten|outperform(?:ed|s)?|trail(?:ed|s)?|lag(?:ged|s)?|underperform(?:ed|s)?)\b/;
 const CLASS_END = /^(?:is|was|are|were|had|has|have|did|does|do|overspent|underspent|overspend|underspend|exceeded|exceeds|beat|beats|missed|went|go|goes|increased|decreased|dropped|declined|changed|got|gets|get|received|receives|spent|spends|paid|pays|made|makes|earned|saw|sees|showed|shows|recorded|brought|raised|raises|cost|costs|took|takes|used|uses|generated|sold|sells|grew|fell|rose|came|gave|gives|will|would|can|could|should|in|at|on|for|with|by|from|over|under|of)$/;
 
 /**
@@ -956,7 +958,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   ) {
     op = 'sum';
     literal = phraseOf(noQ);
-  } else if (CHANGE_WORDS.test(noQ) || /\bhow (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b|\b(?:gap|spread) between\b/.test(noQ)) {
+  } else if (CHANGE_WORDS.test(noQ) || /\bhow (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b|\b(?:gap|spread) between\b/.test(noQ) || BEAT.test(noQ)) {
     op = 'difference';
     literal = phraseOf(noQ);
   } else if (/\btrend(?:s|ing|ed)?\b|\bover time\b|\bhow (?:has|have) .+ (?:moved|developed|evolved|gone)\b/.test(noQ) && found.periods.length < 2) {
@@ -978,6 +980,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     if (between) pairs.push([between[1]!, between[2]!]);
     const than = noQ.match(/\bhow much (?:more|less|higher|lower|bigger|smaller)\s+(?:is|was|were|are|did)?\s*(?:the\s+)?(.+?)\s+than\s+(?:the\s+)?(.+)$/);
     if (than) pairs.push([than[1]!, than[2]!]);
+    // 'By how many points did the Pool beat its benchmark?': the one less the other.
+    const beat = BEAT.test(noQ) ? noQ.match(/\b(?:did|does|do|has|have|had)\s+(?:the\s+|our\s+)?(.+?)\s+(?:beat|beaten|outperform(?:ed)?|trail(?:ed)?|lag(?:ged)?|underperform(?:ed)?|exceed(?:ed)?)\s+(?:the\s+|its\s+|their\s+|our\s+)?(.+)$/) : null;
+    if (beat) pairs.push([beat[1]!, beat[2]!]);
     // 'By what % is the FY26 insurance budget up on what we actually paid in FY25?'
     const upOn = noQ.match(/\b(?:is|are|was|were)\s+(?:the\s+|our\s+)?(.+?)\s+(?:up|down|higher|lower|ahead|behind)(?:\s+or\s+(?:up|down|higher|lower|ahead|behind))?\s+(?:on|from|against|compared (?:to|with))\s+(?:the\s+)?(.+)$/);
     if (upOn) pairs.push([upOn[1]!, upOn[2]!]);
