@@ -3,6 +3,7 @@
 // its lines, the words that find them, and how rare each word is.
 import type { StoredTable } from '../../documents';
 import { addable, effectiveKind, type TableLibrary } from './ground';
+import { splitTwoSided } from './table/two-sided';
 import { buildTable } from './table/build';
 import { computedLines, linesOf, type Line } from './table/lines';
 import type { Fact, TableModel } from './table/types';
@@ -35,7 +36,8 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
     if (s) docScale.set(p.documentId, s);
   }
   const tableCount = new Map<string, number>();
-  for (const t of input.tables) {
+  // (A two-sided book's receipts and payments, side by side on one sheet, are two tables.)
+  for (const t of input.tables.flatMap(splitTwoSided)) {
     tableCount.set(t.documentId, (tableCount.get(t.documentId) ?? 0) + 1);
     const captions = input.passages
       .filter((p) => p.documentId === t.documentId && ((t.sheet && p.sheet === t.sheet) || (t.page && p.page === t.page)) && p.text.length <= 250 && !/\s—\s[^:]{1,60}:/.test(p.text))
