@@ -606,7 +606,7 @@ function listOf(text: string): string[] | null {
 // ---------------------------------------------------------------------------------------------
 
 /** Verbs and auxiliaries that end the name of what 'which' asks about ('which restricted fund had ...'). */
-/** 'By how many points did A beat B', 'by how much did the fund trail its benchmark': a difference of two. */
+/** One thing beating, trailing or lagging another, asked how far ('… points … beat …'): a difference of two. */
 const BEAT = /\bby how (?:much|many)\b.{0,60}\b(?:beat|beaten|outperform(?:ed|s)?|trail(?:ed|s)?|lag(?:ged|s)?|underperform(?:ed|s)?)\b/;
 const CLASS_END = /^(?:is|was|are|were|had|has|have|did|does|do|overspent|underspent|overspend|underspend|exceeded|exceeds|beat|beats|missed|went|go|goes|increased|decreased|dropped|declined|changed|got|gets|get|received|receives|spent|spends|paid|pays|made|makes|earned|saw|sees|showed|shows|recorded|brought|raised|raises|cost|costs|took|takes|used|uses|generated|sold|sells|grew|fell|rose|came|gave|gives|will|would|can|could|should|in|at|on|for|with|by|from|over|under|of)$/;
 
