@@ -605,9 +605,9 @@ function listOf(text: string): string[] | null {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Verbs and auxiliaries that end the name of what 'which' asks about ('which restricted fund had ...'). */
 /** One thing beating, trailing or lagging another, asked how far ('… points … beat …'): a difference of two. */
 const BEAT = /\bby how (?:much|many)\b.{0,60}\b(?:beat|beaten|outperform(?:ed|s)?|trail(?:ed|s)?|lag(?:ged|s)?|underperform(?:ed|s)?)\b/;
+/** Verbs and auxiliaries that end the name of what 'which' asks about ('which restricted fund had ...'). */
 const CLASS_END = /^(?:is|was|are|were|had|has|have|did|does|do|overspent|underspent|overspend|underspend|exceeded|exceeds|beat|beats|missed|went|go|goes|increased|decreased|dropped|declined|changed|got|gets|get|received|receives|spent|spends|paid|pays|made|makes|earned|saw|sees|showed|shows|recorded|brought|raised|raises|cost|costs|took|takes|used|uses|generated|sold|sells|grew|fell|rose|came|gave|gives|will|would|can|could|should|in|at|on|for|with|by|from|over|under|of)$/;
 
 /**
