@@ -9,7 +9,9 @@ import type { TableLibrary } from './ground';
 import { buildLibrary } from './library';
 import { where } from './table/build';
 import { joinContinued } from './table/continued';
-import { currencyOf } from './table/units';
+import { currencyOf, scaleOf } from './table/units';
+
+export { scaleOf };
 import { findPeriods, fiscalLabelsByStart, setDatesDayFirst, setFiscalLabels, writesDayFirst, type Period } from './periods';
 import { cleanLabel, Idf, isOperationWord, isStopword, plainText, stemMatch, words } from './text';
 
@@ -200,27 +202,6 @@ function columnPeriod(label: string, kind: ColumnKind, context: Period | null): 
   if (year) return year;
   if (kind === 'total' && context) return { ...context };
   // Single-word quarter and month headings ('First', 'Jan') are read with their header row.
-  return null;
-}
-
-/**
- * '(in thousands)', '$ in millions', "US$'000", 'RMB’Million' → 1e3 / 1e6; null when not said.
- * `loose` (a header or units cell) also reads bare markers ('$000', 'Million'); in running text
- * only an explicit statement counts ('(in thousands, except per share data)').
- */
-export function scaleOf(text: string | null | undefined, loose = true): number | null {
-  if (!text) return null;
-  const t = plainText(text).toLowerCase();
-  const explicit = [...t.matchAll(/\b(?:in|of|expressed in|amounts in|stated in)\s+(?:[a-z$€£.]{1,6}\s+)?(thousands?|millions?|billions?)\b/g)];
-  if (explicit.length) {
-    const w = explicit[0]![1]!;
-    return w.startsWith('b') ? 1e9 : w.startsWith('m') ? 1e6 : 1e3;
-  }
-  if (!loose) return null;
-  if (/per share|per unit/.test(t) && !/thousand|million/.test(t)) return null;
-  if (/\$\s?bn\b|\(bn\)|\bbillions?\b/.test(t)) return 1e9;
-  if (/\$\s?m\b|'\s?million|\bmillions?\b|\(\$m\)|\bmn\b/.test(t)) return 1e6;
-  if (/'000|\$000|\(000s?\)|\b000s\b|\bthousands?\b/.test(t)) return 1e3;
   return null;
 }
 

@@ -181,6 +181,13 @@ describe('figures', () => {
     expect(scaleOf('Other assets consist of the following (in thousands): we invested $3.4 million', false)).toBe(1e3);
     expect(scaleOf('we invested $3.4 million in 2019', false)).toBeNull();
   });
+
+  it('reads no scale where the document denies one', () => {
+    expect(scaleOf('Amounts in shillings (TZS) in full, not in thousands.', false)).toBeNull();
+    expect(scaleOf('Amounts in shillings (TZS) in full, not in thousands.')).toBeNull();
+    expect(scaleOf('Figures are stated in rupees rather than in lakhs')).toBeNull();
+    expect(scaleOf('(in thousands, not millions)')).toBe(1e3);
+  });
 });
 
 describe('phrases that are not operations', () => {

@@ -16,7 +16,8 @@ export const YEAR_TO_DATE = /\bytd\b|\byear[- ]to[- ]date\b/i;
  */
 export function scaleOf(text: string | null | undefined, loose = true): number | null {
   if (!text) return null;
-  const t = plainText(text).toLowerCase();
+  // (A scale denied, 'in full, not in thousands', 'not in millions': none.)
+  const t = plainText(text).toLowerCase().replace(/\b(?:not|nor|never|rather than|instead of)\s+(?:(?:in|of|expressed in|stated in|rounded to)\s+)?(?:the\s+)?(?:[a-z$€£₹.]{1,6}\s+)?(?:thousands?|millions?|billions?|lakhs?|lacs?|crores?|'?000s?)\b/g, ' ');
   const explicit = [...t.matchAll(/\b(?:in|of|expressed in|amounts in|stated in)\s+(?:[a-z$€£₹.]{1,6}\s+)?(thousands?|millions?|billions?|lakhs?|lacs?|crores?)\b/g)];
   if (explicit.length) {
     const w = explicit[0]![1]!;
