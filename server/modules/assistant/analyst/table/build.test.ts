@@ -906,6 +906,38 @@ describe('scale and unit per column', () => {
   });
 });
 
+describe('a part of a table that says no money', () => {
+  it('lines under a later heading with no currency or scale count things, when the first part says its money', () => {
+    const { model, text } = readGrid([
+      ['Five years at a glance'],
+      ['Financial figures in millions of shillings (TZS million)'],
+      ['', '2023', '2024', '2025'],
+      ['Financial (TZS million)', null, null, null],
+      ['Total income', 6874, 7467, 8889],
+      ['Surplus', 1356, 1631, 1934],
+      ['Conservation and people', null, null, null],
+      ['Coral fragments outplanted', 14300, 16050, 18400],
+      ['Mangroves restored (hectares)', 61, 68, 74],
+    ]);
+    expect(factOf(model, 'Total income', '2025'), text).toMatchObject({ unit: 'money', scale: 1e6 });
+    expect(factOf(model, 'Coral fragments outplanted', '2025'), text).toMatchObject({ value: 18400, unit: 'count', scale: 1 });
+    expect(factOf(model, 'Mangroves restored (hectares)', '2023'), text).toMatchObject({ value: 61, unit: 'count', scale: 1 });
+  });
+
+  it('a later heading of more money keeps its scale', () => {
+    const { model, text } = readGrid([
+      ['Statement of activities (in thousands of dollars)'],
+      ['', '2025', '2024'],
+      ['Revenue ($000)', null, null],
+      ['Grants', 420, 380],
+      ['Expenses', null, null],
+      ['Programs', 300, 280],
+      ['Total expenses', 360, 330],
+    ]);
+    expect(factOf(model, 'Programs', '2025'), text).toMatchObject({ unit: 'money', scale: 1000 });
+  });
+});
+
 describe('what a table is, from its own words', () => {
   it('a pension plan is a scheme, not a budget: its years are what happened; a board plan is a budget', () => {
     const { model, text } = readGrid([

@@ -1283,6 +1283,25 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     for (const c of model.cols) if (c.period && c.period.kind === 'year') c.period = null;
   }
 
+  // A table whose first part says its money ('Financial (TZS million)') and whose later heading
+  // says none ('Conservation and people'): the later part's lines count things, in no currency
+  // and at no scale ('Coral fragments outplanted' is not millions of shillings).
+  const moneyHead = (r: Row) => labelScale(r.label) !== null || currenciesNamed(r.label).length > 0;
+  const figureless = (r: Row) => r.cells.every((v, i) => i === labelColumn || v === null || v === '' || !isNumber(v));
+  // (A heading of its own words, 'Financial', beside the unit: not a units line, '(in millions)'.)
+  const ownWords = (l: string) => stemsOf(l.replace(/\([^)]*\)/g, ' ')).some((w) => w.length >= 3 && !/^(?:amount|figur|except|per|share|data|dollar|thousand|million|billion|currenc|expressed|state|stated|unless|otherwis|indicat|note)/.test(w) && !currenciesNamed(w).length);
+  const statedAt = model.rows.findIndex((r, i) => figureless(r) && moneyHead(r) && ownWords(r.label) && model.rows.slice(i + 1, i + 3).every((x) => !figureless(x)));
+  if (statedAt >= 0) {
+    // (Not a heading of a kind of money, 'Expenses', 'Fund balances': more of the same money.)
+    const moneyWords = (l: string) => categoryOfHeading(l) !== null || lexiconCategory(l) !== null || /\b(?:financ\w*|funds?|cash|balances?|budgets?|grants?|fees?|payments?|amounts?|values?|costs?|prices?)\b/i.test(l);
+    const plain = new Set(model.rows.filter((r, i) => i > statedAt && r.isHeading && figureless(r) && !moneyHead(r) && unitOfLabel(r.label) === null && !moneyWords(r.label)).map((r) => r.label));
+    for (const r of model.rows) {
+      if (r.isHeading || r.unit !== null || r.scale !== null || !r.path.some((p) => plain.has(p)) || lexiconCategory(r.label) !== null) continue;
+      if (r.path.some((p) => moneyHead({ label: p } as Row))) continue;
+      r.unit = 'count';
+    }
+  }
+
   markSums(model);
 
   // Categories: a category column, the section above, a subtotal below naming one, the line's own words.
