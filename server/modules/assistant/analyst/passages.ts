@@ -33,6 +33,7 @@ type Want = 'money' | 'date' | 'percent' | 'number' | 'name' | 'id' | null;
 // (Two names joined by '&' are a firm's; joined by 'and', as often two places: 'Ohio and Kentucky'.)
 const ACCOUNTANTS = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){0,4}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|PLLC\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|Partners\b|Associates\b|& Co\.?)|\b[A-Z][a-z]+ & [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){1,5}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
+const CERTIFIED = /\b(?:CPAs?|LLP|PLLC|Chartered (?:Professional |Certified )?Accountants|Certified Public Accountants|Registered (?:Company )?Auditors|Statutory Auditors?|Auditors? and Accountants)\b/;
 export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b|^who\b/;
 
 /** A reference asked ('what's the grant #', 'our charity number with the regulator'): letters and digits, never an amount. */
@@ -116,12 +117,106 @@ const SAID_OTHERWISE = /^(rate|rates|amount|sum|date|day|deadline|percentage|per
 /** A table row kept as text ('4100 Grants receivable — Memo: ...'), not a sentence of prose. */
 const rowNote = (s: Sentence) => /\s—\s[^:]{1,60}:\s/.test(s.text);
 
+/** An auditor's opinion as the report words it: 'In our opinion, ...' (not the directors' or management's). */
+const OPINION_SENTENCE = /^\s*(?:opinion\s+)?in (?:our|my) opinion\b/i;
+
+/**
+ * 'What opinion did the auditors give?', 'was the audit opinion clean?': the auditor's own
+ * opinion sentence, and its kind (unmodified, qualified, adverse, or none given) from its words.
+ */
+function auditOpinion(index: OrgIndex, plan: Plan): PassageReading | null {
+  // (Not when or by whom it was given: 'when did the auditors sign their opinion' asks a date.)
+  if (!/\bopinion\b/.test(plan.text) || !/\baudit\w*|\bclean\b/.test(plan.text) || /\b(?:when|date|dated|day|who|whom|which firm)\b/.test(plan.text)) return null;
+  const found = index.docs.flatMap((d) => d.sentences.filter((x) => OPINION_SENTENCE.test(x.text) && !/\b(?:directors|trustees|management|board)'?s?\s+opinion\b/i.test(x.text)));
+  if (!found.length) return null;
+  // (Of the year asked, when several reports are uploaded: the one whose document says it.)
+  const years = plan.periods.filter((p) => p.year !== undefined).map((p) => String(p.year));
+  const ofYear = (x: Sentence) => years.some((y) => x.doc.fileName.includes(y) || x.doc.sentences.slice(0, 40).some((z) => z.text.includes(y)));
+  const s = found.find(ofYear) ?? found[0]!;
+  // (The opinion may run on over the next lines it lists, '(a) giving a true and fair view ...'.)
+  const after = s.doc.sentences.filter((x) => x.order > s.order && x.order <= s.order + 3 && x.page === s.page);
+  const whole = [s, ...after.slice(0, after.findIndex((x) => !/^\s*\(?[a-z0-9ivx]{1,4}[).]\s/i.test(x.text)) === -1 ? after.length : after.findIndex((x) => !/^\s*\(?[a-z0-9ivx]{1,4}[).]\s/i.test(x.text)))];
+  const text = whole.map((x) => x.text).join(' ');
+  const heading = s.heading ?? '';
+  const kind = /\bexcept for\b|\bqualified opinion\b/i.test(`${heading} ${text}`)
+    ? 'A qualified opinion'
+    : /\bdo(?:es)? not express an opinion\b|\bdisclaimer of opinion\b/i.test(`${heading} ${text}`)
+      ? 'A disclaimer of opinion (no opinion given)'
+      : /\bdo(?:es)? not (?:present fairly|give a true and fair)\b|\badverse opinion\b/i.test(`${heading} ${text}`)
+        ? 'An adverse opinion'
+        : /\bpresents? fairly\b|\btrue and fair\b|\bproperly prepared\b|\bin accordance with\b/i.test(text)
+          ? 'An unmodified (clean) opinion'
+          : null;
+  if (!kind) return null;
+  const quoted = md(text);
+  return {
+    sentence: s,
+    score: 1,
+    recall: 1,
+    weak: [],
+    typed: true,
+    want: null,
+    lead: `**${kind}**: “${quoted}”`,
+    body: [`**Source:** *${md(sourceOfSentence(s))}*.`],
+    passages: whole.map((x) => ({ text: x.text, source: sourceOfSentence(x) })),
+  };
+}
+
+/**
+ * A sentence giving one figure for a list of things ('(the Executive Director, the Head of
+ * Finance and the Science Coordinator) ... in total') in which a word asked names one of them, when
+ * the question asks for no total.
+ */
+function oneOfSeveral(text: string, asked: Token[], question: string): boolean {
+  if (!/\b(?:in total|in aggregate|aggregate|combined|together|between them|collectively)\b/i.test(text)) return false;
+  if (/\b(?:total|all|combined|together|aggregate|altogether|key management|between them)\b/.test(question)) return false;
+  for (const m of text.matchAll(/\(([^()]{10,400})\)|((?:\b[\w'’-]+(?:\s+[\w'’-]+){0,4},\s+){2,}[\w'’ -]+\s+and\s+[\w'’ -]+)/g)) {
+    const list = m[1] ?? m[2] ?? '';
+    if ((list.match(/,/g)?.length ?? 0) + (/\band\b/.test(list) ? 1 : 0) < 2) continue;
+    const stems = words(list).map((w) => w.stem);
+    if (asked.some((t) => !t.soft && bestMatch(t.stem, stems) >= 0.95)) return true;
+  }
+  return false;
+}
+
+type DateRole = 'start' | 'end' | 'due' | 'decided';
+const ROLE_WORDS: Array<[DateRole, RegExp]> = [
+  ['start', /\b(?:from|effective|starting|commencing|beginning|with effect from|as of|as from|starts?|begins?|commences?|applies from|apply from)\s+(?:on\s+)?$/i],
+  ['end', /\b(?:until|till|to|through|ending|ends?|expires?|expiring|finishes|closes?|runs? (?:until|to))\s+(?:on\s+)?$/i],
+  ['due', /\b(?:by|due|due on|due by|no later than|deadline|before)\s+(?:on\s+)?$/i],
+  ['decided', /\b(?:agreed|approved|decided|resolved|signed|dated|held|met|adopted|passed|voted)\b[^.;]{0,40}?\bon\s+$/i],
+];
+
+/** What a question asks the day of: when something starts, ends, is due, or was decided. */
+function roleAsked(q: string): DateRole | null {
+  if (/\b(?:start|starts|begin|begins|commence|commences|take effect|takes effect|effective|kick off|come into effect|apply|applies)\b/.test(q)) return 'start';
+  if (/\b(?:end|ends|expire|expires|finish|finishes|run out|runs out|close|closes)\b/.test(q)) return 'end';
+  if (/\b(?:due|deadline|by when)\b/.test(q)) return 'due';
+  if (/\b(?:agreed|approved|decided|resolved|signed|adopted|voted)\b/.test(q)) return 'decided';
+  return null;
+}
+
+/** The roles of the days a sentence gives, by the words right before each ('from 1 April', 'agreed ... on 22/01/2026'). */
+function dateRoles(text: string): Set<DateRole> {
+  const out = new Set<DateRole>();
+  for (const p of findPeriods(text)) {
+    if (p.kind !== 'date' || p.day === undefined) continue;
+    const at = text.indexOf(p.text);
+    if (at < 0) continue;
+    const before = text.slice(Math.max(0, at - 60), at);
+    for (const [role, re] of ROLE_WORDS) if (re.test(before)) out.add(role);
+  }
+  return out;
+}
+
 /** The sentence that best answers the question, or null when no sentence says its words. */
 export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) => boolean, fyStart = 1): PassageReading | null {
   const tokens: Token[] = [];
   for (const t of [...plan.subject.tokens, ...(plan.literal?.tokens ?? [])]) if (!tokens.some((u) => u.stem === t.stem)) tokens.push(t);
   if (!tokens.length || !index.sentences.length) return null;
   const want = wants(plan);
+  const opinion = auditOpinion(index, plan);
+  if (opinion) return opinion;
   const noun = want === 'number' ? countedNoun(plan) : want === 'date' && /\b(?:what|which) (?:day|date)\b|\bon what (?:day|date)\b/.test(plan.text) ? 'day' : null;
   const audit = want === 'name' && /\baudit/.test(plan.text);
   const docDate = /\bthe date (?:on|of) (?:the |our |this |that )?\S|\bwhen (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|statement|memo|minutes) dated\b|\bwhat (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|memo|minutes) dated\b/.test(plan.text);
@@ -176,9 +271,11 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
       return [String(y), `FY${String(fyLabel(y)).slice(2)}`, `FY${fyLabel(y)}`, `${y - 1}/${String(y).slice(2)}`, `${y - 1}-${String(y).slice(2)}`, `${y - 1}/${y}`, `${y - 1}-${y}`];
     });
   const monthsAsked = plan.periods.filter((p) => p.kind === 'month' && p.month !== undefined).map((p) => p.month!);
+  const askedRole = want === 'date' ? roleAsked(plan.text) : null;
   const auditSigned = want === 'date' && /\baudit(?:or|ors|ors'|or's|ing)?\b/.test(plan.text) && /\b(?:sign\w*|dated|date of|report)\b/.test(plan.text);
   // (Its sign-off says none of the question's words: the firm's name, then the place and the day.)
-  if (auditSigned) for (const d of index.docs) d.sentences.forEach((x, i) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 12 && d.sentences.slice(i + 1, i + 4).forEach((y) => pool.add(y)));
+  // (Or says them in one line: 'Hollister & Kemp LLP Certified Public Accountants Dayton, Ohio April 22, 2026'.)
+  if (auditSigned) for (const d of index.docs) d.sentences.forEach((x, i) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 16 && d.sentences.slice(i, i + 4).forEach((y) => pool.add(y)));
   const unitAsked = UNIT_NOUN.exec(plan.text)?.[1]?.replace(/s$/, '') ?? null;
   let best: PassageReading | null = null;
   const cands: Array<{ s: Sentence; score: number; recall: number; weak: string[] }> = [];
@@ -227,6 +324,11 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // (And it says at least one thing asked itself, not only its document or heading: 'indirect
     // costs are capped at 10%' in the award's workbook is no share of the award spent.)
     if (figure && !toks.some((t) => required(t) && !t.name && bestMatch(t.stem, s.stems) > 0.85)) weak.push('(what was asked)');
+    // (Nor a figure for several, one of which was asked: 'key management personnel (the Executive
+    // Director, the Head of Finance and ...) was 486,200 in total' is not the director's salary.)
+    // (A budget asked is not what was spent: 'Energy for the nine months came to £46,712' says no budget.)
+    if ((figure || want === null) && plan.measure === 'budget' && /\d/.test(s.text) && !/\b(?:budget\w*|plan(?:s|ned)?|allocat\w*|forecast\w*|projected|projection|estimate[sd]?|provision|set aside|target\w*)\b/i.test(`${s.heading ?? ''} ${s.text}`)) weak.push('(budget)');
+    if ((figure || want === null) && oneOfSeveral(s.text, toks.filter((t) => required(t)), plan.text)) weak.push('(one of several)');
     // A period asked must be the sentence's: 'income in the year to March 2022' is not answered by a note about 2021.
     // The year may be the document's own: its name or its opening sentences ('the FY24 management letter').
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
@@ -258,6 +360,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     let score = (signs ? Math.max(recall, 0.6) : recall) - 0.06 * weak.length;
     if (typed) score += 0.15;
     else if (want) score -= want === 'name' ? 0.3 : 0.1;
+    // (Who audited: a firm that says it is accountants, 'Hollister & Kemp LLP, Certified Public
+    // Accountants', over any two names joined by '&', 'Health & Human Services'.)
+    // (Not when a person is asked, 'the engagement partner'.)
+    if (typed && audit && want === 'name' && CERTIFIED.test(s.text) && !/\b(?:partner|person|signatory|signed|individual)\b/.test(plan.text)) score += 0.15;
     if (rowNote(s)) score -= 0.2;
     // A running header or footer, the same line on page after page, says what the document is, not
     // what it says.
@@ -266,6 +372,13 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     if (rs < 2) score -= rs === 1 ? 0.1 : 0.3;
     // A heading or a label names a subject but says nothing of it.
     // (A letter's date line is the answer to 'what is the date on the letter'.)
+    // 'When do the new prices start?': a day things start from ('rise from 1 April 2026') over the
+    // day they were agreed ('agreed by the trustees on 22/01/2026'); likewise an end, or a day due.
+    if (want === 'date' && askedRole) {
+      const roles = dateRoles(s.text);
+      if (roles.has(askedRole)) score += 0.2;
+      else if (roles.size) score -= 0.1;
+    }
     const dateLine = want === 'date' && s.order < 8 && findPeriods(s.text).some((p) => p.kind === 'date' && p.text.length >= s.text.trim().length - 2);
     if (wordCount < 6 && !dateLine && !/\b(is|are|was|were|has|have|had|will|shall|may|must|includes?|did|does)\b/i.test(s.text)) score -= 0.15;
     // 'What's the date on the management letter?': the letter's own date line, in the document named.
