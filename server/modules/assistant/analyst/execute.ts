@@ -743,6 +743,11 @@ function bestOperand(
         : 0;
     const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0) - verbMiss(wantKind, fit.line) - nounMiss(nounKind, fit.line);
     candidates.push({ op: { fit, pick }, s, t: Math.max(...pick.facts.map((f) => timeKey(ctx, f))) });
+    // (STEWARD_TRACE_OPERANDS=1: each line weighed for an operand, and why, as eval-offline runs.)
+    if (process.env.STEWARD_TRACE_OPERANDS) {
+      const words = phrase.tokens.map((t) => t.stem + (t.soft ? '?' : '')).join(',');
+      process.stderr.write(`operand [${words}] ${s.toFixed(3)} · fit ${fit.score.toFixed(3)} recall ${fit.recall.toFixed(2)} precision ${fit.precision.toFixed(2)} · ${fit.line.name} = ${pick.value}\n`);
+    }
   }
   // A month of a year's flow ('months of cash'), no period said: of figures as good, the latest year's.
   const times = candidates.map((c) => c.t).filter((t) => Number.isFinite(t));
@@ -1038,6 +1043,9 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
   if (share && x.fit.line.table === y.fit.line.table && vx > 0 && vy > 0 && vx > vy * 1.0001) return null;
   // Nor is a total a share of one line item, bigger than it, wherever the two are printed.
   if (share && x.fit.line.isTotal && !y.fit.line.isTotal && vx > 0 && vy > 0 && vx > vy * 1.0001) return null;
+  // Nor is a part bigger than the total the question names as its whole ('of total income'), nor
+  // ten times any whole: two figures read at two scales, or two unrelated lines.
+  if (share && vx > 0 && vy > 0 && ((y.fit.line.isTotal && /\btotal\b/i.test(yText) && !x.fit.line.isTotal && vx > vy * 1.0001) || vx > vy * 10)) return null;
   let value = (vx / vy) * (share || percentWanted ? 100 : 1);
   // The table prints the share itself ('% of Total' beside each figure): as printed, when it is
   // this share to its rounding (a '% of' another whole would not agree), so a change of shares is
@@ -1086,7 +1094,7 @@ function ratioReading(ctx: GroundCtx, x: Operand, y: Operand, share: boolean, pe
 /** A denominator that counts things ('clients', 'meals delivered', 'members'), saying no amount of money. */
 function perCountable(text: string): boolean {
   const t = text.toLowerCase();
-  if (!/[a-z]{3}/.test(t) || /\b(?:costs?|expenses?|expenditures?|revenues?|income|assets?|liabilit(?:y|ies)|cash|debt|equity|salar(?:y|ies)|wages|grants?|fees?|payments?|sales|funds?|budget|spend(?:ing)?|contributions?|donations?|support|gifts?|amount|value|total|net|dollars?|pounds?|euros?|reserves?|deposits?|balance|payable|receivable|profit|surplus|deficit|loss|margin)\b/.test(t)) return false;
+  if (!/[a-z]{3}/.test(t) || /\b(?:costs?|expenses?|expenditures?|revenues?|income|assets?|liabilit(?:y|ies)|cash|debt|equity|salar(?:y|ies)|wages|grants?|fees?|payments?|sales|funds?|budget|spend(?:ing)?|contributions?|donations?|support|gifts?|amount|value|total|net|dollars?|pounds?|euros?|reserves?|deposits?|balance|payable|receivable|profit|surplus|deficit|loss|margin|received|raised|earned|collected|brought in|took in|taken in|generated|takings)\b/.test(t)) return false;
   return /\b(?:clients?|members?|participants?|students?|patients?|visits?|visitors?|meals?|households?|families|people|persons?|individuals|volunteers?|employees?|staff|fte|beds?|nights?|days?|hours?|surger(?:y|ies)|children|youth|seniors|animals?|adoptions?|sessions?|trips?|rides?|calls?|cases?|units?|items?|tickets?|attendees|learners|users|subscribers|households)\b/.test(t);
 }
 

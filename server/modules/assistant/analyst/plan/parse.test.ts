@@ -77,6 +77,16 @@ describe('what is asked', () => {
     const q = parsePlan('for each dollar of grant income in FY27 how much did we spend?');
     expect(q.op).toBe('ratio');
     expect(q.operands[1]!.text).toBe('grant income');
+    // (The verb spends the first side only: the income is not spent.)
+    expect(q.operands[1]!.tokens.map((t) => t.word)).not.toContain('spend');
+  });
+
+  it("reads 'for every dollar the X took in, how much went on costs' as X's costs over what X took in", () => {
+    const p = parsePlan('For every dollar the bake sale took in, how much went on costs?');
+    expect(p.op).toBe('ratio');
+    expect(p.operands[0]!.text).toMatch(/^bake sale\b.*\bcosts$/);
+    expect(p.operands[1]!.text).toMatch(/^bake sale\b/);
+    expect(p.operands[1]!.text).not.toMatch(/costs/);
   });
 
   it("reads months joined by a plus ('sep + oct 2027') as both months", () => {

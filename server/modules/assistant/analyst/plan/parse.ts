@@ -912,11 +912,22 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // 'For every dollar of grant income, how much went on salaries?', 'for each euro we raised,
     // how much did it cost': what is spent (or named after) over what it is of.
     const every = noQ.match(/^for (?:every|each) (?:[^\s,]+ )?(?:of|in) (.+?),?\s+how much (?:(?:did|do|does) (?:we|it|they|the \w+) )?(?:(?:was|were|is) )?(?:spend|spent|pay|paid|cost|costs|go|goes|went|used|use)?(?:\s+(?:on|to|in))?\s*(.*?)\s*$/);
+    // ('For every dollar the gala took in, how much went on costs': the gala's costs over what it took in.)
+    const tookIn = every
+      ? null
+      : noQ.match(/^for (?:every|each) [^\s,]+ (?:that |which )?(?:the |our |we |it )?(.+?) (received|raised|earned|brought in|took in|made|generated|got|collected|brought|took)\b,?\s+how much (?:(?:did|do|does) (?:we|it|they|the \w+) )?(?:(?:was|were|is) )?(?:spend|spent|pay|paid|cost|costs|go|goes|went|used|use)?(?:\s+(?:on|to|in))?\s*(.*?)\s*$/);
     if (every && phraseOf(every[1]!).tokens.length) {
       const num = every[2]!.trim() && phraseOf(every[2]!).tokens.some((t) => !t.soft) ? every[2]! : 'expenses';
       op = 'ratio';
       operands = [phraseOf(num, periodsOf(num)), phraseOf(every[1]!, periodsOf(every[1]!))];
       rest = `${every[1]} ${num}`;
+    } else if (tookIn && phraseOf(tookIn[1]!).tokens.some((t) => !t.soft)) {
+      const what = tookIn[1]!.replace(/^(?:we|it|they)\s+/, '');
+      const num = `${what} ${tookIn[3]!.trim() && phraseOf(tookIn[3]!).tokens.some((t) => !t.soft) ? tookIn[3]! : 'expenses'}`;
+      const den = `${what} ${tookIn[2]}`;
+      op = 'ratio';
+      operands = [phraseOf(num, periodsOf(num)), phraseOf(den, periodsOf(den))];
+      rest = `${den} ${num}`;
     }
     for (const re of op === 'ratio' ? [] : RATIO_PATTERNS) {
       const m = noQ.match(re);
@@ -1187,7 +1198,14 @@ function withSharedWords(operands: Phrase[], question: string | null, op: Op, al
   let rest = ` ${question} `;
   for (const o of all) for (const w of o.text.split(/\s+/)) if (w.length > 2) rest = rest.replace(new RegExp(`\\b${w.replace(/[^a-z0-9]/gi, '')}\\b`, 'i'), ' ');
   const shared = subjectPhrase(rest.replace(/\b(?:ratio|share|percent(?:age)?|proportion|minus|plus|divided|over|of|to|from|by|what|is|was|the|in)\b/g, ' '), op === 'lookup' ? 'difference' : op).tokens.filter(
-    (t) => !t.soft && !defined.has(t.word) && !all.some((o) => o.tokens.some((u) => u.stem === t.stem)) && !/^(came|come|use|used|took|take|made|make)$/.test(t.word),
+    (t) =>
+      !t.soft &&
+      !defined.has(t.word) &&
+      !all.some((o) => o.tokens.some((u) => u.stem === t.stem)) &&
+      !/^(came|come|use|used|took|take|made|make)$/.test(t.word) &&
+      // (Nor, of a ratio, the verb of one side: 'for every pound of income, how much did we
+      // spend' spends the first, and the income is not spent.)
+      !((op === 'ratio' || op === 'share') && MONEY_VERB.test(t.word)),
   );
   if (!shared.length) return operands;
   return operands.map((o) => ({ ...o, tokens: [...o.tokens, ...shared.map((t) => ({ ...t, shared: true }))] }));
