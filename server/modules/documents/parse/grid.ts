@@ -10,7 +10,9 @@ import {
   detectUnits,
   isSubtotalLabel,
   isYearLabel,
+  groupsByDots,
   parseAmount,
+  undotThousands,
   dateOrder,
   parseDateText,
   splitCodeLabel,
@@ -107,7 +109,9 @@ function rowText(cells: GridValue[]): string {
 export function gridToTable(source: GridRow[], options: GridOptions): GridResult {
   const passages: ParsedPassage[] = [];
   const where = { ...(options.sheet !== undefined ? { sheet: options.sheet } : {}), ...(options.page !== undefined ? { page: options.page } : {}) };
-  const rows = source.map((r) => ({ ...r, cells: r.cells.map(norm) }));
+  let rows = source.map((r) => ({ ...r, cells: r.cells.map(norm) }));
+  // Thousands grouped by dots ('€ 213.782'): read as the whole amounts they are.
+  if (groupsByDots(rows.flatMap((r) => r.cells.filter((c): c is string => typeof c === 'string')))) rows = rows.map((r) => ({ ...r, cells: r.cells.map((c) => (typeof c === 'string' ? undotThousands(c) : c)) }));
   // Rows with nothing in them carry no meaning (their row numbers are kept on the others).
   const filled = rows.filter((r) => nonEmpty(r.cells) > 0);
   if (filled.length === 0) return { table: null, passages };
@@ -192,7 +196,17 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
         const n = nonEmpty(r.cells);
         if (headerRows > 0 && gap) break;
         // A title merged across the whole sheet is read into every column: a title, not a heading.
-        if (mergedAcross(r.cells, cols)) break;
+        // (Unless a header stands right above it: then it is the first section's label,
+        // 'FUNDRAISERS' merged across under 'Category | Line item | Budget | ...'.)
+        if (mergedAcross(r.cells, cols)) {
+          const above = grid[i - 1];
+          if (headerRows === 0 && !gap && above && r.rowNumber - above.rowNumber === 1 && isHeaderLike(above.cells) && !mergedAcross(above.cells, cols)) {
+            sectionRowsBelow = i;
+            i--;
+            continue;
+          }
+          break;
+        }
         if (isHeaderLike(r.cells)) {
           top = i;
           headerRows++;
@@ -218,6 +232,12 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     }
   }
 
+  // A section's label merged across every column among the lines ('OTHER INCOME' from A to G):
+  // said once, in its first column, a heading of the lines below and no header of its own.
+  for (let i = dataStart; i < grid.length; i++) {
+    const r = grid[i]!;
+    if (mergedAcross(r.cells, cols)) grid[i] = { ...r, cells: r.cells.map((c, j) => (j === 0 ? c : null)) };
+  }
   const contextRows = grid.slice(0, headerStart);
   const headerRows = grid.slice(headerStart, dataStart).map((r) => r.cells.map((c) => (c === null ? '' : String(c))));
   const dataRows = grid.slice(dataStart);
@@ -383,6 +403,62 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
 }
 
 /** Joins consecutive one-line passages of the same place into one passage. */
+/**
+ * Headings printed centred over their columns ('2025' over 'Sin restricciones', 'Con
+ * restricciones' and 'Total', set over the middle one): the first heading has a sub-heading to its
+ * left with nothing above it. Each heading then heads as many columns to its left as to its right,
+ * or, where the sub-headings repeat ('Budget Actual Budget Actual'), the columns of its own repeat.
+ * False when the headings are not centred (the caller carries them right, as before).
+ */
+export function spanCentred(row: string[], below: string[], cols: number, from = 0): boolean {
+  const heads: number[] = [];
+  for (let j = from; j < cols; j++) if ((row[j] ?? '') !== '') heads.push(j);
+  const first = heads[0];
+  if (first === undefined || first === from || (row[first - 1] ?? '') !== '' || (below[first - 1] ?? '') === '') return false;
+  // (Not a heading wrapped over two lines, 'August 28,' over '2022', nor a sentence.)
+  // (Nor a footnote's mark, '(1)', set above a column.)
+  if (heads.some((j) => /,\s*$/.test(row[j]!) || /^\s*(?:\(\s*[0-9a-z]{1,2}\s*\)|[*†‡]+|[0-9]{1,2})\s*$/i.test(row[j]!) || /^\s*(?:19|20)\d{2}\s*$/.test(below[j] ?? '') || row[j]!.trim().split(/\s+/).length > 5)) return false;
+  // (Sub-headings repeating from the first heading on, 'Budget Actual Budget Actual': the headings
+  // stand over the first of their columns, and are carried right as before.)
+  const step = heads.length >= 2 ? heads[1]! - heads[0]! : 0;
+  const last = below.length - 1;
+  if (step >= 2 && Array.from({ length: Math.max(0, last - first + 1 - step) }, (_, k) => first + k).every((j) => (below[j] ?? '') === (below[j + step] ?? ''))) return false;
+  const open = (j: number) => (row[j] ?? '') === '' && (below[j] ?? '') !== '';
+  let start = first;
+  while (start > from && open(start - 1)) start--;
+  let end = cols - 1;
+  while (end >= 0 && (below[end] ?? '') === '' && (row[end] ?? '') === '') end--;
+  const period = heads.length >= 2 ? heads[1]! - heads[0]! : 0;
+  const repeats =
+    period >= 2 &&
+    heads.every((j, i) => i === 0 || j - heads[i - 1]! === period) &&
+    Array.from({ length: end - start + 1 - period }, (_, k) => start + k).every((j) => (below[j] ?? '') === (below[j + period] ?? ''));
+  const filled = [...row];
+  const dated = (t: string) => /\b(?:19|20)\d{2}\b/.test(t);
+  for (let j = start; j <= end && repeats; j++) {
+    if (!open(j)) continue;
+    // (A column dated by its own heading, 'May 7, 2023', is no other year's.)
+    if (dated(below[j] ?? '') && heads.some((x) => dated(row[x]!))) continue;
+    const group = Math.floor((j - start) / period);
+    const head = heads.find((x) => Math.floor((x - start) / period) === group);
+    if (head !== undefined) filled[j] = row[head]!;
+  }
+  // Centred: each heading over as many columns to its left as to its right ('Percent Change' over
+  // 'Total', 'Operations' and 'Currency', not over the years before them too).
+  if (!repeats) {
+    for (const [i, x] of heads.entries()) {
+      let left = 0;
+      while (x - left - 1 >= Math.max(from, i > 0 ? heads[i - 1]! + 1 : from) && open(x - left - 1) && filled[x - left - 1] === '') left++;
+      let right = 0;
+      while (x + right + 1 <= Math.min(end, i + 1 < heads.length ? heads[i + 1]! - 1 : end) && open(x + right + 1)) right++;
+      const k = Math.min(left, right);
+      for (let j = x - k; j <= x + k; j++) if (j !== x && !(dated(below[j] ?? '') && dated(row[x]!))) filled[j] = row[x]!;
+    }
+  }
+  for (let j = 0; j < cols; j++) row[j] = filled[j] ?? '';
+  return true;
+}
+
 function mergePassages(passages: ParsedPassage[]): ParsedPassage[] {
   const out: ParsedPassage[] = [];
   for (const p of passages) {

@@ -2,7 +2,7 @@
 // items, or the words tesseract finds on a scanned page. Pieces on one baseline make a line
 // (sorted by x); wide gaps split a line into segments; runs of lines whose segments line up in
 // numeric columns make a table, headed by the lines just above that sit over those columns.
-import { gridToTable, type GridRow } from './grid';
+import { gridToTable, spanCentred, type GridRow } from './grid';
 import type { ParsedPassage, ParsedTable } from './types';
 import { isYearLabel, parseAmount } from './values';
 
@@ -421,6 +421,10 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
     const grid: GridRow[] = [];
     if (headers.length) {
       const rows = headers.map((_, h) => headerOf(h));
+      // (A year centred over its columns, '2025' over 'Sin restricciones', 'Con restricciones' and
+      // 'Total', covers only the middle one's centre: it heads them all. Years only: other headings
+      // set over a group wrap and nest in too many ways to be spread safely.)
+      for (let h = 0; h < rows.length - 1; h++) if (rows[h]!.slice(1).every((c) => c === '' || /^\s*(?:FY\s?)?(?:19|20)\d{2}\s*$/i.test(c))) spanCentred(rows[h]!, rows[h + 1]!, rows[h]!.length, 1);
       const joined = rows[0]!.map((_, k) => rows.map((r) => r[k] ?? '').filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
       grid.push({ rowNumber: 1, cells: joined });
     }

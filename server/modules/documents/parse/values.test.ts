@@ -231,6 +231,69 @@ describe('amounts printed with a decimal comma', () => {
   });
 });
 
+describe('dates as tills print them', () => {
+  it("reads a day, a month's short name in English or another language, and a year", () => {
+    expect(findDate('TICKET 0145-003-004521 12/MAR/2025 10:42 CAJA 03')).toEqual({ iso: '2025-03-12', text: '12/MAR/2025' });
+    expect(findDate('01/Ene/2025')?.iso).toBe('2025-01-01');
+    expect(findDate('15.mrt.2025')?.iso).toBe('2025-03-15');
+    expect(findDate('20-dic-24')?.iso).toBe('2024-12-20');
+    expect(findDate('3 for 2 deal 10 apples')).toBeUndefined();
+  });
+});
+
+describe('a section label merged across every column', () => {
+  it('under the header is the first section, not the header; among the lines, a heading said once', () => {
+    const label = (t: string) => [t, t, t, t, t];
+    const { table } = gridToTable(
+      [
+        { rowNumber: 1, cells: ['Treasurer report - February 2026'] },
+        { rowNumber: 3, cells: ['Category', 'Line item', 'Budget', 'Year to Date', 'Remaining'] },
+        { rowNumber: 4, cells: label('FUNDRAISERS') },
+        { rowNumber: 5, cells: ['Fun Run', 'Income', 18000, 17280, 720] },
+        { rowNumber: 6, cells: [null, 'Expenses', -3200, -3082.14, -117.86] },
+        { rowNumber: 7, cells: label('PROGRAM EXPENSES') },
+        { rowNumber: 8, cells: ['Programs', 'Classroom tech', 6000, 6282.99, -282.99] },
+      ],
+      { name: 'Feb 2026', sheet: 'Feb 2026' },
+    );
+    expect(table?.columns).toEqual(['Category', 'Line item', 'Budget', 'Year to Date', 'Remaining']);
+    expect(table?.rows.find((r) => r.label === 'PROGRAM EXPENSES')?.cells).toEqual(['PROGRAM EXPENSES', null, null, null, null]);
+    expect(table?.rows.find((r) => r.cells[1] === 'Classroom tech')?.cells).toEqual(['Programs', 'Classroom tech', 6000, 6282.99, -282.99]);
+  });
+});
+
+describe('thousands grouped by dots', () => {
+  const cellsOf = (rows: Array<Array<string | null>>, label: string) =>
+    gridToTable(
+      rows.map((cells, i) => ({ rowNumber: i + 1, cells })),
+      { name: 'Staat', page: 4 },
+    ).table?.rows.find((r) => r.label === label)?.cells;
+
+  it('reads € 213.782 as two hundred thousand in a table of whole euros grouped by dots', () => {
+    const rows = [
+      ['', 'Realisatie 2025', 'Begroting 2025', 'Realisatie 2024'],
+      ['Subsidie gemeente', '€ 150.000', '€ 150.000', '€ 142.500'],
+      ['Giften', '€ 63.782', '€ 53.500', '€ 61.114'],
+      ['Som der baten', '€ 213.782', '€ 203.500', '€ 203.614'],
+      ['Financiële baten', '€ 312', '€ 150', '€-'],
+    ];
+    expect(cellsOf(rows, 'Som der baten')).toEqual(['Som der baten', 213782, 203500, 203614]);
+    expect(cellsOf(rows, 'Financiële baten')).toEqual(['Financiële baten', 312, 150, null]);
+  });
+
+  it('reads dots as decimal points where the table writes decimals with them', () => {
+    const rows = [
+      ['', '2025', '2024'],
+      ['Revenue ($ billions)', '$ 1.234', '$ 1.102'],
+      ['Margin', '12.5', '11.75'],
+      ['Total', '$ 2.468', '$ 2.204'],
+    ];
+    expect(cellsOf(rows, 'Total')).toEqual(['Total', 2.468, 2.204]);
+    // (Nor, without a euro or a decimal comma, whole figures a dollar table might print in billions.)
+    expect(cellsOf([['', '2025'], ['Revenue', '$ 1.234'], ['Total', '$ 2.468']], 'Total')).toEqual(['Total', 2.468]);
+  });
+});
+
 describe('amounts and invoices in rupees', () => {
   it('reads Indian digit grouping and the rupee mark', () => {
     expect(parseAmount('1,03,45,600')).toBe(10345600);
@@ -298,6 +361,33 @@ describe('page layout', () => {
     expect(tables[0]?.rows[2]?.isSubtotal).toBe(true);
     expect(tables[0]?.title).toBe('Statement of Activities');
     expect(passages.map((p) => p.text)).toContain('These statements are unaudited.');
+  });
+
+  it('reads a year centred over its three columns as the year of each of them', () => {
+    const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('Estado de actividades', 220, 760, 140, 13),
+      t('2025', 388, 720, 22),
+      t('2024', 548, 720, 22),
+      t('Sin', 300, 706, 18),
+      t('Con', 380, 706, 20),
+      t('Total', 460, 706, 26),
+      t('Total', 545, 706, 26),
+      t('restricciones', 280, 694, 60),
+      t('restricciones', 365, 694, 60),
+      t('Donativos', 50, 670, 60),
+      t('520,750', 290, 670, 40),
+      t('–', 400, 670, 6),
+      t('520,750', 450, 670, 40),
+      t('398,760', 535, 670, 40),
+      t('Donativos del extranjero', 50, 654, 120),
+      t('–', 310, 654, 6),
+      t('420,500', 370, 654, 40),
+      t('420,500', 450, 654, 40),
+      t('385,000', 535, 654, 40),
+    ]);
+    const { tables } = layoutPage(lines, 1, { n: 0 }, 10);
+    expect(tables[0]?.columns).toEqual(['', '2025 Sin restricciones', '2025 Con restricciones', '2025 Total', '2024 Total']);
   });
 
   it("names a note's table by its heading above the prose that describes it", () => {

@@ -36,6 +36,39 @@ export function parseAmount(text: string): number | null | undefined {
   return bare !== t && /\d/.test(bare) ? amountOf(bare) : undefined;
 }
 
+/** A whole amount grouped by dots, as the Netherlands, Germany and much of Europe print it: '€ 213.782', '1.250.400'. */
+const DOT_GROUPED = /^[^\d]{0,6}\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?[^\d]{0,6}$/;
+
+/**
+ * Whether a table's figures group thousands with dots ('€ 213.782' is two hundred thousand, not
+ * two hundred): some of them are written so, none is written with a decimal point ('1,234.56',
+ * '12.5', '0.1234'), and the table says so some other way: a decimal comma ('7,5%'), a figure with
+ * two dots, or the euro (or a krone, franc, real or rupiah) beside its figures.
+ */
+export function groupsByDots(texts: string[]): boolean {
+  let grouped = 0;
+  let other = false;
+  let pointDecimal = false;
+  for (const raw of texts) {
+    const t = raw.trim();
+    if (!/\d/.test(t) || t.length > 40) continue;
+    if (DOT_GROUPED.test(t)) {
+      grouped++;
+      if (/\d\.\d{3}\.\d{3}/.test(t) || /,\d{1,2}\D{0,6}$/.test(t)) other = true;
+    } else if (/\d,\d{3}\.\d|(?<![\d.])\d+\.\d{1,2}(?!\d)(?!\.\d)|\d\.\d{4,}/.test(t) && !/^\d{1,2}\.\d{1,2}\.\d{2,4}$/.test(t)) pointDecimal = true;
+    else if (/(?<![\d.,])\d+,\d{1,2}(?:\s?%)?\D{0,6}$/.test(t)) other = true;
+    if (/€|\bEUR\b|\bkr\.?\s?\d|\bCHF\b|\bR\$|\bRp\.?\s?\d/.test(t)) other = true;
+  }
+  return grouped >= 2 && !pointDecimal && other;
+}
+
+/** '€ 213.782' → '€ 213782', '1.234,56' kept for parseAmount's decimal comma; anything else as it was. */
+export function undotThousands(text: string): string {
+  const t = text.trim();
+  if (!DOT_GROUPED.test(t) || /,\d{1,2}\D{0,6}$/.test(t)) return text;
+  return t.replace(/(\d)\.(?=\d{3}(?!\d))/g, '$1');
+}
+
 function amountOf(t: string): number | null | undefined {
   const m = AMOUNT.exec(t);
   if (!m?.groups) return undefined;
@@ -141,6 +174,10 @@ export function detectUnits(text: string): string | undefined {
 const MONTHS: Record<string, number> = {
   jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
 };
+/** Other languages' short months as tills print them: 'ene', 'abr', 'ago', 'dic' (Spanish), 'mrt', 'mei', 'okt' (Dutch), 'mai', 'dez' (German), 'avr', 'déc' (French). */
+const FOREIGN_MONTHS: Record<string, number> = {
+  ene: 1, janv: 1, fev: 2, fevr: 2, mrt: 3, mrz: 3, abr: 4, avr: 4, mei: 5, mai: 5, juin: 6, juil: 7, ago: 8, aout: 8, set: 9, okt: 10, ott: 10, out: 10, dic: 12, dez: 12, dec: 12,
+};
 
 function iso(y: number, m: number, d: number): string | undefined {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2100) return undefined;
@@ -180,6 +217,12 @@ export function findDate(text: string, order: 'mdy' | 'dmy' = 'mdy'): { iso: str
   push(m, m && iso(Number(m[3]), MONTHS[(m[1] ?? '').toLowerCase()] ?? 0, Number(m[2])));
   m = /\b(\d{1,2})(?:st|nd|rd|th)?\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4})\b/i.exec(text);
   push(m, m && iso(Number(m[3]), MONTHS[(m[2] ?? '').toLowerCase()] ?? 0, Number(m[1])));
+  // '12/MAR/2025', '01-Ene-2025', '15.mrt.2025': a day, a month's short name, a year, as tills print them.
+  m = /\b(\d{1,2})[/\-. ]([a-zé]{3,5})\.?[/\-. ](\d{4}|\d{2})\b/i.exec(text);
+  if (m) {
+    const w = m[2]!.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    push(m, iso(fullYear(m[3]!), MONTHS[w] ?? FOREIGN_MONTHS[w] ?? MONTHS[w.slice(0, 3)] ?? 0, Number(m[1])));
+  }
   candidates.sort((a, b) => a.index - b.index);
   const first = candidates[0];
   return first ? { iso: first.iso, text: first.text } : undefined;
