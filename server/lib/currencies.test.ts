@@ -1,7 +1,7 @@
 // The one list of currencies: read from codes, words and marks, compared by family, asked for in
 // questions.
 import { describe, expect, it } from 'vitest';
-import { currenciesNamed, currencyAsked, currencyByCode, currencyFamily, CURRENCY_WORD } from './currencies';
+import { currenciesNamed, currencyAsked, currencyByCode, currencyFamily, CURRENCY_WORD, inCurrencyAsked } from './currencies';
 
 const signs = (text: string) => currenciesNamed(text).map((c) => c.sign);
 
@@ -26,6 +26,25 @@ describe('currencies named in a text', () => {
     expect(signs('Project P12')).toEqual([]);
     expect(signs('P 1,200 paid in EUR')).toEqual(['€']);
     expect(signs('R 450.00')).toEqual(['R']);
+  });
+});
+
+describe('pesos', () => {
+  it("reads Mexico's and other countries' pesos by their words or codes, and pesos alone as the Philippines' only when nothing else is named", () => {
+    expect(signs('(Cifras en pesos mexicanos)')).toEqual(['MX$']);
+    expect(signs('Importe (MXN)')).toEqual(['MX$']);
+    expect(signs('Total en pesos, MXN')).toEqual(['MX$']);
+    expect(signs('RD$ 12,500')).toEqual(['RD$']);
+    expect(signs('Amounts in pesos')).toEqual(['₱']);
+    expect(signs('₱ 12,500 (pesos)')).toEqual(['₱']);
+  });
+
+  it("asks 'in pesos' of any peso, and of no dollar", () => {
+    expect(currencyAsked('how much is that in pesos?')).toBe('peso');
+    expect(inCurrencyAsked('MX$', 'peso')).toBe(true);
+    expect(inCurrencyAsked('₱', 'peso')).toBe(true);
+    expect(inCurrencyAsked('$', 'peso')).toBe(false);
+    expect(currencyAsked('total in mexican pesos')).toBe('$');
   });
 });
 

@@ -19,6 +19,8 @@ export interface Currency {
   letter?: RegExp;
   /** One that shares its mark with others of its family ('Rs' for Indian, Pakistani, Nepali rupees): dropped when a specific one is named too. */
   generic?: boolean;
+  /** Named by its words alone ('pesos'), it is dropped when another currency is named too ('pesos mexicanos', 'MXN'). */
+  byWordsOnlyAlone?: boolean;
 }
 
 // (Order matters where two read alike: the specific before the general.)
@@ -62,7 +64,14 @@ export const CURRENCIES: Currency[] = [
   { code: 'MZN', sign: 'MT ', words: /\bmeticais\b|\bmetical\b/i },
   { code: 'XOF', sign: 'CFA ', words: /\bfrancs? cfa\b|\bcfa francs?\b/i, mark: /\bF\s?CFA\b|\bXAF\b/ },
   { code: 'EGP', sign: 'E£', words: /\begyptian pounds?\b/i, mark: /\bE£|\bLE\s?(?=\d)/ },
-  { code: 'PHP', sign: '₱', words: /\bpesos?\b/i, mark: /₱/ },
+  { code: 'MXN', sign: 'MX$', words: /\bpesos? mexicanos?\b|\bmexican pesos?\b/i, mark: /\bMX\$|\bMex\$/ },
+  { code: 'COP', sign: 'COL$', words: /\bpesos? colombianos?\b|\bcolombian pesos?\b/i, mark: /\bCOL\$/ },
+  { code: 'CLP', sign: 'CLP$', words: /\bpesos? chilenos?\b|\bchilean pesos?\b/i, mark: /\bCLP\$/ },
+  { code: 'ARS', sign: 'AR$', words: /\bpesos? argentinos?\b|\bargentine pesos?\b/i, mark: /\bAR\$/ },
+  { code: 'DOP', sign: 'RD$', words: /\bpesos? dominicanos?\b|\bdominican pesos?\b/i, mark: /\bRD\$/ },
+  { code: 'UYU', sign: 'UY$', words: /\bpesos? uruguayos?\b|\buruguayan pesos?\b/i, mark: /\bUY\$|\$U\b/ },
+  // (Pesos said alone are the Philippines' only when no other peso is named: 'Cifras en pesos mexicanos, MXN'.)
+  { code: 'PHP', sign: '₱', words: /\bpesos?\b/i, mark: /₱/, byWordsOnlyAlone: true },
   { code: 'BDT', sign: 'Tk ', words: /\btaka\b/i, mark: /৳|\bTk\.?(?=\s?\d|\s*'000|\s*\)|\s*$)/ },
   { code: 'MYR', sign: 'RM ', words: /\bringgit\b/i, mark: /\bRM(?=\s?\d|\s*'000|\s*\)|\s*$)/ },
   { code: 'IDR', sign: 'Rp ', words: /\brupiah\b/i, mark: /\bRp\.?(?=\s?\d)/ },
@@ -111,15 +120,25 @@ const CODE_RES = new Map(CURRENCIES.filter((c) => c.code.length === 3).map((c) =
  * else is named.
  */
 export function currenciesNamed(text: string): Currency[] {
-  const named = CURRENCIES.filter((c) => CODE_RES.get(c.code)?.test(text) || c.words?.test(text) || c.mark?.test(text));
-  const specific = named.filter((c) => !c.generic || !named.some((o) => o !== c && !o.generic && currencyFamily(o.sign) === currencyFamily(c.sign)));
+  const byMark = (c: Currency) => Boolean(CODE_RES.get(c.code)?.test(text) || c.mark?.test(text));
+  const named = CURRENCIES.filter((c) => byMark(c) || c.words?.test(text));
+  const specific = named.filter(
+    (c) => (!c.generic || !named.some((o) => o !== c && !o.generic && currencyFamily(o.sign) === currencyFamily(c.sign))) && !(c.byWordsOnlyAlone && !byMark(c) && named.some((o) => o !== c)),
+  );
   if (specific.length) return specific;
   return CURRENCIES.filter((c) => c.letter?.test(text));
 }
 
+const PESOS = new Set(['₱', 'MX$', 'COL$', 'CLP$', 'AR$', 'RD$', 'UY$']);
+
+/** Whether a figure's currency is the one a question asks in ('$' for any dollar, 'peso' for any peso). */
+export function inCurrencyAsked(sign: string, asked: string): boolean {
+  return currencyFamily(sign) === asked || (asked === 'peso' && PESOS.has(sign.trim()));
+}
+
 /** Words and codes a question may name a currency by (lower case), as one alternation. */
 export const CURRENCY_ASKED_WORDS =
-  'usd|us\\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|pesos?|kes|shillings?|ksh|inr|pkr|npr|lkr|rupees?|ngn|naira|jpy|yen|ghs|cedis?|taka|bdt|ringgit|myr|pula|bwp|kwacha|zmw|mwk|birr|etb|rwf|ugx|tzs|gyd|francs?|cfa|rupiah|baht|yuan|rmb|kroner|kronor|krona|zloty|reais|shekels?';
+  'usd|us\\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|mxn|cop|clp|ars|pesos?|kes|shillings?|ksh|inr|pkr|npr|lkr|rupees?|ngn|naira|jpy|yen|ghs|cedis?|taka|bdt|ringgit|myr|pula|bwp|kwacha|zmw|mwk|birr|etb|rwf|ugx|tzs|gyd|francs?|cfa|rupiah|baht|yuan|rmb|kroner|kronor|krona|zloty|reais|shekels?';
 
 /** The currency family a question asks its figure in ('in US dollars' → '$', 'how many pula' → 'P'), or null. */
 export function currencyAsked(text: string): string | null {
@@ -128,11 +147,12 @@ export function currencyAsked(text: string): string | null {
   for (const c of CURRENCIES) {
     if (c.code === 'USD') continue;
     if (c.code.length === 3 && new RegExp(`\\b${c.code.toLowerCase()}\\b`).test(t)) return currencyFamily(c.sign);
+    if (c.byWordsOnlyAlone && c.words?.test(t)) return 'peso';
     if (c.words?.test(t)) return currencyFamily(c.sign);
     // (By a mark no word is written with: '₹', '₦', 'GH₵'.)
     if (c.mark && /[^\x00-\x7f]/.test(c.mark.source) && new RegExp(c.mark.source, 'i').test(t)) return currencyFamily(c.sign);
   }
-  // (A family named without its country: 'in shillings', 'how many kwacha', 'in francs'.)
+  // (A family named without its country: 'in shillings', 'how many kwacha', 'in francs', 'in pesos'.)
   if (/\bshillings?\b|\bksh\b/.test(t)) return 'Sh';
   if (/\bkwacha\b/.test(t)) return 'K';
   if (/\bfrancs?\b/.test(t)) return 'F';

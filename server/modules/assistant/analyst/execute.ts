@@ -11,7 +11,7 @@ import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type
 import type { Line } from './table/lines';
 import type { Fact, Row } from './table/types';
 import { factAt, nilFactAt } from './table/build';
-import { currencySign } from './table/units';
+import { inCurrencyAsked } from '../../../lib/currencies';
 import { bestMatch, contentStems, words } from './text';
 import { recordDate, recordQuery, refundsSaid } from './records';
 import { registerQuery } from './registers';
@@ -2846,8 +2846,8 @@ export function execute(ctx: GroundCtx): Reading[] {
   if (plan.currency) {
     for (const r of out) {
       if (r.unit.kind !== 'money' || !r.facts.length) continue;
-      const cs = new Set(r.facts.map((f) => currencySign(f.col.currency ?? f.currency)));
-      if (cs.size === 1 && !cs.has(plan.currency)) r.score -= 0.15;
+      const cs = new Set(r.facts.map((f) => f.col.currency ?? f.currency));
+      if (cs.size === 1 && !inCurrencyAsked([...cs][0]!, plan.currency)) r.score -= 0.15;
     }
   }
   // A line printed again in another block of its table under the same name and column (a second

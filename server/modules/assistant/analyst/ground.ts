@@ -11,7 +11,8 @@ import type { Line } from './table/lines';
 import { fiscalStart, fiscalYearOf, intervalOf, periodMatch, periodWithin, type Period } from './periods';
 import type { Plan, Phrase, Token } from './plan/parse';
 import { bestMatch, contentStems, stemMatch, type Idf } from './text';
-import { currencySign, YEAR_TO_DATE } from './table/units';
+import { inCurrencyAsked } from '../../../lib/currencies';
+import { YEAR_TO_DATE } from './table/units';
 import { homeAmountColumn } from './table/build';
 
 export interface TableLibrary {
@@ -381,7 +382,7 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
   let colUnsaid = false;
   if (line.table.periodAxis === 'records' && line.table.cols.filter((c) => !c.textual).length > 1) {
     // (Or by the currency asked: 'in shillings' of 'Amount (US$)' beside 'Received (KSh)'.)
-    const inCurrency = Boolean(ctx.plan.currency) && (line.cols[0]?.currency ? currencySign(line.cols[0].currency) : null) === ctx.plan.currency;
+    const inCurrency = Boolean(ctx.plan.currency) && Boolean(line.cols[0]?.currency) && inCurrencyAsked(line.cols[0]!.currency!, ctx.plan.currency!);
     // (Or by the question's verb: 'what did we pay X' is the money-out column, 'what came in' the money-in one.)
     const verb = verbFlow(ctx.plan.text);
     const byVerb = verb !== null && line.col.some((s) => (verb === 'out' ? /^(?:moneyout|withdrawal|debit|payment|paid)$/ : /^(?:moneyin|deposit|credit|receipt|receiv)$/).test(s));

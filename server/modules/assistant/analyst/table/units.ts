@@ -2,7 +2,7 @@
 // thousands)'), the currency (£, €, RMB, ...), the unit a row or column label names ('Gross margin
 // (%)', 'Number of employees', 'per share', '(in years)'), and the kind of a column ('Budget',
 // 'Actual', 'Variance', '% Change', 'YTD').
-import { currenciesNamed, currencyFamily } from '../../../../lib/currencies';
+import { currenciesNamed } from '../../../../lib/currencies';
 import { foldAccents, plainText } from '../text';
 import type { ColumnKind, TableKind, UnitKind } from './types';
 
@@ -43,11 +43,6 @@ export function currencyOf(text: string): string | null {
   return named[0]!.code === 'USD' ? null : named[0]!.sign;
 }
 
-/** A currency as a question names it: every kind of dollar ('US$', 'J$', 'S$') is '$', every rupee 'Rs'. */
-export function currencySign(c: string): string {
-  return currencyFamily(c);
-}
-
 /** The unit a row or column label names, or null when it names none. */
 export function unitOfLabel(label: string): UnitKind | null {
   const l = foldAccents(plainText(label).toLowerCase()).replace(/\(\s*\d[\d.]*\s*%\s*(?:of\b[^)]*)?\)/g, ' ');
@@ -65,7 +60,7 @@ export function unitOfLabel(label: string): UnitKind | null {
   const counted = l.replace(/\(\s*\d[\d,]*\s+[a-z][a-z ]*\)|\b(?:for|from|by|x|@)\s+\d[\d,]*\s+[a-z]+/g, ' ');
   if (
     /\b(number of|no\. of|count of|headcount|head count|employees|staff numbers|fte|ftes|full[- ]time equivalents?|volunteers|members|participants|students|clients|patients|visits|treatments|appointments|consultations|enquiries|households|meals|customers|subscribers|units|stores|restaurants|locations|sites|beds|shares|warrants|options|awards|rsus|psus|lbs?|pounds|kgs?|kilos|kilograms|tonnes|tons|weight|enrolled|enroll?ments?|registered|attendance|attendees|people served|children|young people|hours|donors|beneficiaries|visitors|residents|seniors|sessions|referrals|litres|liters|gallons|[a-z]+ sold|families|heures|benevoles|paniers|membres|visites|repas|familles|menages|personnes|eleves|usagers|horas|voluntarios|socios|miembros|familias|personas|beneficiarios|stunden|timer|(?:people|persons|families|clients|members|seniors|children|youths?|adults|women|men|girls|boys|learners|pupils|patients|households) (?:supported|served|reached|helped|befriended|trained|housed|fed|enrolled|assisted))\b/.test(counted) &&
-    !/\$|\bvalue\b|\bamount\b|\bcosts?\b|\bprice\b|\bexpenses?\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b|\bdues\b|\bgifts?\b|\bdonations?\b|\bcontributions?\b|\bgrants?\b|\bpledges?\b|\bcouts?\b|\bfrais\b|\bdons\b|\bsalaires?\b|\bsubventions?\b|\bmontants?\b|\bvaleurs?\b|\bgastos?\b|\bcostos?\b|\bimportes?\b/.test(l) &&
+    !/\$|\bvalue\b|\bamount\b|\bcosts?\b|\bprice\b|\bexpenses?\b|\bcompensation\b|\brevenue\b|\bsales\b|\bincome\b|\bfees?\b|\bsalar|\bwages?\b|\bstipends?\b|\bpayroll\b|\bdues\b|\bgifts?\b|\bdonations?\b|\bcontributions?\b|\bgrants?\b|\bpledges?\b|\bcouts?\b|\bfrais\b|\bdons\b|\bsalaires?\b|\bsubventions?\b|\bmontants?\b|\bvaleurs?\b|\bgastos?\b|\bcostos?\b|\bimportes?\b|\bdonativos?\b|\bdonaciones\b|\bingresos?\b|\bcuotas?\b|\baportaciones\b|\bsubsidios?\b|\bsueldos?\b|\bhonorarios\b|\bgiften\b|\bdonaties?\b|\bsubsidies?\b|\bkosten\b|\blonen\b|\bbijdragen?\b|\bspenden\b|\bbeitr[aä]ge\b|\bzusch[uü]sse\b/.test(l) &&
     // (Nor what an activity costs, 'SHG training, exposure visits & meetings', 'Volunteer travel'.)
     !/\btraining\b|\bmeetings?\b|\btravel\b|\bsupplies\b|\bmaterials?\b|\binputs?\b|\bkits?\b|\bhire\b|\binsurance\b|\ballowances?\b|\bhonorari|\brecognition\b|\brefreshments?\b|\bcatering\b/.test(l) &&
     // A position's size beside its pay ('Coordinator wages (0.6 FTE)') is no unit.
