@@ -92,6 +92,10 @@ describe('the words for it', () => {
   it('do not count what an amount was for', () => {
     expect(unitOfLabel('Subscriptions - standing orders (18 members)')).toBeNull();
     expect(unitOfLabel('Members served')).toBe('count');
+    // (Nor, in Spanish or Dutch, money given by people: 'Donativos personas físicas' are donations.)
+    expect(unitOfLabel('Donativos personas físicas')).toBeNull();
+    expect(unitOfLabel('Giften particulieren (personen)')).toBeNull();
+    expect(unitOfLabel('Personas atendidas')).toBe('count');
   });
 });
 

@@ -91,7 +91,7 @@ function endOf(text: string | undefined): Partial<Period> {
 }
 
 /** Text that cannot hold a period (no digit, month, quarter or half) is not scanned. */
-const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b|vier|févr|avr|mai|juin|juil|ao[uû]t|embre|ero\b|marzo|abril|mayo|junio|julio|agosto|tubre|maio|junho|julho|outubro|gennaio|maggio|giugno|luglio|ottobre|juni|juli|okt|dez|desember|maart|mei\b|maj\b/i;
+const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b|vier|févr|avr|mai|juin|juil|ao[uû]t|embre|ero\b|marzo|abril|mayo|junio|julio|agosto|tubre|maio|junho|julho|outubro|gennaio|maggio|giugno|luglio|ottobre|juni|juli|okt|dez|desember|maart|mei\b|maj\b|mrt|abr|ago\b|dic|ene\b|trimestre|kwartaal|quartal|kvartal/i;
 const memo = new Map<string, Period[]>();
 
 export function monthNumber(name: string): number {
@@ -140,13 +140,13 @@ const FOREIGN_MONTHS: Array<[string, number]> = [
   ...['décembre', 'decembre', 'diciembre', 'dezembro', 'dicembre', 'dezember', 'desember'].map((w) => [w, 12] as [string, number]),
 ];
 const FOREIGN_SHORT: Array<[string, number]> = [
-  ['janv', 1], ['ene', 1], ['févr', 2], ['fevr', 2], ['fév', 2], ['fev', 2], ['mrz', 3], ['avr', 4], ['abr', 4], ['giu', 6], ['juil', 7], ['lug', 7], ['okt', 10], ['ott', 10], ['déc', 12], ['dic', 12], ['dez', 12],
+  ['janv', 1], ['ene', 1], ['févr', 2], ['fevr', 2], ['fév', 2], ['fev', 2], ['mrz', 3], ['mrt', 3], ['avr', 4], ['abr', 4], ['giu', 6], ['juil', 7], ['lug', 7], ['ago', 8], ['okt', 10], ['ott', 10], ['déc', 12], ['dic', 12], ['dez', 12],
 ];
 const ENGLISH_SHORT = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const LETTER = 'a-zà-öø-ÿ';
 const FOREIGN_RE = new RegExp(`(?<![${LETTER}])(${FOREIGN_MONTHS.map(([w]) => w).join('|')})(?![${LETTER}])`, 'gi');
 const FOREIGN_SHORT_RE = new RegExp(`(?<![${LETTER}])(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?=\\s*[-/]?\\s*'?\\d{2,4}\\b)|(?<=\\b\\d{1,2}\\.?\\s+)(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?![${LETTER}])`, 'gi');
-const FOREIGN_HINT = /[à-ÿ]|janv|vier|févr|fevr|mars|avr|mai|juin|juil|aout|sept|octo|embre|enero|ero|marzo|abril|mayo|junio|julio|agosto|tubre|iembre|janeiro|maio|junho|julho|outubro|embro|gennaio|maggio|giugno|luglio|ottobre|januar|februar|juni|juli|oktober|dezember|desember|maart|mei|augustus|maj|augusti|okt|dez|mrz|ene|dic|giu|lug|ott|fev/i;
+const FOREIGN_HINT = /[à-ÿ]|janv|vier|févr|fevr|mars|avr|mai|juin|juil|aout|sept|octo|embre|enero|ero|marzo|abril|mayo|junio|julio|agosto|tubre|iembre|janeiro|maio|junho|julho|outubro|embro|gennaio|maggio|giugno|luglio|ottobre|januar|februar|juni|juli|oktober|dezember|desember|maart|mei|augustus|maj|augusti|okt|dez|mrz|mrt|ene|dic|giu|lug|ott|fev|abr|ago/i;
 
 function englishMonths(input: string): string {
   if (!FOREIGN_HINT.test(input)) return input;
@@ -155,7 +155,23 @@ function englishMonths(input: string): string {
     const n = FOREIGN_MONTHS.find(([x]) => x === w.toLowerCase())?.[1];
     return n ? pad(ENGLISH_SHORT[n - 1]!, w.length) : w;
   });
-  out = out.replace(FOREIGN_SHORT_RE, (m: string, a?: string, dotA?: string, b?: string, dotB?: string) => {
+  out = out.replace(FOREIGN_SHORT_RE, (m: string, a?: string, dotA?: string, b?: string, dotB?: string, at?: number, whole?: string) => {
+    const w = (a ?? b ?? '').toLowerCase();
+    // ('Two years ago 2024' is English: 'ago' after a length of time is no August.)
+    if (w === 'ago' && /\b(?:years?|months?|weeks?|days?|while|long|time)\s+$/i.test((whole ?? '').slice(0, at ?? 0))) return m;
+    const n = FOREIGN_SHORT.find(([x]) => x === w)?.[1];
+    const dot = dotA ?? dotB ?? '';
+    return n ? pad(ENGLISH_SHORT[n - 1]! + dot, w.length + dot.length) : m;
+  });
+  // (Or alone, as a column's heading: 'ene', 'abr.', 'dic'.)
+  const alone = /^\s*([a-zé]{3,5})(\.?)\s*$/i.exec(out);
+  if (alone) {
+    const n = FOREIGN_SHORT.find(([x]) => x === alone[1]!.toLowerCase())?.[1];
+    if (n) return out.replace(alone[1]!, pad(ENGLISH_SHORT[n - 1]!, alone[1]!.length));
+  }
+  // (Or beside another month in a run of months, 'ene-mar', 'oct-dic', 'jul-ago': months too.)
+  const anyMonth = `(?:${[...ENGLISH_SHORT, ...FOREIGN_SHORT.map(([w]) => w)].join('|')})`;
+  out = out.replace(new RegExp(`(?<![${LETTER}])(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?=\\s?[-–/]\\s?${anyMonth}(?![${LETTER}]))|(?<=(?<![${LETTER}])${anyMonth}\\.?\\s?[-–/]\\s?)(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?![${LETTER}])`, 'gi'), (m: string, a?: string, dotA?: string, b?: string, dotB?: string) => {
     const w = (a ?? b ?? '').toLowerCase();
     const n = FOREIGN_SHORT.find(([x]) => x === w)?.[1];
     const dot = dotA ?? dotB ?? '';
@@ -350,6 +366,12 @@ function scanPeriods(input: string): Period[] {
     add({ kind: 'quarter', quarter: ORDINALS[m[1]!.toLowerCase()]! }, m),
   );
   scan(/\bquarter\s+([1-4])\b/gi, (m) => add({ kind: 'quarter', quarter: Number(m[1]) }, m));
+  // Other languages' quarters: '1er trimestre', '2do trimestre', '3e kwartaal', '4. Quartal',
+  // 'primer trimestre', 'tweede kwartaal', 'drittes Quartal'.
+  scan(/\b([1-4])\s?(?:er|re|ere|do|ro|to|o|a|e|de|ste|st|nd|rd|th|\.)?\s*(?:trimestre|kwartaal|quartal|kvartal|kvartaal)\b/gi, (m) => add({ kind: 'quarter', quarter: Number(m[1]) }, m));
+  scan(/\b(primer|primero|segundo|tercer|tercero|cuarto|premier|deuxieme|troisieme|quatrieme|primeiro|terceiro|quarto|primo|secondo|terzo|eerste|tweede|derde|vierde|erstes|zweites|drittes|viertes|erste|zweite|dritte|vierte)\s+(?:trimestre|kwartaal|quartal|kvartal)\b/gi, (m) =>
+    add({ kind: 'quarter', quarter: { primer: 1, primero: 1, premier: 1, primeiro: 1, primo: 1, eerste: 1, erstes: 1, erste: 1, segundo: 2, deuxieme: 2, secondo: 2, tweede: 2, zweites: 2, zweite: 2, tercer: 3, tercero: 3, troisieme: 3, terceiro: 3, terzo: 3, derde: 3, drittes: 3, dritte: 3, cuarto: 4, quatrieme: 4, quarto: 4, vierde: 4, viertes: 4, vierte: 4 }[m[1]!.toLowerCase()] ?? 1 }, m),
+  );
   // Halves: 'H1', 'first half'.
   scan(/\bh([12])\b/gi, (m) => add({ kind: 'half', half: Number(m[1]) }, m));
   scan(/\b(first|second)\s+half\b/gi, (m) => add({ kind: 'half', half: m[1]!.toLowerCase() === 'first' ? 1 : 2 }, m));

@@ -41,6 +41,28 @@ describe('periods', () => {
     expect(findPeriods('cash out 2025').map((p) => p.kind)).toEqual(['year']);
   });
 
+  it("reads other languages' runs of months and quarters: '1er trimestre (ene-mar)', 'oct-dic', 'tweede kwartaal'", () => {
+    expect(findPeriods('1er trimestre (ene-mar)').map((p) => [p.kind, p.quarter ?? p.month, p.endMonth])).toEqual([
+      ['quarter', 1, undefined],
+      ['monthRange', 1, 3],
+    ]);
+    expect(findPeriods('2do trimestre (abr-jun)').map((p) => [p.kind, p.quarter ?? p.month, p.endMonth])).toEqual([
+      ['quarter', 2, undefined],
+      ['monthRange', 4, 6],
+    ]);
+    expect(one('oct-dic')).toMatchObject({ kind: 'monthRange', month: 10, endMonth: 12 });
+    expect(one('tweede kwartaal')).toMatchObject({ kind: 'quarter', quarter: 2 });
+    expect(one('3e kwartaal')).toMatchObject({ kind: 'quarter', quarter: 3 });
+    expect(one('4. Quartal')).toMatchObject({ kind: 'quarter', quarter: 4 });
+    expect(one('mrt-25')).toMatchObject({ kind: 'month', month: 3, year: 2025 });
+    expect(one('15 ago 2025')).toMatchObject({ kind: 'date', month: 8, day: 15, year: 2025 });
+    // (A column headed by the short name alone: 'ene', 'abr', 'dic'.)
+    expect(one('dic')).toMatchObject({ kind: 'month', month: 12 });
+    expect(one('abr.')).toMatchObject({ kind: 'month', month: 4 });
+    // ('Ago' after a length of time is English.)
+    expect(findPeriods('two years ago 2024').map((p) => p.kind)).toEqual(['year']);
+  });
+
   it('reads months, dates, quarters and ranges', () => {
     expect(one('Jul-24')).toMatchObject({ kind: 'month', month: 7, year: 2024 });
     expect(one('March 2025')).toMatchObject({ kind: 'month', month: 3, year: 2025 });

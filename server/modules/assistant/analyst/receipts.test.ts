@@ -302,3 +302,22 @@ describe('a photographed page of the organisation’s own accounts', () => {
     expect(a.answer).not.toMatch(/60,000/);
   });
 });
+
+describe('a ticket from a shop whose name is an everyday word', () => {
+  const ticket: DocSpec = {
+    fileName: 'Ticket Super Bodega 12-03-2025.jpg',
+    passages: [['SÚPER BODEGA ANTEQUERA', 'TICKET 0145-003-004521', '12/MAR/2025 10:42', '8 ARROZ SUPER EXTRA 1KG 28.90 231.20', '10 FRIJOL NEGRO 1KG 34.50 345.00', 'SUBTOTAL 2,323.51', 'IVA 16% 45.49', 'TOTAL 2,369.00'].join('\n')],
+    fields: { merchant: 'SUPER BODEGA ANTEQUERA', currency: '$', date: '2025-03-12', dateText: '12/MAR/2025', tax: 45.49, total: 2369 },
+  };
+  const org = organisation(1, ticket);
+
+  it("reads 'Súper' as the shop's name, not a line of rice nor superannuation", () => {
+    const a = firstSentence(org.ask('What was the total on the Súper Bodega ticket?').answer);
+    expect(a).toMatch(/2,369\.00/);
+    expect(a).not.toMatch(/231\.20/);
+  });
+
+  it("answers a date asked in the ticket's own language", () => {
+    expect(firstSentence(org.ask('¿En qué fecha se hizo la compra del ticket del súper?').answer)).toMatch(/12\/MAR\/2025|March 12, 2025/);
+  });
+});

@@ -46,7 +46,8 @@ function receiptDate(fields: Record<string, string | number>, which: 'date' | 'd
 
 function fieldAsked(text: string): 'date' | 'due' | 'subtotal' | 'tax' | 'merchant' | 'total' {
   if (/\bdue\b/.test(text) && /\bwhen\b|\bdate\b|\bby\b|\bday\b/.test(text)) return 'due';
-  if (/\b(?:what|which) (?:date|day)\b|\bwhen\b|\bdated\b|\bdate (?:on|of)\b|^date\b/.test(text)) return 'date';
+  // (Asked in the receipt's own language: 'en qué fecha', 'cuándo', 'quelle date', 'quand', 'welke datum', 'wanneer', 'wann'.)
+  if (/\b(?:what|which) (?:date|day)\b|\bwhen\b|\bdated\b|\bdate (?:on|of)\b|^date\b|\b(?:que|quelle|welke|welche|qual|quale) (?:date|datum|fecha|data)\b|\bfecha\b|\bcu[aá]ndo\b|\bquelle date\b|\bquand\b|\bdatum\b|\bwanneer\b|\bwann\b|\bdata\b|\bquando\b/.test(text)) return 'date';
   // ('The total tax', 'how much VAT in total': the tax, all of it.)
   if (/\btotal (?:sales )?(?:tax|vat|gst|hst|pst|qst|tps|tvq)\b|\b(?:tax|vat|gst|hst|pst|qst|tps|tvq)(?:es)? (?:in total|altogether|all together)\b|\b(?:tax|vat|gst|hst|pst|qst|tps|tvq) total\b/.test(text)) return 'tax';
   // ('The total excl GST', 'before tax', 'net of VAT': what was bought, without the tax.)
@@ -106,7 +107,7 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     let nameNamed = false;
     // A shop is named by its own words (not their synonyms: 'marketing' is not the 'Market').
     for (const t of descriptors) {
-      if (bestMatch(t.stem, merchant) >= 1 || (t.word.length >= 6 && merchant.some((m) => m.length >= 6 && stemMatch(t.stem, m) >= 0.6 && !synonyms(t.stem, m)))) {
+      if (bestMatch(t.stem, merchant) >= 1 || merchant.includes(words(t.word)[0]?.stem ?? t.word) || (t.word.length >= 6 && merchant.some((m) => m.length >= 6 && stemMatch(t.stem, m) >= 0.6 && !synonyms(t.stem, m)))) {
         merchantNamed++;
         if (t.name && t.word.length >= 4) nameNamed = true;
       }
@@ -359,7 +360,8 @@ function lineAsked(plan: Plan, descriptors: Token[], d: DocModel, printed: strin
   // 'How many kWh', 'how many m3': a quantity printed in the unit asked.
   const counted = /^(?:items?|things?|articles?|products?|pieces?|units?)$/;
   // Words that name a line, not the shop.
-  const wanted = descriptors.filter((t) => bestMatch(t.stem, merchant) < 1 && !/^(?:item|thing|articl|product|piec|line|unit)s?$/.test(t.stem));
+  // (Nor a word of the shop's name read another way: 'Súper' of 'Súper Bodega' is no 'superannuation'.)
+  const wanted = descriptors.filter((t) => bestMatch(t.stem, merchant) < 1 && !merchant.includes(words(t.word)[0]?.stem ?? t.word) && !/^(?:item|thing|articl|product|piec|line|unit)s?$/.test(t.stem));
   // (A word cut short names the line too, 'med' of 'medium', and sizes as they are written short.)
   const says = (t: Token, item: ReceiptItem) => {
     const ws = words(item.name);

@@ -89,7 +89,8 @@ const ABBREVIATIONS: Array<[RegExp, string]> = [
   [/\btax (years?|periods?)\b/g, '$1'],
   [/\bdonat\b/g, 'donations'],
   [/\bfte\b/g, 'fte'],
-  [/\bsuper\b(?!\s*(?:bowl|market|store))/g, 'superannuation'],
+  // (Not a shop: 'Super Bodega ticket', 'the receipt from Super Value', 'del súper'.)
+  [/(?<!\b(?:del|el|al|au|du|le|la)\s)\bsuper\b(?!\s*(?:bowl|market|store|mercado|bodega|mart|saver|value|fresh|center|centre|\w+\s+(?:ticket|receipt|slip|invoice|bill)s?\b))/g, 'superannuation'],
   [/\bworkers'? comp\b|\bworkcomp\b/g, 'workers compensation'],
   [/\bcomp\b(?=\s+(?:costs?|expenses?|insurance|premium))/g, 'compensation'],
   [/\bmaint\b/g, 'maintenance'],
