@@ -21,8 +21,7 @@ import { passageAnswer, WANTS_ID, WANTS_NAME, type PassageReading } from './pass
 import { receiptAnswer } from './receipts';
 import { bestMatch, contentStems, spoken, stem, words } from './text';
 import { COMMON_WORDS } from './plan/common-words';
-import { CURRENCY_ASKED_WORDS } from '../../../lib/currencies';
-import { currencySign } from './table/units';
+import { CURRENCY_ASKED_WORDS, inCurrencyAsked } from '../../../lib/currencies';
 
 const join = (lead: string, body: string[]) => [lead, ...body].filter(Boolean).join('\n\n');
 
@@ -484,7 +483,7 @@ function otherCurrency(plan: Plan, r: Reading): boolean {
   // (Asked in it, 'in US dollars', 'how many rand': not a line's qualifier, 'USD denominated assets'.)
   // (A country's word before its currency: 'in Kenyan shillings', 'in Australian dollars'.)
   if (!ASKED_IN.test(plan.text)) return false;
-  return r.facts.every((f) => f.unit === 'money' && currencySign(f.col.currency ?? f.currency) !== plan.currency);
+  return r.facts.every((f) => f.unit === 'money' && !inCurrencyAsked(f.col.currency ?? f.currency, plan.currency!));
 }
 
 /**
@@ -825,6 +824,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // days: no comparison anyone asked for.)
         ['two days unasked', () => (best.op === 'difference' || best.op === 'percentChange') && plan.periods.length === 0 && best.facts.length === 2 && best.facts[0]!.col === best.facts[1]?.col && (daysApart(best) ?? 0) > 0 && daysApart(best)! < 32],
         ['other currency', () => otherCurrency(plan, best)],
+        // ('Which month had the highest ...': a month answers, not a quarter of a quarterly report.)
+        ['month wanted', () => best.op === 'extreme' && plan.extreme?.unit === 'month' && best.facts.length > 0 && best.facts.every((f) => f.periods.some((p) => p.kind === 'quarter' || p.kind === 'half') && !f.periods.some((p) => p.kind === 'month'))],
       ]
     : [];
   const veto = best ? vetoes.find(([, held]) => held())?.[0] : 'no reading';

@@ -4,7 +4,7 @@
 // 'last year' beside a whole year's accounts and next year's budget is the year just ended.
 import { describe, expect, it } from 'vitest';
 import { describePeriod, writesDayFirst } from './periods';
-import { firstSentence, organisation, type DocSpec } from './fixtures';
+import { firstSentence, organisation, withParsed, type DocSpec } from './fixtures';
 import { readGrid } from './table/fixtures';
 import { currencyOf } from './table/units';
 
@@ -138,5 +138,43 @@ describe('the cedi', () => {
     expect(currencyOf("Amount (GH¢)")).toBe('GH₵');
     expect(currencyOf('2025 GH₵')).toBe('GH₵');
     expect(currencyOf('Total in GHS')).toBe('GH₵');
+  });
+});
+
+describe('a month asked of a report by quarter', () => {
+  const org = organisation(1, {
+    fileName: 'Budget vs actual by quarter 2025.xlsx',
+    tables: [{ sheet: 'Quarters', title: 'Actual by quarter 2025', columns: ['Line', 'Q1 2025', 'Q2 2025', 'Q3 2025', 'Q4 2025'], rows: [['Food', 214650, 215765, 151670, 225425], ['Rent', 30000, 30000, 30000, 30000]] }],
+  });
+
+  it('is not answered by a quarter', () => {
+    expect(firstSentence(org.ask('Which month had the highest spending on food?').answer)).not.toMatch(/\bQ4\b/);
+    expect(org.ask('Which quarter had the highest spending on food?').answer).toMatch(/\bQ4\b/);
+  });
+});
+
+describe("a treasurer's report against its amended budget", () => {
+  // (Through the product's own parser, as an uploaded export is read: sections merged across the
+  // columns, a category column, each event's income and expenses.)
+  const csv = [
+    'Aspen PTA,,,,,,',
+    "Treasurer's Report - February 2026,,,,,,",
+    '"Fiscal year 2025-26 (July 1, 2025 - June 30, 2026)",,,,,,',
+    ',,,,,,',
+    'Category,Line item,2025-26 Budget (amended 1/20/26),February,Year to Date,Remaining,% of Budget',
+    'FUNDRAISERS,FUNDRAISERS,FUNDRAISERS,FUNDRAISERS,FUNDRAISERS,FUNDRAISERS,FUNDRAISERS',
+    'Fun Run,Income,18000,0,17280,720,0.96',
+    ',Expenses,-3200,0,-3082.14,-117.86,0.96',
+    'PROGRAM EXPENSES,PROGRAM EXPENSES,PROGRAM EXPENSES,PROGRAM EXPENSES,PROGRAM EXPENSES,PROGRAM EXPENSES,PROGRAM EXPENSES',
+    'Programs,Classroom tech,6000,0,6282.99,-282.99,1.047',
+    'Programs,Field trips,4000,350,2100,1900,0.525',
+    'Programs,Staff appreciation,3400,512.40,2022.03,1377.97,0.595',
+  ].join('\n');
+
+  it("reads the budget's column as the year's budget, not the day it was amended", async () => {
+    const org = await withParsed(7, { 'Treasurer Report - Feb 2026.csv': csv });
+    const budget = org.index.lib.tables[0]!.cols.find((c) => /Budget/.test(c.label));
+    expect(budget?.period).toMatchObject({ kind: 'year', year: 2026 });
+    expect(firstSentence(org.ask('What is the budget for field trips in 2025-26?').answer)).toMatch(/\$4,000/);
   });
 });

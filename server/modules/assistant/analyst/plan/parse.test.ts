@@ -81,6 +81,12 @@ describe('what is asked', () => {
     expect(q.operands[1]!.tokens.map((t) => t.word)).not.toContain('spend');
   });
 
+  it("reads 'adopted' or 'approved' as a budget's only when it qualifies one", () => {
+    expect(parsePlan('How many animals were adopted in the first six months of FY26?').measure).not.toBe('budget');
+    expect(parsePlan('What is the adopted budget for rent in 2026?').measure).toBe('budget');
+    expect(parsePlan('What is the approved amount for travel?').measure).toBe('budget');
+  });
+
   it("reads 'for every dollar the X took in, how much went on costs' as X's costs over what X took in", () => {
     const p = parsePlan('For every dollar the bake sale took in, how much went on costs?');
     expect(p.op).toBe('ratio');

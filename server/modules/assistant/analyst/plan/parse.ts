@@ -197,7 +197,8 @@ const OP_WORDS = new Set(
 );
 
 /** Words for budget, actual and forecast figures (a kind, not a subject). */
-export const BUDGET_WORDS = /\b(budget|budgets|budgeted|budgeting|plan|planned|planning|approved|proposed|adopted)\b/;
+// ('Approved', 'proposed', 'adopted' only of a budget or an amount: 'animals were adopted' is what happened.)
+export const BUDGET_WORDS = /\b(budget|budgets|budgeted|budgeting|plan|planned|planning)\b|\b(?:approved|proposed|adopted)\b(?=\s+(?:\w+\s+)?(?:budgets?|plans?|figures?|amounts?|allocations?|spend|spending|levels?|grants?|estimates?|totals?|for)\b)|\bthe (?:approved|proposed|adopted)\b/;
 export const ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|came in|come in|cost us|came to|come to|received|raised|collected|earned|incurred|paid out|took in)\b/;
 const FORECAST_WORDS = /\b(forecast|forecasted|projected|projection|outlook|estimated|reforecast)\b/;
 const VARIANT_WORDS = ['revised', 'amended', 'original', 'approved', 'proposed', 'adopted', 'restated', 'adjusted', 'reported', 'normalised', 'normalized', 'unaudited', 'audited', 'gaap', 'non-gaap', 'recast'];

@@ -70,6 +70,11 @@ export function dayFirstColumns(cells: CellValue[][], width: number): void {
   }
 }
 
+/** A heading without the day it was changed on: '2025-26 Budget (amended 1/20/26)' is the 2025-26 budget, not one of January 20. */
+function withoutQualifier(label: string): string {
+  return label.replace(/\((?:amended|revised|approved|adopted|updated|restated|reforecast|re-forecast|prepared|printed|run)\b[^)]*\)/gi, ' ');
+}
+
 export function periodOfLabel(text: string): Period | null {
   // (A day with its time, '2025-08-27 02:50:56', '2025-08-27T02:50:56Z', '27/08/2025 14:02': the day.)
   const t = plainText(text)
@@ -778,7 +783,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         if (period && (period.kind === 'quarter' || period.kind === 'half' || period.kind === 'span') && period.year === undefined && contextPeriod?.year !== undefined) period = yearFromContext(period);
       }
       if (kind !== 'change' && kind !== 'pctChange' && kind !== 'variance' && kind !== 'pctVariance') {
-        const found = findPeriods(label);
+        const found = findPeriods(withoutQualifier(label));
         // 'JAN' under '2025': a month heading on its own line takes the year above it.
         const loneMonth = path.length > 1 ? path.map((p) => ({ p, ps: findPeriods(p) })).find(({ p, ps }) => ps.length === 1 && ps[0]!.kind === 'month' && ps[0]!.year === undefined && ps[0]!.text.length >= p.trim().length - 1)?.ps : undefined;
         period = combinePeriods(loneMonth && !found.some((p) => p.kind === 'month' || p.kind === 'date') ? [...found, loneMonth[0]!] : found);
