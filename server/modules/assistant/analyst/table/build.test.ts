@@ -334,6 +334,16 @@ describe('what a title says of every column', () => {
     expect(colOf(model, 'Over Budget').kind, text).toBe('variance');
     expect(colOf(model, 'Budget').kind, text).toBe('budget');
   });
+
+  it("months written without a year under a title of one year ('por mes, 2025') are that year's", () => {
+    const { model, text } = readGrid([
+      ['Ingresos y egresos reales por mes, 2025 (pesos)'],
+      ['Concepto', 'ene', 'feb', 'mar', 'abr', 'Total 2025'],
+      ['Total ingresos', 49145, 376280, 437201, 219165, 1081791],
+    ]);
+    expect(colOf(model, 'ene').period, text).toMatchObject({ kind: 'month', month: 1, year: 2025 });
+    expect(colOf(model, 'abr').period, text).toMatchObject({ kind: 'month', month: 4, year: 2025 });
+  });
 });
 
 describe('headers over two levels', () => {

@@ -853,6 +853,13 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         for (const c of dated) c.period = { kind: 'month', year: c.period!.year, month: c.period!.month, start: 0, end: 0, text: c.label };
       }
     }
+    // Months across the top with no year, under a title that says one calendar year ('Ingresos y
+    // egresos reales por mes, 2025'): that year's months, not any year's.
+    const bare = blockCols.filter((c) => c.period?.kind === 'month' && c.period.year === undefined && c.period.month !== undefined);
+    const titleYears = new Set(title.slice(0, 3).flatMap((t) => findPeriods(t)).filter((p) => p.kind === 'year' && p.year !== undefined).map((p) => p.year));
+    // (Only months in a calendar year's order: 'Jul ... Jun' under '2025' may be a July year's.)
+    const inOrder = bare.every((c, i) => i === 0 || c.period!.month! > bare[i - 1]!.period!.month!);
+    if (bare.length >= 3 && inOrder && titleYear && !titleYear.fiscal && titleYears.size === 1) for (const c of bare) c.period = { ...c.period!, year: titleYear.year };
     // 'First | Second | Third | Fourth' across the top of a table of quarters (its caption says
     // 'quarter'): the four quarters, of the year each row's heading says.
     {
