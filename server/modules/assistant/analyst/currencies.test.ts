@@ -61,3 +61,19 @@ describe('a till slip in pula', () => {
     expect(firstSentence(org.ask('How much VAT was on the Kgalagadi Traders slip?').answer)).toMatch(/P27\.01/);
   });
 });
+
+describe("a sheet that says only 'pesos' beside one that says MXN", () => {
+  const org = organisation(1, {
+    fileName: 'Presupuesto vs Real 2025.xlsx',
+    tables: [
+      { sheet: 'Trimestral', title: 'Presupuesto vs real 2025 (MXN)', columns: ['Concepto', 'Presupuesto', 'Real'], rows: [['Gas LP', 114000, 116370]] },
+      { sheet: 'Mensual', title: 'Ingresos y egresos reales por mes, 2025 (pesos)', columns: ['Concepto', 'ene', 'feb', 'mar'], rows: [['Renta', 12000, 12000, 12500]] },
+    ],
+  });
+
+  it("prints the Mexican peso the workbook names, not the Philippines'", () => {
+    const a = firstSentence(org.ask('How much was rent in March 2025?').answer);
+    expect(a).toMatch(/MX\$12,500/);
+    expect(a).not.toMatch(/₱/);
+  });
+});

@@ -7,6 +7,7 @@ import { splitTwoSided } from './table/two-sided';
 import { buildTable } from './table/build';
 import { computedLines, linesOf, type Line } from './table/lines';
 import type { Fact, TableModel } from './table/types';
+import { inCurrencyAsked } from '../../../lib/currencies';
 import { scaleOf } from './table/units';
 import { contentStems, Idf, isStopword } from './text';
 import { findPeriods, intervalOf, type Period } from './periods';
@@ -65,6 +66,10 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   // tables state, when they agree ('£' throughout a UK charity's statements), else in dollars.
   const usual = usualCurrency(tables);
   if (usual) for (const t of tables) if (!t.currencyStated) t.currency = usual;
+  // (A table that says only 'pesos', read as the Philippines', in an organisation whose other
+  // tables state another peso by its code or mark: that peso, 'Cifras en pesos' beside 'MXN'.)
+  const otherPeso = [...new Set(tables.filter((t) => t.currencyStated && t.currency !== '₱' && inCurrencyAsked(t.currency, 'peso')).map((t) => t.currency))];
+  if (otherPeso.length === 1) for (const t of tables) if (t.currency === '₱' && !/₱|\bPHP\b/.test(`${t.title} ${t.cols.map((c) => c.label).join(' ')}`)) t.currency = otherPeso[0]!;
   const printed: Line[] = tables.flatMap(linesOf);
   const lines: Line[] = recurringLeaves(parallelGroups(sheetTotals(parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))])))));
   const idf = new Idf();
