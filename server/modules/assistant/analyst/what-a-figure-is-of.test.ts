@@ -1,6 +1,6 @@
 // A figure stated must be of what was asked: not of two funds added when one was named, not in
 // the organisation's currency when the column holds each gift in its own, and a 'when' question
-// is not answered by a sentence that names no time.
+// is not answered by a sentence that names no time; a ratio of what an event took in is of money, though a day is countable.
 import { describe, expect, it } from 'vitest';
 import { firstSentence, organisation, withParsed, type DocSpec } from './fixtures';
 
@@ -130,5 +130,30 @@ describe('a sentence giving one of two things compared', () => {
   it('does not say by how much one beat the other', () => {
     const a = org.ask('By how many percentage points did the endowment pool beat its benchmark this quarter?');
     expect(a.answer).not.toMatch(/4\.12/);
+  });
+});
+
+describe("'for every dollar the Fun Day took in, how much went on costs'", () => {
+  const org = organisation(7, {
+    fileName: "Treasurer's workbook FY2025-26.xlsx",
+    tables: [
+      {
+        sheet: 'Activity Fund',
+        title: 'Activity Fund - receipts and payments FY2025-26',
+        columns: ['', 'YTD'],
+        rows: [
+          ['RECEIPTS', null],
+          ['Fun Day', 1586550],
+          ['Christmas raffle', 292000],
+          ['PAYMENTS', null],
+          ['Fun Day expenses', 435150],
+          ['Christmas raffle prizes', 61000],
+        ],
+      },
+    ],
+  });
+
+  it("is the event's costs over what it took in, though a 'day' is a thing one could count", () => {
+    expect(firstSentence(org.ask('For every dollar the Fun Day took in, how much went on costs?').answer)).toMatch(/\b0\.274\d?\b/);
   });
 });
