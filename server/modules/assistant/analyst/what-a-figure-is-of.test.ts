@@ -1,6 +1,7 @@
 // A figure stated must be of what was asked: not of two funds added when one was named, not in
 // the organisation's currency when the column holds each gift in its own, and a 'when' question
-// is not answered by a sentence that names no time; a ratio of what an event took in is of money, though a day is countable.
+// is not answered by a sentence that names no time; a ratio of what an event took in is of money,
+// though a day is a thing one could count.
 import { describe, expect, it } from 'vitest';
 import { firstSentence, organisation, withParsed, type DocSpec } from './fixtures';
 
