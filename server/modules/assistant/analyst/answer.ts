@@ -793,6 +793,16 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // What is still owed ('what do we owe on the van loan'): a balance owed, never a year's income
   // or expense (the loan's interest paid is not what is owed on it).
   const wantsOwed = /\b(?:owe|owed|owing)\b/.test(plan.text) && !/\b(?:owe|owed|owing)\b/i.test(best?.subjectText ?? '');
+  const perWord = /\bper\s+(?!(?:the|our|a|an|each|every|month|year|week|day|quarter|annum|head|capita|cent|share|bank|budget|books|ledger|report|statement|invoice|receipt)\b)([a-z]{3,})/.exec(plan.text);
+  const perNoun = perWord ? (words(perWord[1]!)[0]?.stem ?? null) : null;
+  // ('Came in under budget' is no money coming in.)
+  const verbWants = verbCategory(plan.text.replace(/\b(?:came|come|comes|coming) in (?:under|over|below|above|on|at|within)\b/g, ' '));
+  // (Only a line whose own words say the other way: categories read from headings can be wrong.)
+  const otherWay = (line: Reading['operands'][number]['fit']['line']) =>
+    verbWants !== null && line.category !== null && line.category !== verbWants &&
+    line.label.some((x) => (verbWants === 'revenue' ? /^(?:charg|fee|expens|cost|payment|spend|outgo)/ : /^(?:incom|revenu|receipt|donat|sale|taking|earning|proceed)/).test(x)) &&
+    !line.label.some((x) => (verbWants === 'revenue' ? /^(?:incom|revenu|receipt|refund|reimburs|rebat|recover)/ : /^(?:cost|expens|expenditur|spend|payment|fee|charg)/).test(x));
+  const wantsBalance = /\bbalances?\b/.test(plan.text.replace(/\bbalance sheets?\b|\bbalanced\b|\bbalance (?:the|our) (?:budget|books)\b/g, ' ')) && !/\bbalances?\b/i.test(best?.subjectText ?? '');
   // (Nor what was paid on it, 'principal payments', 'interest', unless the question says so.)
   const paid = (o: Reading['operands'][number]) => o.fit.line.label.some((s) => /^(?:payment|interest|repay|repayment|instal|installment|instalment)$/.test(s) && !ctx.allStems.includes(s));
   const flowOnly = (r: Reading) => r.operands.length > 0 && r.operands.every((o) => o.fit.line.category === 'expense' || o.fit.line.category === 'revenue' || paid(o));
@@ -816,6 +826,15 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         ['unsaid name', () => unsaidName(ctx, names, best) !== null],
         ['count wanted', () => wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)],
         ['owed wanted', () => wantsOwed && best.op === 'lookup' && flowOnly(best)],
+        // (Nor is a balance, 'the Orange Money balance at 30 June': the account's charges for the
+        // quarter to that day are spending, not what is in it.)
+        ['balance wanted', () => wantsBalance && best.op === 'lookup' && flowOnly(best)],
+        // (Money that came in asked, 'how much came in through MMG', and the one line found is
+        // spending, 'Bank & MMG charges': the other way round, whatever the words share.)
+        ['other direction', () => (best.op === 'lookup' || best.op === 'sum') && best.operands.length === 1 && otherWay(best.operands[0]!.fit.line)],
+        // ('Pounds of food given out per household served': the households counted are what it is
+        // divided by, not the figure asked.)
+        ['divisor for figure', () => perNoun !== null && (best.op === 'lookup' || best.op === 'sum') && best.operands.length === 1 && best.operands[0]!.fit.line.label.includes(perNoun) && !/\bper\b|\/\s*(?:hh|household|member|client|person|head|participant|student|visit)\b|\baverage\b|\bmoyenne?\b/i.test(best.operands[0]!.fit.line.name)],
         ['which wanted', () => wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')],
         ['names another line', () => namesAnotherLine(ctx, best) !== null],
         ['row unasked', () => rowUnasked(ctx, best)],
@@ -843,7 +862,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
       (!passage.want || passage.typed || plan.textual) &&
       // (When something happens, a sentence that names no time does not say.)
       !(passage.want === 'date' && !passage.typed) &&
-      (!wantsFigure || passage.typed || /[$€£]\s?\d|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:million|billion|thousand)\b/i.test(passage.sentence.text) || (plan.namedRatio !== null && /\b\d+(?:\.\d+)?\s?(?:days|months|weeks|times|x)\b/i.test(passage.sentence.text))) &&
+      (!wantsFigure || passage.typed || /[$€£]\s?\d|\d\s?[$€£](?![\w$])|\d\s?%|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:million|billion|thousand)\b/i.test(passage.sentence.text) || (plan.namedRatio !== null && /\b\d+(?:\.\d+)?\s?(?:days|months|weeks|times|x)\b/i.test(passage.sentence.text))) &&
       !otherOrdinal(plan.text, passage.sentence.text),
   );
   if (plan.explain && passageOk) return fromText(passage!);

@@ -2841,6 +2841,21 @@ export function execute(ctx: GroundCtx): Reading[] {
   if ((plan.currency || (moneyVerb && out.some((r) => r.unit.kind === 'money'))) && /\bhow much\b/.test(plan.text) && !/\bhow many\b/.test(plan.text)) {
     for (let i = out.length - 1; i >= 0; i--) if (out[i]!.unit.kind === 'count') out.splice(i, 1);
   }
+  // (Nor one asked by a word that only ever means money, 'cash on hand at March 31': pounds of food
+  // counted on a line that does not say it is cash are not it.)
+  const moneyNoun = /\b(?:cash|revenues?|income|expenses?|expenditures?|spending|salar(?:y|ies)|wages|payroll|surplus|deficit|profit|net assets|reserves)\b/.exec(plan.text);
+  if (moneyNoun && !/\bhow many\b|\bnumber of\b|\bcount\b|\bweigh|\bpounds of\b|\blbs?\b|\bkgs?\b|\bhours\b|\bdays\b|\bmonths\b|\bweeks\b|\byears\b|\btimes\b|\bratio\b/.test(plan.text)) {
+    const stem = words(moneyNoun[0])[0]?.stem ?? moneyNoun[0];
+    for (let i = out.length - 1; i >= 0; i--) {
+      const r = out[i]!;
+      if (r.unit.kind !== 'count') continue;
+      if (r.operands.some((o) => [...o.fit.line.label, ...o.fit.line.col, ...o.fit.line.path].some((x) => x === stem))) continue;
+      // (Other than cash, only things weighed or measured: a count of people may be a column of
+      // money the table printed no sign for.)
+      if (stem !== 'cash' && !r.operands.every((o) => /\((?:lbs?|kgs?|pounds|kilos?|tonnes?|tons|litres?|liters?|gallons?|hours?|hrs)\)|\b(?:lbs?|kgs?|tonnes|litres|liters|gallons)\b/i.test(`${o.fit.line.name} ${o.pick.facts[0]?.col.label ?? ''}`))) continue;
+      out.splice(i, 1);
+    }
+  }
   // A currency asked ('in USD'): figures in it before figures in another ('Spent (EUR)' beside
   // 'Spent (USD)'), when a document has both.
   if (plan.currency) {

@@ -829,8 +829,15 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       // (Records dated by the day: a schedule by year of expiry is no log.)
       const daily = facts.every((x) => x.periods[0]?.kind === 'date' && !x.periods[0].ended && x.periods[0].day !== undefined);
       const grouped = line.table.periodAxis === 'records' && daily && !line.byKey?.endsWith(':balance') && line.category !== 'asset' && line.category !== 'liability' && line.category !== 'netassets';
-      const same = facts.filter((x) => x.col === f.col && (grouped || (x.periods.length && f.periods.length && periodMatch(f.periods[0]!, x.periods[0]!, ctx.fyStart) >= 1)));
-      if (same.length > 1 && addable(same)) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: 0.5, how: 'sum', period: grouped ? null : (f.periods[0] ?? null), score: best!.s };
+      // (Nor a day's register, no day asked, 'the food we received': every day's, unless a balance
+      // carried day to day or the latest is asked.)
+      const wholeLog =
+        !grouped && daily && dailyLog(line.table) && !['average', 'extreme', 'count'].includes(ctx.plan.op) &&
+        line.category !== 'asset' && line.category !== 'liability' && line.category !== 'netassets' &&
+        !/\b(?:balances?|bal|solde|saldo|saldi|closing|opening|running|cumulative|to date|stock|on hand)\b/i.test(`${line.name} ${f.col.label}`) &&
+        !/\b(?:latest|last|most recent|recent|newest|final|today|yesterday|balance|on hand|left|remaining)\b/.test(ctx.plan.text);
+      const same = facts.filter((x) => x.col === f.col && (grouped || wholeLog || (x.periods.length && f.periods.length && periodMatch(f.periods[0]!, x.periods[0]!, ctx.fyStart) >= 1)));
+      if (same.length > 1 && addable(same)) return { value: same.reduce((a, x) => a + x.value, 0), facts: same, match: 0.5, how: 'sum', period: grouped || wholeLog ? null : (f.periods[0] ?? null), score: best!.s };
     }
     return { value: f.value, facts: [f], match: 0.5, how: f.periods.length ? 'latest' : 'cell', period: null, score: best!.s };
   }
@@ -850,6 +857,13 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
     // (Only a balance the statement reaches: a day past its last record is not read from it.)
     if (Math.floor(day(last)) !== asked.to && !facts.some((f) => day(f) > limit)) return null;
     return { value: last.value, facts: [last], match: 1, how: 'cell', period: p, score: 1 };
+  }
+  // The year so far asked ('so far this year'), and the line has a 'YTD' column naming no period
+  // beside the year's months: that column, of the year its months are in.
+  if (p.kind === 'year' && (ctx.plan.variants.includes('ytd') || /\bso far\b|\bto date\b/.test(ctx.plan.text))) {
+    const toDate = facts.filter((f) => YEAR_TO_DATE.test(f.col.label) && !f.periods.length && (measure ? kindFit(measure, f) > 0 : effectiveKind(f) === 'actual'));
+    const ofYear = facts.some((f) => f.periods.length > 0 && factWithin(ctx, p, f));
+    if (toDate.length === 1 && ofYear) return { value: toDate[0]!.value, facts: toDate, match: 1, how: 'cell', period: p, score: 1 + kindFit(measure, toDate[0]!) };
   }
   let best: { f: Fact; m: number; s: number } | null = null;
   const hinted = facts.some((f) => columnHint(ctx, f) > 0);

@@ -43,9 +43,10 @@ export const WANTS_ID = /^(?!.*\b(?:number of|how many)\b).*\bwhat(?:'s|s| is| w
 // (Not a telephone number: '(541) 555-0142', '555-0142'.)
 const IDENTIFIER = /(?<!\(\d{3}\)\s?)\b(?!FY\d)(?!\d{3}-\d{4}\b)(?:[A-Z][A-Z0-9]{0,5}[-/][A-Z0-9]*\d[A-Z0-9/-]*|[A-Z]{1,6}\d{3,}[A-Z0-9-]*|\d{2,}[-/]\d{3,}[A-Z0-9-]*)\b/;
 
-const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/i;
+// (Also as French, Quebec and much of Europe print it, the sign after: '84 512,37 $', '1.250 €'.)
+const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b|\d(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?\s?[$€£](?![\w$])/i;
 const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
-const MONEY_G = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[mkb]n?)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b/gi;
+const MONEY_G = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[mkb]n?)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b|\b\d{1,3}(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?\s?[$€£](?![\w$])/gi;
 
 function wants(plan: Plan): Want {
   const l = plan.text;
@@ -423,14 +424,17 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const neighbours = s.doc.sentences.filter((x) => Math.abs(x.order - s.order) === 1 && x.heading === s.heading && x.page === s.page);
   const context = neighbours.map((x) => x.text).join(' … ');
   const quoted = s.text.replace(/^\(\d{1,2}\)\s*/, '');
-  const focus = best.typed ? (want === 'name' ? (personInRole(quoted, toks) ?? (audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
+  // (A figure asked without saying of what kind, 'cash on hand at March 31?': the one amount of
+  // money the sentence gives.)
+  const oneAmount = !best.typed && !want && !plan.textual && (plan.op !== 'lookup' || plan.periods.length > 0) ? [...quoted.matchAll(MONEY_G)] : [];
+  const focus = oneAmount.length === 1 ? oneAmount[0]![0].trim() : best.typed ? (want === 'name' ? (personInRole(quoted, toks) ?? (audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
   // 'What kind of audit opinion did we get?': the word the sentence puts before it ('an unmodified
   // audit opinion'), first.
   const kindOf = /\bwhat (?:kind|type|sort) of ([a-z]+)(?: ([a-z]+))?/.exec(plan.text);
   const kindWord = kindOf && !focus ? new RegExp(`\\b(?:an?|the|its|our)\\s+((?:[A-Za-z-]+\\s+){1,2}?)${kindOf[1]}\\b`, 'i').exec(quoted)?.[1]?.trim() : undefined;
   const shown = focus ?? (kindWord && !/^(?:the|this|that|our|its|annual|audit)$/i.test(kindWord) ? kindWord : null);
   // A sentence with several dates or amounts: the one the question's words are next to, first.
-  best.lead = shown ? `**${md(shown)}**: “${md(quoted)}”` : md(quoted);
+  best.lead = shown ? `**${md(englishMoney(shown))}**: “${md(quoted)}”` : md(quoted);
   if (context) best.body.push(`In context: “${md(`${neighbours.find((x) => x.order < s.order)?.text ?? ''} ${s.text} ${neighbours.find((x) => x.order > s.order)?.text ?? ''}`.trim())}”`);
   best.body.push(`**Source:** *${md(sourceOfSentence(s))}*.`);
   best.passages = [s, ...neighbours].map((x) => ({ text: x.text, source: sourceOfSentence(x) }));
@@ -581,6 +585,14 @@ function personInRole(text: string, toks: Token[]): string | null {
  * ('a progress report by 31/01/2026, a year-one report by 31/07/2026, ...'): the one nearest after
  * the question's words ('progress report'), else nearest before. Null when the sentence has one.
  */
+/** An amount printed with its sign after, '84 512,37 $' or '1.250,00 €', as English prints it: '$84,512.37'. */
+export function englishMoney(text: string): string {
+  const m = /^(\d{1,3}(?:[ \u00a0\u202f.]\d{3})*)(?:,(\d{1,2}))?\s?([$€£])$/.exec(text.trim());
+  if (!m) return text;
+  const whole = m[1]!.replace(/[ \u00a0\u202f.]/g, '').replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${m[3]}${whole}${m[2] ? `.${m[2].padEnd(2, '0')}` : ''}`;
+}
+
 function focusValue(text: string, toks: Token[], want: Want): string | null {
   const found: Array<{ start: number; end: number; text: string }> = [];
   if (want === 'id') {

@@ -6,7 +6,7 @@
 // restated half way down, and the unit, scale and currency of each figure.
 import type { StoredTable } from '../../../documents';
 import type { CellValue } from '../../../documents/parse/types';
-import { findPeriods, type Period } from '../periods';
+import { findPeriods, intervalOf, type Period } from '../periods';
 import { bandWord, cleanLabel, foldAccents, isStopword, MONTH_NAMES, plainText, words } from '../text';
 import {
   isNumber,
@@ -289,11 +289,12 @@ export function categoryOfHeading(text: string): Category | null {
     .replace(/\b(?:einnahmen|ertrage|ertraege|ingresos|produits|recettes|inntekter|baten|opbrengsten|entradas|receitas)\b/g, ' income ')
     .replace(/\b(?:ausgaben|aufwendungen|aufwand|gastos|egresos|depenses|kostnader|utgifter|lasten|kosten|despesas)\b/g, ' expenses ');
   // ('Ordinary Income/Expense', 'Revenue and expenses': both, so neither; the headings inside say.)
-  if (/\b(?:revenues?|income)\b/.test(t) && /\b(?:expenses?|expenditures?)\b/.test(t)) return null;
+  if (/\b(?:revenues?|income|receipts)\b/.test(t) && /\b(?:expenses?|expenditures?|payments)\b/.test(t)) return null;
   if (/liabilit/.test(t)) return 'liability';
   if (/\b(net assets|fund balances?|equity)\b/.test(t)) return 'netassets';
   if (/\bassets?\b/.test(t)) return 'asset';
-  if (/\b(expenses?|expenditures?|costs?|spending|disbursements?|outgoings)\b/.test(t)) return 'expense';
+  // ('PAYMENTS' over a receipts and payments account's spending, not 'Lease payments' owed.)
+  if (/\b(expenses?|expenditures?|costs?|spending|disbursements?|outgoings)\b/.test(t) || /^\s*(?:total\s+)?payments(?:\s+made)?\s*:?\s*$/.test(t)) return 'expense';
   if (/\b(revenues?|income|support|receipts|contributions|sales|incoming resources)\b/.test(t)) return 'revenue';
   return null;
 }
@@ -978,6 +979,17 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     plain[0]!.own = [];
     plain[0]!.distinct = [];
     for (const d of diffs) d.kind = d.kind === 'change' ? 'variance' : 'pctVariance';
+  }
+  // A treasurer's year by month against the year's budget ('Jul-25 … Mar-26 | YTD | Budget 2025-26 |
+  // Bal. of budget'): the months and the year to date beside the budget are what happened. (A
+  // budget set out by month has no year to date nor what is left of it.)
+  for (const block of new Set(model.cols.map((c) => c.block))) {
+    const cols = model.cols.filter((c) => c.block === block && !c.textual);
+    const budgets = cols.filter((c) => c.kind === 'budget');
+    const plain = cols.filter((c) => c.kind === 'value' && c.period && (c.period.kind === 'month' || c.period.kind === 'quarter'));
+    const toDate = cols.some((c) => c.kind === 'ytd') || budgets.some((c) => /\b(?:bal(?:ance)?\.? of|remaining|left|unspent|available)\b/i.test(c.label));
+    if (!budgets.length || budgets.length > 2 || plain.length < 2 || !toDate || cols.some((c) => c.kind === 'actual' || c.kind === 'forecast')) continue;
+    for (const c of plain) c.kind = 'actual';
   }
 
   // Columns of a period's parts before its total ('General fund | Restricted
@@ -1967,8 +1979,19 @@ export function factAt(table: TableModel, row: Row, col: Col): Fact | null {
   if (col.period) periods.push(col.period);
   if (edge === 'end') periods.push({ ...col.period!, ended: false });
   else if (edge === 'start') periods.push({ ...col.period!, year: col.period!.year! - 1, ended: false });
-  if (row.period && (!col.period || table.periodAxis === 'records' || table.periodAxis === 'rows')) periods.push(row.period);
-  periods.push(...row.periods);
+  // (Not a record's own date, 'Joined 2023-08-14', under a column of another month, 'Jul' of the
+  // 2025 register: the day the member joined is no period of the July contribution.)
+  const monthly = (p: Period | null): p is Period => p !== null && (p.kind === 'month' || p.kind === 'date' || p.kind === 'monthRange') && !p.ended && p.month !== undefined;
+  // (A row named by its date, 'Aug - 2019' of warrants issued then, keeps it: a question may ask by it.)
+  const elsewhere = (p: Period) => {
+    if (!monthly(col.period) || !monthly(p) || p.kind === 'monthRange' || p.year === undefined || findPeriods(row.label).length) return false;
+    if (col.period.year === undefined) return col.period.kind !== 'monthRange' && col.period.month !== p.month;
+    const c = intervalOf(col.period, 1, col.period.year);
+    const at = p.year * 12 + p.month! - 1;
+    return c !== null && (at < c.from || at > c.to);
+  };
+  if (row.period && (!col.period || table.periodAxis === 'records' || table.periodAxis === 'rows') && !elsewhere(row.period)) periods.push(row.period);
+  periods.push(...row.periods.filter((p) => !elsewhere(p)));
   const scaleStated = scale === 1 || (row.scale !== null || col.scale !== null ? true : table.scaleStated);
   return { table, row, col, value, printed, unit, scale, scaleStated, currency, periods, kind: KIND_FAMILY[col.kind] };
 }
