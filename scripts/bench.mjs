@@ -484,6 +484,8 @@ for (const [name, dir, cases] of [
   ['set AF', 'evals/set-af', 'cases.jsonl'],
   ['set AG', 'evals/set-ag', 'cases.jsonl'],
   ['set AH', 'evals/set-ah', 'cases.jsonl'],
+  ['set AI', 'evals/set-ai', 'cases.jsonl'],
+  ['set AJ', 'evals/set-aj', 'cases.jsonl'],
   // Kept as the held-out checks: their scores are read, their cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
   ['set U (held out)', 'evals/set-u', 'cases.jsonl'],
