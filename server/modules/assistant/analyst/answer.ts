@@ -802,6 +802,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
     verbWants !== null && line.category !== null && line.category !== verbWants &&
     line.label.some((x) => (verbWants === 'revenue' ? /^(?:charg|fee|expens|cost|payment|spend|outgo)/ : /^(?:incom|revenu|receipt|donat|sale|taking|earning|proceed)/).test(x)) &&
     !line.label.some((x) => (verbWants === 'revenue' ? /^(?:incom|revenu|receipt|refund|reimburs|rebat|recover)/ : /^(?:cost|expens|expenditur|spend|payment|fee|charg)/).test(x));
+  const balanceAtDay = (/\bbalances?\b|\bon hand\b|\bcash (?:in|at) (?:the )?bank\b|\bin (?:the |our )?bank(?: accounts?)?\b|\bcash position\b/.test(plan.text) || /^(?:what|how much) (?:was|is|were|are) (?:the |our )?(?:total )?cash\b/.test(plan.text)) && plan.periods.some((p) => p.kind === 'date' && !p.ended) && !/\b(?:received|paid|spent|deposited|collected|given|donated|gifts?|donations?)\b/.test(plan.text);
   const wantsBalance = /\bbalances?\b/.test(plan.text.replace(/\bbalance sheets?\b|\bbalanced\b|\bbalance (?:the|our) (?:budget|books)\b/g, ' ')) && !/\bbalances?\b/i.test(best?.subjectText ?? '');
   // (Nor what was paid on it, 'principal payments', 'interest', unless the question says so.)
   const paid = (o: Reading['operands'][number]) => o.fit.line.label.some((s) => /^(?:payment|interest|repay|repayment|instal|installment|instalment)$/.test(s) && !ctx.allStems.includes(s));
@@ -829,9 +830,17 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // (Nor is a balance, 'the Orange Money balance at 30 June': the account's charges for the
         // quarter to that day are spending, not what is in it.)
         ['balance wanted', () => wantsBalance && best.op === 'lookup' && flowOnly(best)],
+        // (Nor is a sum of a log's records that happen to say its words, 'cash in bank accounts at
+        // Dec 31' against gifts paid in cash: a balance is a figure at a day.)
+        ['balance from records', () => balanceAtDay && best.byRows === true && best.unit.kind === 'money' && !/\bbalances?\b|\bsaldo\b|\bsolde\b/i.test(best.subjectText)],
         // (Money that came in asked, 'how much came in through MMG', and the one line found is
         // spending, 'Bank & MMG charges': the other way round, whatever the words share.)
         ['other direction', () => (best.op === 'lookup' || best.op === 'sum') && best.operands.length === 1 && otherWay(best.operands[0]!.fit.line)],
+        // (Nor is money that moved, 'how much was spent from the emergency fund', a balance the
+        // line holds at the year's end.)
+        ['balance for a flow', () => verbWants !== null && best.op === 'lookup' && best.operands.length === 1 && ['asset', 'liability', 'netassets'].includes(best.operands[0]!.fit.line.category ?? '') && !best.operands[0]!.fit.line.label.some((x) => /^(?:spent|spend|paid|receiv|rais|collect|transfer|releas|withdraw|use|utili|addition|movement|onttrek|toevoeg|inflow|outflow)/.test(x))],
+        // (A part larger than the whole it is asked as a share of, 'the convenio's budget': not that part of it.)
+        ['share over its whole', () => best.op === 'share' && typeof best.value === 'number' && best.value > 100.5 && /\b(?:share|percent(?:age)?|proportion|fraction|portion)\s+of\b|\bhow much of\b/.test(plan.text)],
         // ('Pounds of food given out per household served': the households counted are what it is
         // divided by, not the figure asked.)
         ['divisor for figure', () => perNoun !== null && (best.op === 'lookup' || best.op === 'sum') && best.operands.length === 1 && best.operands[0]!.fit.line.label.includes(perNoun) && !/\bper\b|\/\s*(?:hh|household|member|client|person|head|participant|student|visit)\b|\baverage\b|\bmoyenne?\b/i.test(best.operands[0]!.fit.line.name)],

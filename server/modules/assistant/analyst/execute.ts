@@ -1452,19 +1452,32 @@ export function expandRange(periods: Period[]): Period[] | null {
  * A line's budget and actual at a period, like for like: a year-to-date actual against the
  * year-to-date budget (not the year's), whichever the question or the actual column says.
  */
-export function budgetActual(ctxIn: GroundCtx, line: Line, p: Period | null): { budget: Pick; actual: Pick } | null {
+export function budgetActual(ctxIn: GroundCtx, line: Line, p: Period | null, siblingsToo = true): { budget: Pick; actual: Pick } | null {
   // No period said, and the report has a year-to-date block beside the quarter's: the year so far.
   const hasYtd = !p && line.facts.some((f) => effectiveKind(f) === 'actual' && YEAR_TO_DATE.test(f.col.label));
   const ctx: GroundCtx = hasYtd && !ctxIn.plan.variants.includes('ytd') ? { ...ctxIn, plan: { ...ctxIn.plan, variants: [...ctxIn.plan.variants, 'ytd'] } } : ctxIn;
-  const picked = pickAt(ctx, line, p, 'actual');
-  const actual = picked && effectiveKind(picked.facts[0]!) === 'actual' ? picked : nilActual(ctx, line, p);
+  // (The same row's figures under another group of columns, 'Réel par trimestre' beside 'Budget':
+  // one line each, and the actual in one, the budget in the other.)
+  // (Only for the kind the line has none of: a block of its own, 'Year to date', keeps to itself.)
+  // (And only from a line of that kind alone: a block with both, 'Year to date Actual | Budget',
+  // answers for itself.)
+  const others = !siblingsToo ? [] : ctx.lib.lines.filter((l) => l !== line && l.table === line.table && l.rows.length === line.rows.length && l.rows.every((r, i) => r === line.rows[i]));
+  const has = (l: Line, kind: string) => l.facts.some((f) => effectiveKind(f) === kind);
+  const lacks = (kind: string) => !has(line, kind);
+  const isActual = (k: Pick | null): k is Pick => k !== null && effectiveKind(k.facts[0]!) === 'actual';
+  const picked = [line, ...(lacks('actual') ? others.filter((l) => !has(l, 'budget')) : [])].map((l) => pickAt(ctx, l, p, 'actual')).find(isActual) ?? null;
+  const actual = picked ?? nilActual(ctx, line, p);
   if (!actual || effectiveKind(actual.facts[0]!) !== 'actual') return null;
   const ytd = /\b(?:ytd|year to date|year-to-date)\b/i.test(actual.facts[0]!.col.label) || ctx.plan.variants.includes('ytd');
   const bctx: GroundCtx = ytd && !ctx.plan.variants.includes('ytd') ? { ...ctx, plan: { ...ctx.plan, variants: [...ctx.plan.variants, 'ytd'] } } : ctx;
   // The budget of the actual's own period ('FY2025 Actual' against 'FY2025 Budget', never FY2026's).
   const at = p ?? actual.facts[0]!.periods[0] ?? null;
-  const budget = pickAt(bctx, line, at, 'budget') ?? (p ? null : pickAt(bctx, line, null, 'budget'));
+  const isBudget = (k: Pick | null): k is Pick => k !== null && effectiveKind(k.facts[0]!) === 'budget';
+  const siblings = [line, ...(lacks('budget') ? others.filter((l) => !has(l, 'actual')) : [])];
+  const budget = siblings.map((l) => pickAt(bctx, l, at, 'budget') ?? (p ? null : pickAt(bctx, l, null, 'budget'))).find(isBudget) ?? null;
   if (!budget || effectiveKind(budget.facts[0]!) !== 'budget') return null;
+  // (Of one currency: a budget in euros against what was spent in pesos is no variance.)
+  if (budget.facts[0]!.unit === 'money' && actual.facts[0]!.unit === 'money' && budget.facts[0]!.currency !== actual.facts[0]!.currency) return null;
   if (!p && at && budget.facts[0]!.periods.length && !budget.facts[0]!.periods.some((x) => periodMatch(at, x, ctx.fyStart) > 0)) return null;
   return { budget, actual };
 }
@@ -1609,7 +1622,11 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
     const line = fit.line;
     const pair = budgetActual(ctx, line, p) ?? acrossTables(ctx, line, p);
     // The variance the report prints ('$ Var', '% Var'), when it has one for the line.
-    const printed = pickAt(ctx, line, p, null, { kinds: percent ? ['pctVariance'] : ['variance'] });
+    const printedHere = pickAt(ctx, line, p, null, { kinds: percent ? ['pctVariance'] : ['variance'] });
+    // (Not one printed in another block of columns than the budget and actual it would stand for:
+    // the year to date's 'Variance %' is not the quarter's.)
+    const blockOf = (k: Pick) => k.facts[0]!.col.block;
+    const printed = printedHere && pair && blockOf(printedHere) !== blockOf(pair.actual) && blockOf(printedHere) !== blockOf(pair.budget) ? null : printedHere;
     if (!pair && !printed) continue;
     const expense = line.category === 'expense' || /\b(expense|cost|spend)/i.test(ctx.plan.text);
     // A printed variance's sign follows the report's own convention (actual − budget, or budget −
@@ -1847,9 +1864,15 @@ function countedLines(ctx: GroundCtx): Reading | null {
   for (const table of ctx.lib.tables) {
     // (Less the lines or sections the question leaves out: 'not cogs'.)
     const items = ctx.lib.lines.filter((l) => l.table === table && !l.isTotal && !l.empty && !l.parallel?.combined && !isDerivedLine(l) && !l.facts.some((f) => f.parts) && (!want.category || l.category === want.category) && !excluded(ctx.plan, l.name) && !(l.rows[0]?.path ?? []).some((h) => excluded(ctx.plan, h)));
+    // (Each budget against its actual once: the row's lines of other blocks find the same pair.)
+    const seenPairs = new Set<string>();
     const paired = items.flatMap((line) => {
       const pair = budgetActual(ctx, line, p);
-      return pair ? [{ line, pair, diff: pair.actual.value - pair.budget.value }] : [];
+      if (!pair) return [];
+      const key = `${pair.actual.facts.map((f) => `${f.row.index}:${f.col.index}`).join(',')}|${pair.budget.facts.map((f) => `${f.row.index}:${f.col.index}`).join(',')}`;
+      if (seenPairs.has(key)) return [];
+      seenPairs.add(key);
+      return [{ line, pair, diff: pair.actual.value - pair.budget.value }];
     });
     if (paired.length < 3) continue;
     // (The report the question's words name best, of those with the most lines paired.)
@@ -2227,6 +2250,7 @@ function extremes(ctx: GroundCtx): Reading[] {
   if (byColumn) return [byColumn];
   const sections = sectionExtremes(ctx);
   if (sections) return [sections];
+  const pctOver = ex.measure === 'variance' && /\bin (?:percent(?:age)?|%) terms\b|\b(?:by|as a|in) (?:percent(?:age)?|%)\b|\bpercentage[- ]wise\b|\bproportionally\b|\brelative to (?:its|their) budget\b/.test(plan.text);
   // Over lines: the lines of the best-matching table's group that the noun names (expense lines, programs).
   const nounPhrase = phraseOf(`${ex.noun ?? ''} ${plan.subject.text}`);
   // (Many lines of one table, a ledger's groups, must not crowd out the other tables.)
@@ -2286,8 +2310,10 @@ function extremes(ctx: GroundCtx): Reading[] {
       const scored: Array<{ line: Line; v: number; facts: Fact[] }> = [];
       for (const l of siblings) {
         if (ex.measure === 'variance') {
-          const pair = budgetActual(ctx, l, plan.periods[0] ?? null);
-          if (pair) scored.push({ line: l, v: pair.actual.value - pair.budget.value, facts: [...pair.budget.facts, ...pair.actual.facts] });
+          // (Each line by its own columns: which line went furthest is read block by block.)
+          const pair = budgetActual(ctx, l, plan.periods[0] ?? null, false);
+          // ('In percentage terms': how far over as a share of the line's own budget.)
+          if (pair) scored.push({ line: l, v: pctOver ? (pair.budget.value ? (pair.actual.value - pair.budget.value) / Math.abs(pair.budget.value) : NaN) : pair.actual.value - pair.budget.value, facts: [...pair.budget.facts, ...pair.actual.facts] });
         } else if (ex.measure === 'value') {
           const p = pickAt(ctx, l, plan.periods[0] ?? null);
           // (The largest budget is not read from what was spent.)
@@ -2317,11 +2343,12 @@ function extremes(ctx: GroundCtx): Reading[] {
       r.weak = seed.weak;
       r.strong = seed.strong;
       r.subjectText = best.line.rows[0]!.label;
-      r.phrase = ex.measure === 'percentChange' ? `${(best.v * 100).toFixed(1)}%` : `${fmtFact(best.facts.at(-1)!, best.v, ex.measure !== 'value')}${ex.measure === 'variance' ? (best.v >= 0 ? ' over budget' : ' under budget') : ''}`;
+      const asPercent = ex.measure === 'percentChange' || (ex.measure === 'variance' && pctOver);
+      r.phrase = asPercent ? `${(Math.abs(best.v) * 100).toFixed(1)}%${ex.measure === 'variance' ? (best.v >= 0 ? ' over budget' : ' under budget') : ''}` : `${fmtFact(best.facts.at(-1)!, best.v, ex.measure !== 'value')}${ex.measure === 'variance' ? (best.v >= 0 ? ' over budget' : ' under budget') : ''}`;
       // The lines compared, largest first (smallest first for a minimum), up to eight: a table the reader can check.
-      const shown = (x: { v: number; facts: Fact[] }) => (ex.measure === 'percentChange' ? `${(x.v * 100).toFixed(1)}%` : fmtFact(x.facts.at(-1)!, x.v, ex.measure !== 'value'));
+      const shown = (x: { v: number; facts: Fact[] }) => (asPercent ? `${(x.v * 100).toFixed(1)}%` : fmtFact(x.facts.at(-1)!, x.v, ex.measure !== 'value'));
       const ranked = [...scored].filter((x) => Number.isFinite(x.v)).sort((a, b) => (ex.dir === 'max' ? b.v - a.v : a.v - b.v));
-      const heading = ex.measure === 'variance' ? 'Actual − budget' : ex.measure === 'change' ? 'Change' : ex.measure === 'percentChange' ? 'Change (%)' : (best.facts.at(-1)?.col.label ?? 'Amount');
+      const heading = ex.measure === 'variance' ? (pctOver ? '(Actual − budget) ÷ budget' : 'Actual − budget') : ex.measure === 'change' ? 'Change' : ex.measure === 'percentChange' ? 'Change (%)' : (best.facts.at(-1)?.col.label ?? 'Amount');
       r.table = { head: ['Line', heading], rows: ranked.slice(0, 8).map((x) => [x.line.rows[0]!.label, shown(x)]), ...(ranked.length > 8 ? { note: `${ranked.length - 8} more lines not shown.` } : {}) };
       r.working = [];
       out.push(r);

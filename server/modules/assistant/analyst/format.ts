@@ -112,7 +112,8 @@ export function decimalsOf(values: Array<number | null | undefined>): number {
 /** Makes a first sentence safe for readers that stop at the first full stop ('Inc. ', 'U.S. '). */
 export function oneSentence(s: string): string {
   // (A name's own last period too, 'NIKE, INC.': the words after it would start a new sentence.)
-  return s.replace(/(\w)\.(?=\s+\S)/g, '$1').replace(/(\w{2,})\.\s*$/, '$1').replace(/\s+/g, ' ');
+  // (Letters with accents as well: 'T3 oct.-déc.', 'févr.'.)
+  return s.replace(/([\p{L}\p{N}_])\.(?=\s+\S)/gu, '$1').replace(/([\p{L}\p{N}_]{2,})\.\s*$/u, '$1').replace(/\s+/g, ' ');
 }
 
 /** Escapes what markdown would read as formatting in text taken from a document. */

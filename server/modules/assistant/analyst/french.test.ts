@@ -153,6 +153,8 @@ describe('words of other languages for budgets, actuals and variances', () => {
     expect(columnKindOf('Ejecutado')).toBe('actual');
     expect(columnKindOf('Begroting')).toBe('budget');
     expect(columnKindOf('Budsjett')).toBe('budget');
+    expect(columnKindOf('Valor previsto no plano de trabalho')).toBe('budget');
+    expect(columnKindOf('Executado mar/25 a dez/25')).toBe('actual');
     expect(tableKindOf('Prévisions budgétaires 2026-2027')).toBe('budget');
     expect(tableKindOf('État des résultats')).toBe('actual');
     expect(tableKindOf('Bilan au 31 décembre 2025')).toBe('balance');
@@ -269,5 +271,57 @@ describe('a Spanish bank export and dates as systems write them', () => {
     expect(firstSentence(org.ask('total deposits in january 2026').answer)).toMatch(/\$29,200\b/);
     // (What is left out in brackets, 'the IVA lines', by its word alone; 'comisión' is a commission, not a fee.)
     expect(firstSentence(org.ask('how many commission charges in january 2026 (not counting the iva lines)').answer)).toMatch(/\b1 charge\b/);
+  });
+});
+
+describe('a year ended, as other languages say it', () => {
+  it("reads 'de l'exercice terminé le 31 mars 2026' and its like as the year ended on that day", () => {
+    for (const t of ["de l'exercice terminé le 31 mars 2026", 'ejercicio terminado el 31 de diciembre de 2025', 'exercício findo em 31 de dezembro de 2025', 'boekjaar eindigend op 31 december 2025']) {
+      expect(findPeriods(t).find((p) => p.kind === 'date'), t).toMatchObject({ ended: true });
+    }
+    // (A day alone is a day: 'au 31 mars 2026', a balance at it.)
+    expect(findPeriods('au 31 mars 2026')[0]?.ended).toBeFalsy();
+  });
+});
+
+describe("a column's name with an abbreviation in it", () => {
+  it("does not end the answer's first sentence at 'déc.'", async () => {
+    const { oneSentence } = await import('./format');
+    expect(oneSentence('Dons — Réel par trimestre T3 oct.-déc.')).toBe('Dons — Réel par trimestre T3 oct.-déc');
+    expect(oneSentence('Loyer févr. et mars')).toBe('Loyer févr et mars');
+  });
+});
+
+describe('a budget against actual by quarter, under a title giving the year’s first and last days', () => {
+  it('dates each quarter by the year the title gives, and pairs the budget with the year’s actual in its own group of columns', () => {
+    const org = organisation(4, {
+      fileName: 'Budget vs réel 2025-2026.xlsx',
+      tables: [
+        {
+          title: 'Maison des jeunes du Plateau - Budget vs réel - exercice 2025-2026 (1er avril 2025 au 31 mars 2026)',
+          columns: ['', 'Budget 2025-2026', 'T1 avr.-juin', 'T2 juil.-sept.', 'T3 oct.-déc.', 'T4 janv.-mars', 'Réel 2025-2026', 'Écart (réel - budget)'],
+          headerRows: [
+            ['', '', 'Réel par trimestre', '', '', '', '', ''],
+            ['', 'Budget 2025-2026', 'T1 avr.-juin', 'T2 juil.-sept.', 'T3 oct.-déc.', 'T4 janv.-mars', 'Réel 2025-2026', 'Écart (réel - budget)'],
+          ],
+          rows: [
+            ['CHARGES', null, null, null, null, null, null, null],
+            ['Salaires et charges sociales', 180000, 44000, 45500, 46000, 47000, 182500, 2500],
+            ['Alimentation', 18000, 4100, 5200, 6300, 5900, 21500, 3500],
+            ['Total des charges', 198000, 48100, 50700, 52300, 52900, 204000, 6000],
+          ],
+        },
+      ],
+    });
+    expect(firstSentence(org.ask('What did we spend on salaries in T2 (July to September 2025)?').answer)).toContain('$45,500');
+    expect(firstSentence(org.ask('How far over budget were we on food (alimentation) for the year?').answer)).toContain('$3,500');
+  });
+});
+
+describe("'T2' for a quarter", () => {
+  it("leaves the quarter's letter out of the words a line must say", () => {
+    const words = parsePlan('What did we spend on salaries in T2 (July to September 2025)?').subject.tokens.map((t) => t.word);
+    expect(words).toContain('salaries');
+    expect(words).not.toContain('t');
   });
 });

@@ -800,7 +800,10 @@ export function pickAt(ctx: GroundCtx, line: Line, p: Period | null, measure: Me
       const k = timeKey(ctx, f);
       const recency = Number.isFinite(k) && max > min ? (k - min) / (max - min) : 0;
       let s = kindFit(measure, f) + 0.3 * columnHint(ctx, f) + 0.1 * recency + variantFit(ctx.plan, f);
-      if ((f.kind === 'total' || f.kind === 'ytd') && hasMonths) s += 0.2;
+      // (So is a total beside its parts at one day or period, 'Total' after the ageing bands of an
+      // aged payables summary, or the funds of a statement's year.)
+      const partsBeside = f.kind === 'total' && f.periods.length > 0 && facts.filter((x) => x !== f && x.kind !== 'total' && x.periods.length > 0 && x.periods[0]!.text === f.periods[0]!.text).length >= 2;
+      if ((f.kind === 'total' || f.kind === 'ytd') && (hasMonths || partsBeside)) s += 0.2;
       if (f.kind === 'total' && /\btotal\b/.test(ctx.plan.text)) s += 0.15;
       // 'For the full year': the year's column, not a quarter's or a month's.
       if (ctx.plan.variants.includes('annual')) {

@@ -53,12 +53,12 @@ const MONTH_RANGE_RE = new RegExp(`\\b${MONTH_RE}\\.?[\\s\\-']*(\\d{4}|'\\d{2})\
 const MONTH_RANGE_ONE_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s*(?:-|–|to|through|thru)\\s*${MONTH_RE}\\.?[\\s,'-]*(\\d{4}|'\\d{2})\\b`, 'gi');
 const MONTH_DAY_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi');
 // (And as spreadsheets and Latin American systems write them: '31-Dec-2025', '01/Ene/2025'.)
-const DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|[-/])${MONTH_RE}\\.?(?:,?\\s+|[-/])(\\d{4})\\b`, 'gi');
+const DAY_MONTH_YEAR_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er|re)?(?:\\s+|[-/])${MONTH_RE}\\.?(?:,?\\s+|[-/])(\\d{4})\\b`, 'gi');
 const DAY_MONTH_YY_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+|\\s*-\\s*)${MONTH_RE}\\.?(?:\\s+|\\s*[-/']\\s*)'?(\\d{2})\\b(?![.,:]?\\d)`, 'gi');
 // 'March 2025', 'Mar-25', "Aug '19": a two-digit year only after a dash, slash or apostrophe ('June 30' is a day).
 const MONTH_YEAR_RE = new RegExp(`\\b${MONTH_RE}\\.?(?:\\s*[-/']\\s*(\\d{4}|'?\\d{2})|\\s+(\\d{4}|'\\d{2}))\\b(?![.,]?\\d)`, 'gi');
 /** 'June 30' without a year: a day, its year said later ('June 30 and December 31, 2019'). */
-const DAY_MONTH_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?![.,]?\\s*\\d)`, 'gi');
+const DAY_MONTH_RE = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th|er|re)?\\s+(?:of\\s+)?${MONTH_RE}\\b(?![.,]?\\s*\\d)`, 'gi');
 const MONTH_DAY_RE = new RegExp(`\\b${MONTH_RE}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?![,.]?\\s*\\d)`, 'gi');
 const MONTH_ALONE_RE = new RegExp(`^${MONTH_RE}\\.?$`, 'i');
 const COUNT_WORDS: Record<string, number> = {
@@ -155,6 +155,9 @@ function englishMonths(input: string): string {
     const n = FOREIGN_MONTHS.find(([x]) => x === w.toLowerCase())?.[1];
     return n ? pad(ENGLISH_SHORT[n - 1]!, w.length) : w;
   });
+  // ('31 de diciembre de 2025', '31 de dezembro de 2025': the day, the month and the year, the
+  // little words between them read as spaces, so every place in the text stays where it was.)
+  out = out.replace(/\b(\d{1,2})(\s+de\s+)(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\s*?)(\s+(?:de|del)\s+)((?:19|20)\d{2})\b/gi, (_m: string, d: string, a: string, mon: string, gap: string, b: string, y: string) => `${d}${' '.repeat(a.length - 1)} ${mon}${gap}${' '.repeat(b.length)}${y}`);
   out = out.replace(FOREIGN_SHORT_RE, (m: string, a?: string, dotA?: string, b?: string, dotB?: string, at?: number, whole?: string) => {
     const w = (a ?? b ?? '').toLowerCase();
     // ('Two years ago 2024' is English: 'ago' after a length of time is no August.)
@@ -170,7 +173,7 @@ function englishMonths(input: string): string {
     if (n) return out.replace(alone[1]!, pad(ENGLISH_SHORT[n - 1]!, alone[1]!.length));
   }
   // (Or beside another month in a run of months, 'ene-mar', 'oct-dic', 'jul-ago': months too.)
-  const anyMonth = `(?:${[...ENGLISH_SHORT, ...FOREIGN_SHORT.map(([w]) => w)].join('|')})`;
+  const anyMonth = `(?:${['sept', ...ENGLISH_SHORT, ...FOREIGN_SHORT.map(([w]) => w)].join('|')})`;
   out = out.replace(new RegExp(`(?<![${LETTER}])(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?=\\s?[-–/]\\s?${anyMonth}(?![${LETTER}]))|(?<=(?<![${LETTER}])${anyMonth}\\.?\\s?[-–/]\\s?)(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?![${LETTER}])`, 'gi'), (m: string, a?: string, dotA?: string, b?: string, dotB?: string) => {
     const w = (a ?? b ?? '').toLowerCase();
     const n = FOREIGN_SHORT.find(([x]) => x === w)?.[1];
@@ -395,7 +398,10 @@ function scanPeriods(input: string): Period[] {
     if (m) out.push({ kind: 'month', month: monthNumber(m[1]!), start: 0, end: text.length, text: text.trim() });
   }
   for (const p of out) {
-    if (p.kind === 'date' && /\b(?:years?|months?|quarters?|periods?)\s+end(?:ed|ing)\b[\s,:]*(?:on\s+)?$/i.test(text.slice(Math.max(0, p.start - 40), p.start))) p.ended = true;
+    // (And as other languages say it: 'de l'exercice terminé le', 'ejercicio terminado el',
+    // 'exercício findo em', 'boekjaar eindigend op', 'Geschäftsjahr endend am'.)
+    const before = foldAccents(text.slice(Math.max(0, p.start - 40), p.start));
+    if (p.kind === 'date' && (/\b(?:years?|months?|quarters?|periods?)\s+end(?:ed|ing)\b[\s,:]*(?:on\s+)?$/i.test(before) || /\b(?:exercices?|annees?|periodes?|ejercicios?|anos?|exercicios?|periodos?|boekjaar|jaar|geschaftsjahr|regnskapsaret|aret)\s+(?:financiers?\s+)?(?:terminee?s?|clos|close|se terminant|termin(?:ado|ada)|finalizad[oa]|cerrad[oa]|find[oa]|encerrad[oa]|eindigend|geeindigd|endend|endet|avsluttet|som endte)\s*(?:le|au|el|al|em|op|am|per|den)?[\s,:]*$/i.test(before))) p.ended = true;
   }
   out.sort((a, b) => a.start - b.start);
   // 'June 30 and December 31, 2019': a day without its year takes the year of the next date.

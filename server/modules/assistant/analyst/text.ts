@@ -93,11 +93,24 @@ const TRANSLATIONS: Record<string, string> = {
   bénévole: 'volunteer', paniers: 'baskets', panier: 'basket', alimentaire: 'food', alimentaires: 'food', banque: 'bank', électricité: 'electricity', electricite: 'electricity',
   entretien: 'maintenance', réparations: 'repairs', publicité: 'advertising', déplacements: 'travel', deplacements: 'travel', emprunt: 'loan', emprunts: 'loans',
   actif: 'assets', passif: 'liabilities', fonds: 'funds', solde: 'balance', heures: 'hours', employés: 'employees', employes: 'employees', total: 'total',
+  alimentation: 'food', nourriture: 'food', avantages: 'benefits', déficit: 'deficit', insuffisance: 'deficit', événements: 'events', evenements: 'events',
+  activités: 'activities', activites: 'activities', adhésions: 'memberships', adhesions: 'memberships', ventes: 'sales', commandites: 'sponsorships', legs: 'bequests',
+  créditeurs: 'payables', crediteurs: 'payables', débiteurs: 'receivables', debiteurs: 'receivables', chauffage: 'heating', papeterie: 'stationery', télécommunications: 'telecommunications',
   // Spanish
+  alimentos: 'food', alimentación: 'food', prestaciones: 'benefits', capacitación: 'training', capacitacion: 'training', eventos: 'events', actividades: 'activities',
+  ventas: 'sales', impuestos: 'taxes', papelería: 'stationery', aportaciones: 'contributions', superávit: 'surplus', superavit: 'surplus',
   alquiler: 'rent', arriendo: 'rent', sueldos: 'salaries', salarios: 'salaries', donaciones: 'donations', donativos: 'donations', subvenciones: 'grants',
   cuotas: 'dues', gastos: 'expenses', honorarios: 'fees', intereses: 'interest', seguros: 'insurance', suministros: 'supplies', voluntarios: 'volunteers', efectivo: 'cash',
   ingresos: 'revenues', egresos: 'expenses', saldo: 'balance', nomina: 'payroll', nominas: 'payroll', renta: 'rent', arrendamiento: 'rent', comisiones: 'commissions', comision: 'commission',
   presupuesto: 'budget', bancos: 'bank', banco: 'bank', caja: 'cash', proveedores: 'suppliers', remanente: 'surplus', patrimonio: 'equity',
+  // Portuguese
+  salários: 'salaries', doações: 'donations', doacoes: 'donations', receitas: 'revenues', despesas: 'expenses', aluguel: 'rent', aluguéis: 'rent',
+  alimentação: 'food', alimentacao: 'food', impostos: 'taxes', tarifas: 'fees', subvenções: 'grants', subvencoes: 'grants', fornecedores: 'suppliers', treinamento: 'training',
+  capacitação: 'training', contribuições: 'contributions', contribuicoes: 'contributions', caixa: 'cash', patrimônio: 'equity', juros: 'interest',
+  // Dutch
+  salarissen: 'salaries', lonen: 'wages', huur: 'rent', giften: 'donations', donaties: 'donations', subsidie: 'grant',
+  kosten: 'costs', verzekeringen: 'insurance', verzekering: 'insurance', voedsel: 'food', opleiding: 'training', opleidingen: 'training',
+  tekort: 'deficit', overschot: 'surplus', kas: 'cash', huisvesting: 'housing', bankkosten: 'fees',
   // Officers, in French, Spanish and German
   tresoriere: 'treasurer', tresorier: 'treasurer', tesorera: 'treasurer', tesorero: 'treasurer', schatzmeisterin: 'treasurer', schatzmeister: 'treasurer', kassenwart: 'treasurer', kassenwartin: 'treasurer',
   presidente: 'president', presidenta: 'president', vorsitzende: 'chair', vorsitzender: 'chair', secretaire: 'secretary', secretaria: 'secretary', secretario: 'secretary', schriftfuhrerin: 'secretary', schriftfuhrer: 'secretary',

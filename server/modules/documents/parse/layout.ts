@@ -65,7 +65,8 @@ export function buildLines(pieces: TextPiece[]): Line[] {
       const last = segments[segments.length - 1];
       const gap = last ? p.x - last.x1 : Infinity;
       // (Two figures a wider space apart are two columns' figures, not one figure's digit groups: '3   412 500'.)
-      const twoFigures = last && /\d\)?$/.test(last.text) && /^[(\-−–]?\d/.test(text) && gap > size * 0.45;
+      // (Each with its sign, '$1,021,446.10   $1,059,318.25', likewise.)
+      const twoFigures = last && /\d\)?$/.test(last.text) && /^[(\-−–]?(?:[$€£¥]|US\$|C\$|A\$|S\$|R\$)?\s?\d/.test(text) && gap > size * 0.45;
       if (last && gap <= size * 1.2 && !twoFigures) {
         const space = gap > size * 0.12 && !last.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';
         last.text += space + text;
@@ -320,6 +321,13 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       // (A fourth line up is the header's only when it heads columns of its own, 'Fonds de  Fonds
       // 2026  2025' over four; one run of words there, 'Year Ended August 31, 2025', is the title's.)
       if (headers.length >= 3 && overCols.length < 2) break;
+      // (Nor a line of the report's particulars, 'Período: 01/01/2025 - 31/12/2025   Emissão:
+      // 23/02/2026   Hora: 10:14', each a name and its value: the document's, not a heading.)
+      const particulars = line.segments.filter((sg) => /^[\p{L}][\p{L} .°º/-]{1,25}:\s*\S/u.test(sg.text)).length;
+      if (particulars > 0 && particulars * 2 >= line.segments.length) break;
+      // (Nor is one line in a larger type than the headings below it, 'As of December 31, 2025'
+      // under a report's name: the title's.)
+      if (headers.length && line.segments.length === 1 && line.size > 1.2 * Math.max(...headers.map((h) => h.size))) break;
       headers.unshift(line);
       below = line;
     }

@@ -23,13 +23,14 @@ export function isDateFormat(fmt: string | undefined): boolean {
 }
 
 /** The unit a number format prints: '%', or a currency symbol ('$#,##0', '[$€-407] #,##0.00'). */
-export function formatMark(fmt: string | undefined): '%' | '$' | '£' | '€' | '¥' | null {
+export function formatMark(fmt: string | undefined): string | null {
   if (!fmt) return null;
   // The format for positive numbers (before the first ';'), quoted literals and escapes kept.
   const positive = fmt.split(';')[0] ?? '';
   if (/%/.test(positive.replace(/"[^"]*"/g, ''))) return '%';
-  const symbol = /[$€£¥]/.exec(positive.replace(/\[\$([^-\]]*)[^\]]*\]/g, '$1'));
-  return symbol ? (symbol[0] as '$' | '£' | '€' | '¥') : null;
+  // (A dollar with its country's letters, '"R$ "#,##0.00', 'S$', 'NZ$': that dollar, not the US one.)
+  const symbol = /(?<![A-Za-z])(?:R|S|A|C|NZ|US|HK|TT|G|N|J|BZ|BD|EC|FJ|SI|T)\$|[$€£¥]/.exec(positive.replace(/\[\$([^-\]]*)[^\]]*\]/g, '$1'));
+  return symbol ? symbol[0] : null;
 }
 
 /** Excel's serial day number (1900 system) as a date. */

@@ -5,7 +5,7 @@ import { gridToTable } from './grid';
 import { buildLines, layoutPage, type TextPiece } from './layout';
 import { lineAmount, receiptFields } from './receipt';
 import { detectDelimiter } from './csv';
-import { isColumnSum, isDateFormat } from './sheets';
+import { formatMark, isColumnSum, isDateFormat } from './sheets';
 import { amountMark, detectUnits, findDate, isSubtotalLabel, parseAmount, splitCodeLabel } from './values';
 
 describe('parseAmount', () => {
@@ -510,6 +510,79 @@ describe('page layout', () => {
     expect(tables[0]?.columns).toEqual(['', '2025', '2024']);
     expect(tables[0]?.rows.map((r) => r.label)).toContain('Change in net assets');
     expect(tables[0]?.rows.find((r) => r.label === 'Net cash provided by operating activities')?.cells).toEqual(['Net cash provided by operating activities', 463500, 437900]);
+  });
+
+  it("does not take a line of the report's particulars ('Período: … Emissão: …') for the column headings", () => {
+    const t = (text: string, x: number, y: number, width: number, size = 8): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('Período: 01/01/2025 - 31/12/2025', 30, 542, 135),
+      t('Emissão: 23/02/2026', 659, 542, 85),
+      t('Código', 30, 524, 29),
+      t('Descrição da conta', 160, 524, 80),
+      t('Saldo Anterior', 459, 524, 61),
+      t('Saldo Atual', 756, 524, 49),
+      t('11', 30, 510, 10),
+      t('CAIXA', 160, 510, 30),
+      t('1.200,00', 480, 510, 40),
+      t('1.850,00', 765, 510, 40),
+      t('12', 30, 497, 10),
+      t('BANCOS CONTA MOVIMENTO', 160, 497, 110),
+      t('41.993,47', 476, 497, 44),
+      t('38.120,15', 761, 497, 44),
+    ]);
+    const { tables } = layoutPage(lines, 1, { n: 0 }, 8);
+    expect(tables[0]?.columns).toEqual(['Código', 'Descrição da conta', 'Saldo Anterior', 'Saldo Atual']);
+    expect(tables[0]?.title ?? '').toContain('Período');
+  });
+
+  it("keeps two figures each with its sign as two columns, and a date line in larger type as the title's", () => {
+    // (A bookkeeping package's comparison: the total's figures, '$1,021,446.10  $1,059,318.25', a
+    // narrow gap apart; 'As of December 31, 2025' centred under the name in a larger type.)
+    const t = (text: string, x: number, y: number, width: number, size = 7.5): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('Maple Row Shelter', 216, 776, 160, 12),
+      t('Balance Sheet Comparison', 184, 759, 226, 15),
+      t('As of December 31, 2025', 237, 747, 121, 9.5),
+      t('Dec 31, 2024', 361, 727, 51, 7),
+      t('Dec 31, 2025', 294, 719, 51, 7),
+      t('(PY)', 395, 719, 17, 7),
+      t('Change', 449, 719, 30, 7),
+      t('Bank Accounts', 70, 703, 55),
+      t('1000 Operating Chequing', 80, 690, 110),
+      t('$142,618.37', 297, 690, 48),
+      t('$188,204.91', 364, 690, 48),
+      t('-$45,586.54', 433, 690, 46),
+      t('1010 Savings', 80, 677, 60),
+      t('$878,827.73', 297, 677, 48),
+      t('$871,113.34', 364, 677, 48),
+      t('$7,714.39', 441, 677, 38),
+      t('Total Bank Accounts', 70, 664, 85),
+      t('$1,021,446.10', 286, 664, 59),
+      t('$1,059,318.25', 353, 664, 59),
+      t('-$37,872.15', 433, 664, 46),
+    ]);
+    const { tables } = layoutPage(lines, 1, { n: 0 }, 7.5);
+    expect(tables[0]?.columns).toEqual(['', 'Dec 31, 2025', 'Dec 31, 2024 (PY)', 'Change']);
+    expect(tables[0]?.rows.find((r) => r.label === 'Total Bank Accounts')?.cells).toEqual(['Total Bank Accounts', 1021446.1, 1059318.25, -37872.15]);
+    expect(tables[0]?.title).toContain('As of December 31, 2025');
+  });
+});
+
+describe('dollars with their country’s letters', () => {
+  it("reads 'R$ 1.234,56', 'S$80' and 'G$2,000' as amounts, and a spreadsheet format of reais as reais", () => {
+    expect(parseAmount('R$ 1.234,56')).toBe(1234.56);
+    expect(parseAmount('R$-4200')).toBe(-4200);
+    expect(parseAmount('S$80')).toBe(80);
+    expect(parseAmount('G$2,000')).toBe(2000);
+    expect(formatMark('"R$ "#,##0.00;"R$ -"#,##0.00;"R$ -"')).toBe('R$');
+    expect(formatMark('[$S$-4809]#,##0.00')).toBe('S$');
+    expect(formatMark('$#,##0')).toBe('$');
+  });
+
+  it("reads a balance marked D or C by its letter, with cents, and leaves a class '3C' a name", () => {
+    expect(parseAmount('249.807,74D')).toBe(249807.74);
+    expect(parseAmount('60,00C')).toBe(-60);
+    expect(parseAmount('3C')).toBeUndefined();
   });
 });
 

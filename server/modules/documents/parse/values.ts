@@ -8,7 +8,7 @@ const DASHES = new Set(['-', '--', '—', '–', '−', '‒', '―', '- ', '$ -
 const NONE = /^(?:n\/?a|n\.a\.|nm|n\.m\.|nil|not applicable|not meaningful)$/i;
 
 const AMOUNT =
-  /^(?<cur0>[$€£¥₹]|Rs\.?|RM|MYR|kr\.?|NOK|SEK|DKK|R(?=\s?[-−–(]?\s?\d))?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>[$€£¥₹]|Rs\.?|RM|MYR|R(?=\s?\d)|USD|EUR|GBP|CAD|AUD|INR|ZAR)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:,\d{2})+,\d{3}|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥₹]|USD|EUR|GBP|CAD|AUD|INR|ZAR|NOK|SEK|DKK|kr\.?)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-|\+)?$/i;
+  /^(?<cur0>(?:R|S|A|C|NZ|US|HK|TT|G|N|J|BZ|BD|EC|FJ|SI|T)\$|[$€£¥₹]|Rs\.?|RM|MYR|kr\.?|NOK|SEK|DKK|R(?=\s?[-−–(]?\s?\d))?\s*(?<neg1>[-−–])?\s*(?<open>\()?\s*(?<neg2>[-−–])?\s*(?<cur1>(?:R|S|A|C|NZ|US|HK|TT|G|N|J|BZ|BD|EC|FJ|SI|T)\$|[$€£¥₹]|Rs\.?|RM|MYR|R(?=\s?\d)|USD|EUR|GBP|CAD|AUD|INR|ZAR)?\s*(?<neg3>[-−–])?\s*(?<num>(?:\d{1,3}(?:[,\u00a0\u202f]\d{3})+|\d{1,3}(?: \d{3})+|\d{1,3}(?:,\d{2})+,\d{3}|\d+)(?:\.\d+)?|\.\d+)\s*(?<pct>%|x|bps|pts?|pp)?\s*(?<cur2>[$€£¥₹]|USD|EUR|GBP|CAD|AUD|INR|ZAR|NOK|SEK|DKK|kr\.?)?\s*(?<close>\))?\s*(?<pct2>%|x|bps|pts?|pp)?\s*(?<crdr>CR|DR|-|\+)?$/i;
 
 /** Footnote marks after a printed figure: '1,234(a)', '1,234 (1)', '1,234*', '1,234¹'. */
 const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰†‡]+)$/i;
@@ -20,7 +20,9 @@ const FOOTNOTE = /\s*(?:\((?:[a-z]|\d{1,2}|[ivx]{1,4})\)|\*+|[¹²³⁴⁵⁶⁷
  */
 export function parseAmount(text: string): number | null | undefined {
   // ('(1 234,50) $', as Québec prints a negative: the mark inside the brackets.)
-  const t = text.replace(/\s+/g, ' ').trim().replace(/\)\s*([$€£]|kr|CHF|USD|CAD|EUR)$/i, ' $1)');
+  // (And a balance marked debit or credit by its letter alone, as Brazil's ledgers print them:
+  // '249.807,74D', '60,00C', with cents, so a class '3C' stays a name.)
+  const t = text.replace(/\s+/g, ' ').trim().replace(/\)\s*([$€£]|kr|CHF|USD|CAD|EUR)$/i, ' $1)').replace(/(\d[.,]\d{2})\s?([DC])$/, '$1 $2R');
   if (t === '') return undefined;
   if (DASHES.has(t) || DASHES.has(t.replace(/^[$€£¥₹]\s*/, '')) || NONE.test(t)) return null;
   const direct = amountOf(t);

@@ -226,9 +226,17 @@ export function tokensOf(text: string): Token[] {
   // 'How many members have paid', 'how many invoices are approved': what the things counted did
   // is which of them are counted, a word a column may be headed by ('Paid').
   const criterion = /^\s*how many\s+(?:[a-z'-]+\s+){1,3}?(?:have|has|had|are|were|is|was)\s+(?:already\s+|now\s+)?([a-z]+(?:ed|id|en|ne))\b/i.exec(text)?.[1]?.toLowerCase();
+  let lastWord = '';
   for (const w of words(text.replace(/§\d*/g, ' ').replace(/\b(?!(?:d\s?&\s?o|g\s?&\s?a|m\s?&\s?g|r\s?&\s?d)\b)([a-z])\s?&\s?([a-z])\b/gi, '$1&$2'))) {
     const described = describedWords.has(w.word);
+    // (What kind of thing a name is, said after it, 'the Grief & Bereavement program', 'the Capital
+    // Appeal fund': the name names it; the kind need not be a word of its line.)
+    const kindOfName = /^(?:program|programs|programme|programmes|project|projects|fund|campaign|initiative|class|department|dept|service|services|appeal)$/.test(w.word) && out.length > 0 && out[out.length - 1]!.name === true && lastWord === out[out.length - 1]!.word;
+    lastWord = w.word;
     if (isStopword(w.word) && !/^(net|total)$/.test(w.word)) continue;
+    // (The letter of a quarter as other languages write it, 'T2' for 'trimestre 2', its months said
+    // beside it: no word of a line.)
+    if (w.word === 't' && /\bt\s?[1-4]\b/i.test(text) && !/\bt\s?[1-4]\s*(?:-|–|to|a|al|au|through|thru)\s*t\s?[1-4]\b/i.test(text)) continue;
     if (FILLER.has(w.word) && w.word !== 'total') continue;
     // Numbers other than account codes ('1-90 days', 'Level 2') help choose a column: softly.
     const soft =
@@ -247,6 +255,7 @@ export function tokensOf(text: string): Token[] {
       // (So does an ageing band, 'overninety' for 'over 90 days': a column's, when a table has it.)
       /^(?:over|band)(?:thirty|sixty|ninety|onetwenty|onefifty|oneeighty|twoseventy|threesixty|threesixtyfive)$/.test(w.word) ||
       described ||
+      kindOfName ||
       asking.has(w.word)) &&
       w.word !== criterion;
     // A year left in the words (one the periods did not take) names no line.
@@ -769,7 +778,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       noQ,
     );
   const varianceRe =
-    /\bvariance\b|\b(?:are|is|were|was)\s+(?:we|it|they)\s+(?:over|under)\s+on\b|\b(?:beat|beaten|beats|exceeded|exceeds|exceed|missed|miss|misses|fell short of|falls short of|fall short of|came in (?:over|under|above|below|short of)|comes? in short of)\s+(?:the\s+|our\s+)?(?:§\d+\s+)?(?:\w+\s+)?budget\b|\b(?:shortfall|overrun|overspend|underspend)\b(?=.*\bbudget\b)|\b(?:go|goes|went|gone|going|come|came|run|ran) over (?:on |in |with |for )(?!the (?:numbers|figures|report|accounts|budget with))|\boverspen[dt]\b|\bunderspen[dt]\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?(?:(?:revised|original|approved|adopted|annual|amended|current|full[- ]year) )?budget\b|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompar(?:e|es|ed|ing) (?:to|with|against) (?:the |our )?budget(?:ed)?\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b(?!\s+(?:lines?|items?|headings?|codes?|categor(?:y|ies)|\d))|\bwithin budget\b|\b(?:vs\.?|versus|against|compared (?:to|with)|short of|below|above|under|over|ahead of|behind|off|missed|beat|exceeded|met|hit|reach(?:ed)?)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:§\d+\s+)?targets?\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
+    /\bvariance\b|\b(?:are|is|were|was)\s+(?:we|it|they)\s+(?:over|under)\s+on\b|\b(?:beat|beaten|beats|exceeded|exceeds|exceed|missed|miss|misses|fell short of|falls short of|fall short of|came in (?:over|under|above|below|short of)|comes? in short of)\s+(?:the\s+|our\s+)?(?:§\d+\s+)?(?:\w+\s+)?budget\b|\b(?:shortfall|overrun|overspend|underspend)\b(?=.*\bbudget\b)|\b(?:go|goes|went|gone|going|come|came|run|ran) over (?:on |in |with |for )(?!the (?:numbers|figures|report|accounts|budget with))|\boverspen[dt]\b|\bunderspen[dt]\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our )?(?:(?:revised|original|approved|adopted|annual|amended|current|full[- ]year) )?budget\b|\b(?:over|under|above|below) (?:its|their|the|our) (?:[\w'-]+ ){1,3}budget\b(?! (?:line|lines|item|items|figure|figures|report|sheet)\b)|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompar(?:e|es|ed|ing) (?:to|with|against) (?:the |our )?budget(?:ed)?\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b(?!\s+(?:lines?|items?|headings?|codes?|categor(?:y|ies)|\d))|\bwithin budget\b|\b(?:vs\.?|versus|against|compared (?:to|with)|short of|below|above|under|over|ahead of|behind|off|missed|beat|exceeded|met|hit|reach(?:ed)?)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:§\d+\s+)?targets?\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
 
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
   // 'The net book value of the vehicles': their cost less their accumulated depreciation (a line

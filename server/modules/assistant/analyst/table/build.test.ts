@@ -212,6 +212,23 @@ describe('record (long) tables', () => {
     expect(when(factOf(model, room[2]!, 'Amount').periods), text).toEqual(['May 31, 2025']);
   });
 
+  it("a bank export in Portuguese: 'N° documento' is each record's number, not its money", () => {
+    const { model, text } = readGrid(
+      [
+        ['Data', 'Lançamento', 'Detalhes', 'N° documento', 'Valor', 'Tipo Lançamento'],
+        ['01/10/2025', 'Tarifa Pacote de Serviços', 'Cobrança referente 01/10/2025', 100000, -95, 'Saída'],
+        ['02/10/2025', 'Pix - Recebido', 'MARIA DA SILVA', 215838, 80, 'Entrada'],
+        ['03/10/2025', 'Pix - Recebido', 'JOAO PEREIRA', 0, 120, 'Entrada'],
+        ['06/10/2025', 'Pagamento de Boleto', 'COMPANHIA DE AGUA', 339595, -410.35, 'Saída'],
+        ['07/10/2025', 'Pix - Recebido', 'ANA COSTA', 0, 60, 'Entrada'],
+      ],
+      { fileName: 'Extrato conta corrente out 2025.csv' },
+    );
+    expect(model.shape, text).toBe('record');
+    expect(model.keyColumns, text).toContain(3);
+    expect(model.cols.map((c) => c.label), text).toEqual(['Valor']);
+  });
+
   it('the same extract with the filer’s name on every row: the name is a key, the description still names the row', () => {
     const { model, text } = readGrid(form990('Harbor Lights Arts Council'), { fileName: '990 extract.csv' });
     expect(model.shape, text).toBe('record');

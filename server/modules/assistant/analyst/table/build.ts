@@ -287,7 +287,10 @@ export function categoryOfHeading(text: string): Category | null {
   // 'Produits' and 'Charges', 'Inntekter' and 'Kostnader'; accents folded.)
   const t = foldAccents(text.toLowerCase())
     .replace(/\b(?:einnahmen|ertrage|ertraege|ingresos|produits|recettes|inntekter|baten|opbrengsten|entradas|receitas)\b/g, ' income ')
-    .replace(/\b(?:ausgaben|aufwendungen|aufwand|gastos|egresos|depenses|kostnader|utgifter|lasten|kosten|despesas)\b/g, ' expenses ');
+    .replace(/\b(?:ausgaben|aufwendungen|aufwand|gastos|egresos|depenses|kostnader|utgifter|lasten|kosten|despesas)\b/g, ' expenses ')
+    // (A French statement's 'PRODUITS' and 'CHARGES' standing alone as its two sections.)
+    .replace(/^\s*produits\s*$/, ' income ')
+    .replace(/^\s*charges\s*$/, ' expenses ');
   // ('Ordinary Income/Expense', 'Revenue and expenses': both, so neither; the headings inside say.)
   if (/\b(?:revenues?|income|receipts)\b/.test(t) && /\b(?:expenses?|expenditures?|payments)\b/.test(t)) return null;
   if (/liabilit/.test(t)) return 'liability';
@@ -516,6 +519,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         // A thing's own number ('Member no.', 'Invoice #', 'Cheque number'), different on each row.
         // (A word ending so is no number: 'Abono', a Spanish bank's money in.)
         (/^[a-z][a-z ]{1,24}?(?:\s+(?:no\.?|number|num)|\s*#|\bno\.)$/i.test(head.trim()) && !/\b(?:number|no\.?) of\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers >= 2) ||
+        // (Or said with the number sign first, as other languages do: 'N° documento', 'Nº do
+        // cheque', 'Núm. de factura', 'Nr. Beleg'.)
+        (/^(?:n\s?[°º]|nr\.?(?=\s)|n[úu]m\.|n[úu]mero(?=\s)|no\.|#)\s*(?:(?:de|do|da|du|del|des|van|der)\s+)?[a-zà-ÿ][a-zà-ÿ ]{1,24}$/i.test(head.trim()) && !/\bof\b/i.test(head) && s.distinct.size >= s.numbers * 0.6 && s.numbers >= 2) ||
         (ACCOUNT_HEAD.test(head) && !/\bnumber of\b|\bamount\b/i.test(head) && s.distinct.size >= s.numbers * 0.9 && s.numbers > 2 && /^(?:account|acct|code|no\.?|number|#|id|ref)\b/i.test(head.trim())) ||
         // The same number on every row of a long table ('990' under 'form'): a key, not a figure.
         (s.numbers >= 5 && s.distinct.size <= 2 && valueColumnsLikely(stats, c)) ||
@@ -730,6 +736,20 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
   // when they are that long ('Quarter 1' of a report of '1 April - 30 June 2025'); else the fiscal
   // year the title names ('2025/26'), which the quarter is of; else the title's year.
   const titleYear = title.slice(0, 3).flatMap((t) => findPeriods(t)).find((p) => p.kind === 'year' && p.year !== undefined);
+  // (The first and last days a title gives its year, 'du 1er avril 2025 au 31 mars 2026', as month indexes, when a year or less apart.)
+  const titleRange = ((): { from: number; to: number } | null => {
+    for (const t of title.slice(0, 3)) {
+      const ds = findPeriods(t).filter((p) => p.kind === 'date' && p.year !== undefined && p.month !== undefined);
+      const plain = plainText(t);
+      for (let i = 1; i < ds.length; i++) {
+        if (!RANGE_WORD.test(plain.slice(ds[i - 1]!.end, ds[i]!.start))) continue;
+        const from = ds[i - 1]!.year! * 12 + ds[i - 1]!.month! - 1;
+        const to = ds[i]!.year! * 12 + ds[i]!.month! - 1;
+        if (to > from && to - from <= 11) return { from, to };
+      }
+    }
+    return null;
+  })();
   const yearFromContext = (period: Period): Period => {
     const c = contextPeriod!;
     const months = period.kind === 'quarter' ? 3 : period.kind === 'half' ? 6 : null;
@@ -861,6 +881,24 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     // (Only months in a calendar year's order: 'Jul ... Jun' under '2025' may be a July year's.)
     const inOrder = bare.every((c, i) => i === 0 || c.period!.month! > bare[i - 1]!.period!.month!);
     if (bare.length >= 3 && inOrder && titleYear && !titleYear.fiscal && titleYears.size === 1) for (const c of bare) c.period = { ...c.period!, year: titleYear.year };
+    // Under a title that gives the year's first and last days ('exercice 2025-2026 (1er avril 2025
+    // au 31 mars 2026)'): each month or run of months without a year is of that year ('T2
+    // juil.-sept.' July to September 2025, 'T4 janv.-mars' January to March 2026). (Not a total
+    // column that names no period, 'Total réel': dating it by the title misled on other reports.)
+    if (titleRange) {
+      const yearOf = (m: number) => [titleRange.from, titleRange.to].map((i) => Math.floor(i / 12)).find((y) => y * 12 + m - 1 >= titleRange.from && y * 12 + m - 1 <= titleRange.to);
+      for (const c of blockCols) {
+        const p = c.period;
+        if (p?.kind === 'month' && p.year === undefined && p.month !== undefined && p.fiscalYear === undefined) {
+          const y = yearOf(p.month);
+          if (y !== undefined) c.period = { ...p, year: y };
+        } else if (p?.kind === 'monthRange' && p.year === undefined && p.month !== undefined && p.endMonth !== undefined) {
+          const y = yearOf(p.month);
+          const ey = yearOf(p.endMonth);
+          if (y !== undefined && ey !== undefined) c.period = { ...p, year: y, endYear: ey };
+        }
+      }
+    }
     // 'First | Second | Third | Fourth' across the top of a table of quarters (its caption says
     // 'quarter'): the four quarters, of the year each row's heading says.
     {
@@ -2031,6 +2069,9 @@ function markOf(printed: string): string | null {
   if (/%/.test(t)) return '%';
   if (/\d\s*x\)?$/.test(t)) return 'x';
   if (/bps/.test(t)) return 'bps';
+  // (A dollar with its country's letters, 'R$1,234.50', 'S$80': that currency's mark.)
+  const named = currenciesNamed(printed);
+  if (named.length === 1 && /\$/.test(named[0]!.sign) && named[0]!.sign !== '$') return named[0]!.sign;
   const m = /[$€£¥]/.exec(t);
   return m ? m[0] : null;
 }
