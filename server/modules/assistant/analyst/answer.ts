@@ -844,6 +844,10 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // ('Pounds of food given out per household served': the households counted are what it is
         // divided by, not the figure asked.)
         ['divisor for figure', () => perNoun !== null && (best.op === 'lookup' || best.op === 'sum') && best.operands.length === 1 && best.operands[0]!.fit.line.label.includes(perNoun) && !/\bper\b|\/\s*(?:hh|household|member|client|person|head|participant|student|visit)\b|\baverage\b|\bmoyenne?\b/i.test(best.operands[0]!.fit.line.name)],
+        // ('What % of the gifts went on fees': a percentage answers, never an amount of money.)
+        ['percent wanted', () => best.unit.kind === 'money' && ['lookup', 'sum', 'formula'].includes(best.op) && /\bwhat (?:%|percent(?:age)?|share|proportion|fraction)\b|\bhow many percent\b|\bas an? (?:%|percent(?:age)?|share|proportion|fraction)\b|\bin percent(?:age)?(?: terms)?\b|\bratio\b/.test(plan.text)],
+        // ('Which year group paid the most, dues plus levy': a name answers, not the sum worked out.)
+        ['which for a formula', () => /^which\b/.test(plan.text) && best.op === 'formula' && best.unit.kind !== 'text'],
         ['which wanted', () => wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')],
         ['names another line', () => namesAnotherLine(ctx, best) !== null],
         ['row unasked', () => rowUnasked(ctx, best)],

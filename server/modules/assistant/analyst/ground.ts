@@ -188,7 +188,9 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
     for (let i = 0; i < tokens.length; i++) {
       for (let n = 2; n <= 4 && i + n <= tokens.length; n++) {
         const run = tokens.slice(i, i + n);
-        if (run.some((x) => !/^[a-z]/.test(x.word))) break;
+        // (Initials stand for naming words: a run with a word that need not be said, 'salary bill',
+        // is not the 'SB' of an 'SB A/c'.)
+        if (run.some((x) => !/^[a-z]/.test(x.word) || x.soft)) break;
         const initials = run.map((x) => x.word[0]).join('');
         if (!acr.has(initials)) continue;
         // (Said by the line itself, its label, column, keys or section: not a file's name alone.)
