@@ -803,6 +803,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
     line.label.some((x) => (verbWants === 'revenue' ? /^(?:charg|fee|expens|cost|payment|spend|outgo)/ : /^(?:incom|revenu|receipt|donat|sale|taking|earning|proceed)/).test(x)) &&
     !line.label.some((x) => (verbWants === 'revenue' ? /^(?:incom|revenu|receipt|refund|reimburs|rebat|recover)/ : /^(?:cost|expens|expenditur|spend|payment|fee|charg)/).test(x));
   const balanceAtDay = (/\bbalances?\b|\bon hand\b|\bcash (?:in|at) (?:the )?bank\b|\bin (?:the |our )?bank(?: accounts?)?\b|\bcash position\b/.test(plan.text) || /^(?:what|how much) (?:was|is|were|are) (?:the |our )?(?:total )?cash\b/.test(plan.text)) && plan.periods.some((p) => p.kind === 'date' && !p.ended) && !/\b(?:received|paid|spent|deposited|collected|given|donated|gifts?|donations?)\b/.test(plan.text);
+  // ('How much cash did we hold at 31 December': what was held on that day.)
+  const wantsHolding = /\b(?:hold|holds|held|holding|on hand)\b/.test(plan.text) && plan.periods.some((p) => p.kind === 'date' && !p.ended);
   const wantsBalance = /\bbalances?\b/.test(plan.text.replace(/\bbalance sheets?\b|\bbalanced\b|\bbalance (?:the|our) (?:budget|books)\b/g, ' ')) && !/\bbalances?\b/i.test(best?.subjectText ?? '');
   // (Nor what was paid on it, 'principal payments', 'interest', unless the question says so.)
   const paid = (o: Reading['operands'][number]) => o.fit.line.label.some((s) => /^(?:payment|interest|repay|repayment|instal|installment|instalment)$/.test(s) && !ctx.allStems.includes(s));
@@ -824,12 +826,20 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // (What happened asked, 'actual rent for April-June', and only a forecast or a budget has it:
         // a plan is not what happened.)
         ['plan for actual', () => plan.measure === 'actual' && (best.op === 'lookup' || best.op === 'sum') && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'forecast' || effectiveKind(f) === 'budget')],
+        // (Nor the other way: a plan asked, 'how much did we budget for 2024', and only what
+        // happened has it, a statement's prior-year column or a bank's records.)
+        // (Only where the question says 'budget': a 'plan' may be a membership plan, an amount
+        // 'allocated' a cost shared out.)
+        ['actual for plan', () => plan.measure === 'budget' && /\bbudget|\bpreventiv|\bpresupuest|\bhaushaltsplan|\bor[cç]amento|\bbegroting/i.test(question) && (best.op === 'lookup' || best.op === 'sum') && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'actual' || (!planTable(f.table) && (f.table.shape === 'record' || effectiveKind(f) === 'other')))],
         ['unsaid name', () => unsaidName(ctx, names, best) !== null],
         ['count wanted', () => wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)],
         ['owed wanted', () => wantsOwed && best.op === 'lookup' && flowOnly(best)],
         // (Nor is a balance, 'the Orange Money balance at 30 June': the account's charges for the
         // quarter to that day are spending, not what is in it.)
-        ['balance wanted', () => wantsBalance && best.op === 'lookup' && flowOnly(best)],
+        ['balance wanted', () => (wantsBalance || wantsHolding) && best.op === 'lookup' && flowOnly(best)],
+        // (Nor is what was held on a day, 'how much cash did we hold at 31 December', any figure of a
+        // year or a quarter: a budget line for bank charges is no holding.)
+        ['holding for a flow', () => wantsHolding && best.op === 'lookup' && best.facts.length > 0 && best.facts.every((f) => f.periods.length > 0 && f.periods.every((p) => p.kind !== 'date'))],
         // (Nor is a sum of a log's records that happen to say its words, 'cash in bank accounts at
         // Dec 31' against gifts paid in cash: a balance is a figure at a day.)
         ['balance from records', () => balanceAtDay && best.byRows === true && best.unit.kind === 'money' && !/\bbalances?\b|\bsaldo\b|\bsolde\b/i.test(best.subjectText)],
@@ -898,4 +908,10 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   if (passageOk && !computed && (passage!.typed || plan.textual || !passage!.want)) return fromText(passage!);
   void bestMatch;
   return notFound(index, plan, readings);
+}
+
+/** A table that is a plan: some column a budget or a forecast, or its title, sheet or file says so. */
+function planTable(t: Reading['facts'][number]['table']): boolean {
+  if (t.cols.some((c) => c.kind === 'budget' || c.kind === 'forecast')) return true;
+  return /\bbudget|\bforecast|\bplan\b|\bprojection|\bpreventiv|\bpresupuest|\bor[cç]amento|\bprevisionnel|\bbegroting|\bhaushaltsplan|\bbudsjett/i.test(`${t.title} ${t.where} ${t.fileName}`);
 }

@@ -44,9 +44,9 @@ export const WANTS_ID = /^(?!.*\b(?:number of|how many)\b).*\bwhat(?:'s|s| is| w
 const IDENTIFIER = /(?<!\(\d{3}\)\s?)\b(?!FY\d)(?!\d{3}-\d{4}\b)(?:[A-Z][A-Z0-9]{0,5}[-/][A-Z0-9]*\d[A-Z0-9/-]*|[A-Z]{1,6}\d{3,}[A-Z0-9-]*|\d{2,}[-/]\d{3,}[A-Z0-9-]*)\b/;
 
 // (Also as French, Quebec and much of Europe print it, the sign after: '84 512,37 $', '1.250 €'.)
-const MONEY = /[$€£]\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b|\d(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?\s?[$€£](?![\w$])/i;
+const MONEY = /[$€£]\s?\d|\bCHF\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b|\d(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?\s?[$€£](?![\w$])/i;
 const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
-const MONEY_G = /[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[mkb]n?)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b|\b\d{1,3}(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?\s?[$€£](?![\w$])/gi;
+const MONEY_G = /[$€£]\s?\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{1,2}(?!\d)|\bCHF\s?\d{1,3}(?:['’]\d{3})*(?:\.\d{2}|\.[-–])?|[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[mkb]n?)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b|\b\d{1,3}(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?\s?[$€£](?![\w$])/gi;
 
 function wants(plan: Plan): Want {
   const l = plan.text;
@@ -427,7 +427,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   // (A figure asked without saying of what kind, 'cash on hand at March 31?': the one amount of
   // money the sentence gives.)
   const oneAmount = !best.typed && !want && !plan.textual && (plan.op !== 'lookup' || plan.periods.length > 0) ? [...quoted.matchAll(MONEY_G)] : [];
-  const focus = oneAmount.length === 1 ? oneAmount[0]![0].trim() : best.typed ? (want === 'name' ? (personInRole(quoted, toks) ?? (audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
+  // (And the one amount of a sentence typed as money: led with, written as the reader writes it,
+  // '€ 29.346,10' as €29,346.10.)
+  const onlyMoney = best.typed && want === 'money' ? [...quoted.matchAll(MONEY_G)] : [];
+  const focus = oneAmount.length === 1 ? oneAmount[0]![0].trim() : onlyMoney.length === 1 ? onlyMoney[0]![0].trim() : best.typed ? (want === 'name' ? (personInRole(quoted, toks) ?? (audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
   // 'What kind of audit opinion did we get?': the word the sentence puts before it ('an unmodified
   // audit opinion'), first.
   const kindOf = /\bwhat (?:kind|type|sort) of ([a-z]+)(?: ([a-z]+))?/.exec(plan.text);
@@ -587,6 +590,12 @@ function personInRole(text: string, toks: Token[]): string | null {
  */
 /** An amount printed with its sign after, '84 512,37 $' or '1.250,00 €', as English prints it: '$84,512.37'. */
 export function englishMoney(text: string): string {
+  // ('€ 2.911,68': the euro before a figure grouped by dots with a decimal comma.)
+  const before = /^([$€£])\s?(\d{1,3}(?:[.\u00a0\u202f ]\d{3})+),(\d{1,2})$/.exec(text.trim());
+  if (before) return `${before[1]}${before[2]!.replace(/[.\u00a0\u202f ]/g, '').replace(/\B(?=(\d{3})+$)/g, ',')}.${before[3]!.padEnd(2, '0')}`;
+  // ('CHF 114’514.45', 'CHF 1’800.–': apostrophes group the thousands, a dash the whole francs.)
+  const franc = /^CHF\s?(\d{1,3}(?:['’]\d{3})*)(?:\.(\d{2})|\.[-–])?$/.exec(text.trim());
+  if (franc) return `CHF ${franc[1]!.replace(/['’]/g, '').replace(/\B(?=(\d{3})+$)/g, ',')}${franc[2] ? `.${franc[2]}` : ''}`;
   const m = /^(\d{1,3}(?:[ \u00a0\u202f.]\d{3})*)(?:,(\d{1,2}))?\s?([$€£])$/.exec(text.trim());
   if (!m) return text;
   const whole = m[1]!.replace(/[ \u00a0\u202f.]/g, '').replace(/\B(?=(\d{3})+$)/g, ',');

@@ -120,7 +120,41 @@ const TRANSLATIONS: Record<string, string> = {
   einnahmen: 'revenues', ausgaben: 'expenses', zinsen: 'interest', zuschuss: 'grant', zuschusse: 'grants', versicherung: 'insurance', versicherungen: 'insurance',
   uberschuss: 'surplus', fehlbetrag: 'deficit', rucklage: 'reserve', rucklagen: 'reserves', kasse: 'cash', kontostand: 'balance',
   bankgebuhren: 'fees', gebuhren: 'fees', fahrtkosten: 'travel', reisekosten: 'travel', raumkosten: 'rent', honorare: 'fees', stunden: 'hours', mitglieder: 'members', ehrenamtliche: 'volunteers',
+  aufwand: 'expenses', aufwendungen: 'expenses', ertrag: 'income', ertrage: 'income', erlos: 'revenues', erlose: 'revenues', beitrag: 'contribution', kanton: 'canton', lastschrift: 'debit', lastschriften: 'debits',
+  gutschrift: 'credit', gutschriften: 'credits', verbindlichkeiten: 'liabilities', forderungen: 'receivables', abschreibungen: 'depreciation', vollzeitstellen: 'fte', stiftungen: 'foundations', stiftung: 'foundation',
+  gelder: 'fees', vermogen: 'assets', mittel: 'funds', ergebnis: 'result', summe: 'total', revisionsbericht: 'auditor', revisionsstelle: 'auditor', lohnaufwand: 'salaries', lohn: 'wage', lohnsumme: 'payroll', budgetiert: 'budgeted', budgetierten: 'budgeted', abweichung: 'variance',
+  // Italian
+  entrate: 'income', uscite: 'expenses', proventi: 'income', ricavi: 'revenues', oneri: 'expenses', costi: 'costs', spese: 'expenses', contributi: 'contributions', contributo: 'contribution',
+  erogazioni: 'donations', donazioni: 'donations', stipendi: 'salaries', personale: 'personnel', affitto: 'rent', affitti: 'rent', locazione: 'rent', utenze: 'utilities', assicurazioni: 'insurance',
+  avanzo: 'surplus', disavanzo: 'deficit', cassa: 'cash', banca: 'bank', bancari: 'bank', depositi: 'deposits', preventivo: 'budget', consuntivo: 'actual', scostamento: 'variance',
+  accrediti: 'credits', accredito: 'credit', addebiti: 'debits', addebito: 'debit', imposte: 'taxes', tasse: 'taxes', investimenti: 'investments', soci: 'members', famiglie: 'families',
+  rimborsi: 'reimbursements', servizi: 'services', acquisti: 'purchases', interessi: 'interest', revisore: 'auditor', commissioni: 'fees',
+  // Spanish, a bank's columns and what was spent against a budget
+  cargo: 'debit', cargos: 'debits', abono: 'credit', abonos: 'credits', ejercido: 'actual', programa: 'program', programas: 'programs',
 };
+
+/**
+ * German compounds by their last part ('Personalaufwand', 'Mitgliederbeiträge', 'Betriebsertrag'):
+ * the part before it, then the part, each read as its own word, so 'personnel expenses' finds
+ * 'Personalaufwand' and 'Aufwand' the lines it ends. The first parts here are read only inside a
+ * compound ('Personal' is not the English 'personal').
+ */
+const COMPOUND_HEADS = /^([a-z]{3,}?)(aufwand|aufwendungen|ertrage?|beitrage?|kosten|spenden|einnahmen|ausgaben|erlose?|gebuhren|vermogen|kapital|mittel|gelder|lohne|ergebnis|summe|zinsen|miete)$/;
+const COMPOUND_FIRSTS: Record<string, string> = {
+  betrieb: 'operating', betriebs: 'operating', personal: 'personnel', raum: 'premises', waren: 'goods', verwaltung: 'administration', verwaltungs: 'administration',
+  mitglieder: 'membership', mitglied: 'membership', mitglieds: 'membership', stiftung: 'foundation', stiftungs: 'foundation', staat: 'state', staats: 'state', kurs: 'course',
+  finanz: 'financial', zins: 'interest', umlauf: 'current', anlage: 'fixed', anlagen: 'fixed', fonds: 'fund', verein: 'association', vereins: 'association',
+  organisation: 'organisation', organisations: 'organisation', jahr: 'year', jahres: 'year', fremd: 'borrowed', eigen: 'own', bilanz: 'balance', material: 'material', sach: 'material',
+  lohn: 'wage', neben: 'ancillary', spenden: 'donation', privat: 'private', bank: 'bank', post: 'postal', buro: 'office', reise: 'travel', fahrt: 'travel', werbe: 'advertising',
+  versicherungs: 'insurance', beratungs: 'consulting', honorar: 'fee', mieter: 'tenant', brutto: 'gross', netto: 'net', kassen: 'cash',
+};
+
+function compoundParts(word: string): string[] | null {
+  const m = COMPOUND_HEADS.exec(word);
+  if (!m) return null;
+  const first = COMPOUND_FIRSTS[m[1]!];
+  return first ? [first, TRANSLATIONS[m[2]!] ?? m[2]!] : null;
+}
 
 const FOLD_SPECIAL: Record<string, string> = { ø: 'o', Ø: 'O', æ: 'a', Æ: 'A', œ: 'o', Œ: 'O', ß: 's', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D', ı: 'i', þ: 't', ð: 'd' };
 
@@ -193,7 +227,7 @@ const GROUPS: string[][] = [
   ['insuranc', 'coverag'],
   ['profit', 'earning', 'surplus', 'netincom'],
   ['loss', 'deficit'],
-  ['surplus', 'deficit', 'netincom', 'changeinnetasset'],
+  ['surplus', 'deficit', 'netincom', 'changeinnetasset', 'result'],
   ['netasset', 'equity', 'fundbalanc'],
   ['remain', 'left', 'unspent', 'leftover'],
   ['cash', 'bank'],
@@ -220,6 +254,11 @@ const GROUPS: string[][] = [
 const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:change|increase|decrease|\(?decrease\)?) in net assets\b/g, 'changeinnetasset'],
   [/\bnet assets?\b/g, 'netasset'],
+  // Other countries' names for cash and for what a report's year ended with.
+  [/\bflussige mittel\b|\bliquide mittel\b|\bdisponibilita liquide\b|\bcassa e banca\b/g, ' cash '],
+  [/\bkurzfristiges fremdkapital\b/g, ' current liabilities '],
+  [/\ben especie\b|\bsachspenden\b/g, ' inkind '],
+  [/\bquote associative\b|\bcuotas de (?:socios|asociados)\b/g, ' membership dues '],
   [/\b(?:year[- ]to[- ]date|so far this (?:fiscal )?year|so far|to date)\b/g, 'ytd'],
   [/\bnet (?:income|earnings|profit)\b/g, 'netincome'],
   // 'Per share' names a measure (earnings per share), not a share of something.
@@ -336,6 +375,8 @@ export interface Token {
 export function words(text: string): Token[] {
   let s = foldAccents(plainText(text).toLowerCase().normalize('NFC'));
   s = s.replace(/'s\b/g, '').replace(/'/g, '');
+  // (German compounds first, so 'Betriebsertrag' is 'operating income' wherever that is one term.)
+  s = s.replace(/[a-z]{8,}/g, (w) => (TRANSLATIONS[w] ? w : (compoundParts(w)?.join(' ') ?? w)));
   for (const [re, to] of PHRASES) s = s.replace(re, ` ${to} `);
   // 'Non-current', 'non current' and 'noncurrent' are one word, not 'non' beside 'current' (nor
   // the 'non' of 'Non-USD').

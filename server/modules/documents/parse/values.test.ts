@@ -27,10 +27,17 @@ describe('parseAmount', () => {
     ['R 4 850.00', 4850],
     ['(R 5 000)', -5000],
     ['-R120.50', -120.5],
+    // Apostrophes grouping thousands and a dash for no cents, as Switzerland prints them.
+    ["1'284.60", 1284.6],
+    ["55'877.–", 55877],
+    ["-2'429.-", -2429],
+    ["CHF 12'500.–", 12500],
+    ['CHF 1’800.–', 1800],
+    ['12.–', 12],
   ])('%s → %s', (text, value) => {
     expect(parseAmount(text)).toBe(value);
   });
-  it.each(['Cash', '03/14/2025', '555-1234', '(1,200', '12 34', '2025 2024', '1 2345', 'R&D', 'Finding 2024-001'])('%s is not an amount', (text) => {
+  it.each(['Cash', '03/14/2025', '555-1234', '(1,200', '12 34', '2025 2024', '1 2345', 'R&D', 'Finding 2024-001', "1'2", "don't 12"])('%s is not an amount', (text) => {
     expect(parseAmount(text)).toBeUndefined();
   });
 });

@@ -24,6 +24,10 @@ export function parseAmount(text: string): number | null | undefined {
   // '249.807,74D', '60,00C', with cents, so a class '3C' stays a name.)
   const t = text.replace(/\s+/g, ' ').trim().replace(/\)\s*([$€£]|kr|CHF|USD|CAD|EUR)$/i, ' $1)').replace(/(\d[.,]\d{2})\s?([DC])$/, '$1 $2R');
   if (t === '') return undefined;
+  // Thousands grouped by apostrophes and whole francs marked by a dash, as Switzerland prints
+  // them: "1'284.60", "55'877.–", "-2'429.-", "CHF 12'500.–".
+  const swiss = /^\D{0,5}\d{1,3}(?:['’]\d{3})+(?:\.\d{1,2}|\.[-–—])?\D{0,5}$|^\D{0,5}\d+\.[-–—]$/.test(t);
+  if (swiss) return amountOf(t.replace(/(\d)['’](?=\d{3}(?!\d))/g, '$1').replace(/(\d)\.[-–—]$/, '$1').replace(/^CHF\s*|\s*CHF$/i, ''));
   if (DASHES.has(t) || DASHES.has(t.replace(/^[$€£¥₹]\s*/, '')) || NONE.test(t)) return null;
   const direct = amountOf(t);
   if (direct !== undefined) return direct;

@@ -199,7 +199,7 @@ const OP_WORDS = new Set(
 /** Words for budget, actual and forecast figures (a kind, not a subject). */
 // ('Approved', 'proposed', 'adopted' only of a budget or an amount: 'animals were adopted' is what happened.)
 export const BUDGET_WORDS = /\b(budget|budgets|budgeted|budgeting|plan|planned|planning)\b|\b(?:approved|proposed|adopted)\b(?=\s+(?:\w+\s+)?(?:budgets?|plans?|figures?|amounts?|allocations?|spend|spending|levels?|grants?|estimates?|totals?|for)\b)|\bthe (?:approved|proposed|adopted)\b/;
-export const ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|came in|come in|cost us|came to|come to|received|raised|collected|earned|incurred|paid out|took in)\b/;
+export const ACTUAL_WORDS = /\b(actual|actuals|actually|spent|spend|spending|came in|come in|cost us|came to|come to|received|raised|collected|earned|incurred|paid out|took in|brought in|did\b[^?.]{0,60}\bbring in)\b/;
 const FORECAST_WORDS = /\b(forecast|forecasted|projected|projection|outlook|estimated|reforecast)\b/;
 const VARIANT_WORDS = ['revised', 'amended', 'original', 'approved', 'proposed', 'adopted', 'restated', 'adjusted', 'reported', 'normalised', 'normalized', 'unaudited', 'audited', 'gaap', 'non-gaap', 'recast'];
 
@@ -243,6 +243,8 @@ export function tokensOf(text: string): Token[] {
       (w.word === 'total' ||
       EVERYDAY.has(w.word) ||
       DOCUMENT_WORDS.has(w.word) ||
+      // ('Saldo', 'solde', 'Kontostand': a balance in other words.)
+      (w.stem === 'balanc' && !/^bilanz/.test(w.word)) ||
       /^(line|lines|item|items|amount|amounts|balance|value|values|category|account|accounts|report|reported|record|recorded|company|companies|organization|organisation|firm|group|entity|business|gross|net|end|ending|beginning|opening|closing|provision|shortfall|short|beat|beats|netted|allfunds)$/.test(w.word) ||
       // Verbs that say how a figure came about, not which: 'generated from', 'attributable to'.
       /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|counting|excluding|ignoring)$/.test(w.word) ||
@@ -490,7 +492,7 @@ const RATIO_PATTERNS: RegExp[] = [
   /\bratio (?:of|between) (.+?) (?:to|and|versus|over|against) (.+)$/,
   /^(.+?)[- ]to[- ](.+?)[- ]ratio\b/,
   /\b(.+?) divided by (.+)$/,
-  /\b(.+?) (?:relative to|per|for every|for each) (?!share\b|cent\b|month\b|year\b|quarter\b|annum\b|week\b|day\b|square\b|sq\b|employee\b|head\b|capita\b|unit\b|visit\b|patient\b|member\b|customer\b|store\b|hour\b)(?:every |each )?(.+)$/,
+  /\b(.+?) (?:relative to|per|for every|for each) (?!share\b|cent\b|mille\b|mil\b|month\b|year\b|quarter\b|annum\b|week\b|day\b|square\b|sq\b|employee\b|head\b|capita\b|unit\b|visit\b|patient\b|member\b|customer\b|store\b|hour\b)(?:every |each )?(.+)$/,
   /\(\s*([^()]+?)\s*\/\s*([^()]+?)\s*\)/,
   /\b([a-z][a-z &'-]+?)\s*\/\s*([a-z][a-z &'-]+)/,
 ];
@@ -618,7 +620,7 @@ function listOf(text: string): string[] | null {
 /** One thing beating, trailing or lagging another, asked how far ('… points … beat …'): a difference of two. */
 const BEAT = /\bby how (?:much|many)\b.{0,60}\b(?:beat|beaten|outperform(?:ed|s)?|trail(?:ed|s)?|lag(?:ged|s)?|underperform(?:ed|s)?)\b/;
 /** Verbs and auxiliaries that end the name of what 'which' asks about ('which restricted fund had ...'). */
-const CLASS_END = /^(?:is|was|are|were|had|has|have|did|does|do|overspent|underspent|overspend|underspend|exceeded|exceeds|beat|beats|missed|went|go|goes|increased|decreased|dropped|declined|changed|got|gets|get|received|receives|spent|spends|paid|pays|made|makes|earned|saw|sees|showed|shows|recorded|brought|raised|raises|cost|costs|took|takes|used|uses|generated|sold|sells|grew|fell|rose|came|gave|gives|will|would|can|could|should|in|at|on|for|with|by|from|over|under|of)$/;
+const CLASS_END = /^(?:is|was|are|were|had|has|have|did|does|do|overspent|underspent|overspend|underspend|overshot|overshoots|overran|overruns|exceeded|exceeds|beat|beats|missed|went|go|goes|increased|decreased|dropped|declined|changed|got|gets|get|received|receives|spent|spends|paid|pays|made|makes|earned|saw|sees|showed|shows|recorded|brought|raised|raises|cost|costs|took|takes|used|uses|generated|sold|sells|grew|fell|rose|came|gave|gives|will|would|can|could|should|in|at|on|for|with|by|from|over|under|of)$/;
 
 /**
  * The words of the class compared, between 'which' and its verb ('which learning centre has the
@@ -654,6 +656,12 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/([£$€₹])\s?(\d+(?:\.\d+)?)\s?(k|m)\b/g, (_m, c: string, n: string, u: string) => `${c}${Math.round(Number(n) * (u === 'k' ? 1e3 : 1e6))}`)
     // ('Surplus/(deficit)', 'profit/loss': one line signed either way, not a ratio.)
     .replace(/\b(surplus|profit|income|gain|increase)\s*\/\s*\(?(deficit|loss|decrease)\)?/g, '$1 $2')
+    // (Other countries' words for the plan and for what happened: 'the preventivo', 'el presupuesto',
+    // 'der Haushaltsplan' are the budget, 'il consuntivo' and 'lo ejercido' the actual.)
+    .replace(/\b(?:preventivo|presupuesto|presupuestado|haushaltsplan|previsto|orcamento|orçamento|budgete|budgété|begroting)\b/g, 'budget')
+    .replace(/\b(?:consuntivo|ejercido|executado|réalisé|realise|realisatie)\b/g, 'actual')
+    // ('Haushaltsplan 2026 vs Ist 2025': German's 'Ist' is what happened, not 'is'.)
+    .replace(/\b(vs\.?|versus|gegen|against|and|und|to)\s+ist\b|\bist(?=\s+(?:19|20)\d{2}\b)/g, (_m, w?: string) => (w ? `${w} actual` : 'actual'))
     // ('The var % on rent': the variance.)
     .replace(/\bvar\b\.?(?=\s*(?:%|percent|on|for|of|in|against|vs|\?|$))/g, 'variance')
     // ('Rent paid jan-mar (bank)', 'per the bank': which document, not a word of the line; 'bank
@@ -684,6 +692,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\b((?:19|20)\d{2}),(?=(?:19|20)\d{2}\b)/g, '$1, ')
     .replace(/\?+/g, ' ? ');
   lower = normalizeQuestion(foldAccents(lower));
+  // A name in quotes ('“servizi per le attività”') is a name: its little words ('per', 'over',
+  // 'to', 'and') divide nothing and join nothing.
+  lower = lower.replace(/[“"]([^”"]{3,80})[”"]/g, (_m, name: string) => ` “${name.replace(/\b(per|over|to|by|divided|vs|versus|minus|plus|less|and|or|of)\b/g, '$1_')}” `);
   const found = readPeriods(lower);
   const t = found.masked.replace(/\s+/g, ' ').trim();
   // The rounding asked ('round to two decimals') says how to write the answer, not what it is of.
@@ -778,7 +789,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
       noQ,
     );
   const varianceRe =
-    /\bvariance\b|\b(?:are|is|were|was)\s+(?:we|it|they)\s+(?:over|under)\s+on\b|\b(?:beat|beaten|beats|exceeded|exceeds|exceed|missed|miss|misses|fell short of|falls short of|fall short of|came in (?:over|under|above|below|short of)|comes? in short of)\s+(?:the\s+|our\s+)?(?:§\d+\s+)?(?:\w+\s+)?budget\b|\b(?:shortfall|overrun|overspend|underspend)\b(?=.*\bbudget\b)|\b(?:go|goes|went|gone|going|come|came|run|ran) over (?:on |in |with |for )(?!the (?:numbers|figures|report|accounts|budget with))|\boverspen[dt]\b|\bunderspen[dt]\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our |its |their )?(?:(?:revised|original|approved|adopted|annual|amended|current|full[- ]year) )?budget\b|\b(?:over|under|above|below) (?:its|their|the|our) (?:[\w'-]+ ){1,3}budget\b(?! (?:line|lines|item|items|figure|figures|report|sheet)\b)|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompar(?:e|es|ed|ing) (?:to|with|against) (?:the |our )?budget(?:ed)?\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b(?!\s+(?:lines?|items?|headings?|codes?|categor(?:y|ies)|\d))|\bwithin budget\b|\b(?:vs\.?|versus|against|compared (?:to|with)|short of|below|above|under|over|ahead of|behind|off|missed|beat|exceeded|met|hit|reach(?:ed)?)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:§\d+\s+)?targets?\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
+    /\bvariance\b|\b(?:are|is|were|was)\s+(?:we|it|they)\s+(?:over|under)\s+on\b|\b(?:beat|beaten|beats|exceeded|exceeds|exceed|overshot|overshoots|overshoot|overran|overruns|overrun|missed|miss|misses|(?:fell|falls|fall) (?:(?:the )?(?:furthest|farthest|most) )?short of|came in (?:over|under|above|below|short of)|comes? in short of)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:§\d+\s+)?(?:\w+\s+)?budget\b|\b(?:shortfall|overrun|overspend|underspend)\b(?=.*\bbudget\b)|\b(?:go|goes|went|gone|going|come|came|run|ran) over (?:on |in |with |for )(?!the (?:numbers|figures|report|accounts|budget with))|\boverspen[dt]\b|\bunderspen[dt]\b|\b(?:more|less|over|under|above|below|higher|lower) than (?:we |was |were |it was |what was )?budget(?:ed)?\b|\bthan (?:the |our |we |was |were )?(?:budget|budgeted|planned)\b|\b(?:over|under|above|below|off|short of|ahead of|behind) (?:the |our |its |their )?(?:(?:revised|original|approved|adopted|annual|amended|current|full[- ]year) )?budget\b|\b(?:over|under|above|below) (?:its|their|the|our) (?:[\w'-]+ ){1,3}budget\b(?! (?:line|lines|item|items|figure|figures|report|sheet)\b)|\bbudget (?:to|versus|against) actual|\bactual (?:to|versus|against|compared (?:to|with)) (?:the )?budget|\bbudget(?:ed)? (?:and|versus) actual|\b(?:between|of) (?:the )?budget(?:ed)? and (?:the )?actual|\bactual and budget|\bcompar(?:e|es|ed|ing) (?:to|with|against) (?:the |our )?budget(?:ed)?\b|\bagainst (?:the )?budget\b|\bversus (?:the )?budget\b|\bactual versus\b|\bhow far off\b|\bhow far (?:was|were|is|are|did)\b|\bhow far (?:over|under|above|below|short of|off) (?:the |our |its )?budget\b|\bfrom (?:the |our )?budget(?:ed)?\b|\bover or under\b|\bunder or over\b|\bon budget\b(?!\s+(?:lines?|items?|headings?|codes?|categor(?:y|ies)|\d))|\bwithin budget\b|\b(?:vs\.?|versus|against|compared (?:to|with)|short of|below|above|under|over|ahead of|behind|off|missed|beat|exceeded|met|hit|reach(?:ed)?)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:§\d+\s+)?targets?\b|\b(?:beat|beats|exceed|exceeded|exceeds|missed|miss|fell short of|came in (?:above|below|under|over)) (?:the |our )?(?:\w+ )?budget\b|\bshortfall\b.*\bbudget|\bbudget\b.*\bshortfall\b/;
 
   // 1. A formula the question gives ('total revenue minus total expenses', '(gross profit / revenues)').
   // 'The net book value of the vehicles': their cost less their accumulated depreciation (a line
@@ -890,11 +901,11 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     if (/\b(?:over|under|above|below|off)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:§\d+|ytd|year to date|year-to-date|annual|full-year|full year|quarterly|monthly)\s+)?budget\b|\boverspen[dt]|\bunderspen[dt]|\bvariance\b/.test(noQ)) {
       em = 'variance';
       dir = /\bunder\b|\bbelow\b|\bunderspen/.test(noQ) ? (SUPER_MIN.test(noQ) ? 'max' : 'min') : SUPER_MIN.test(noQ) ? 'min' : 'max';
-    } else if (/\b(?:beat|beats|beaten|exceeded|exceeds|exceed|outperformed|ahead of|missed|miss|misses|fell short of|falls short of|behind)\s+(?:its|their|the|our)\s+(?:\w+\s+)?budget\b/.test(noQ)) {
+    } else if (/\b(?:beat|beats|beaten|exceeded|exceeds|exceed|outperformed|overshot|overshoots|overshoot|overran|overruns|overrun|ahead of|missed|miss|misses|(?:fell|falls|fall) (?:(?:the )?(?:furthest|farthest|most) )?short of|behind)\s+(?:(?:its|their|the|our)\s+(?:§\d+\s+)?(?:\w+\s+)?)?budget\b/.test(noQ)) {
       // 'Which income line beat its budget by the most?': actual less budget, the most above it;
       // 'missed its budget by the most', the most below.
       em = 'variance';
-      dir = /\b(?:missed|miss|misses|fell short|falls short|behind)\b/.test(noQ) ? 'min' : 'max';
+      dir = /\b(?:missed|miss|misses|(?:fell|falls|fall) (?:(?:the )?(?:furthest|farthest|most) )?short|behind)\b/.test(noQ) ? 'min' : 'max';
     }
     extreme = { dir, over: overPeriod ? 'period' : 'row', measure: em, noun: overPeriod ? null : noun === 'one' ? null : (noun ?? null), unit: overPeriod ? (noun as Extreme['unit']) : 'period' };
     const cls = overPeriod ? null : classWords(noQ);

@@ -23,6 +23,9 @@ import {
 import { CURRENCY_WORD, currenciesNamed } from '../../../../lib/currencies';
 import { columnKindOf, currencyOf, labelScale, scaleOf, tableKindOf, unitOfLabel, YEAR_TO_DATE } from './units';
 
+/** A column of the year before the one the others name, in the words of several countries. */
+const PRIOR_COLUMN = /\b(?:vorjahr|prior year|previous year|last year|preceding year|anno precedente|esercizio precedente|ano anterior|ejercicio anterior|exercice precedent|annee precedente|vorig jaar|vorig boekjaar|forrige ar|foregaende ar)\b/i;
+
 export interface TableContext {
   /** Short passages printed beside the table (captions and headings of its sheet or page). */
   captions: string[];
@@ -286,8 +289,12 @@ export function categoryOfHeading(text: string): Category | null {
   // (Other languages' headings as the English: 'Einnahmen' and 'Ausgaben', 'Ingresos' and 'Gastos',
   // 'Produits' and 'Charges', 'Inntekter' and 'Kostnader'; accents folded.)
   const t = foldAccents(text.toLowerCase())
-    .replace(/\b(?:einnahmen|ertrage|ertraege|ingresos|produits|recettes|inntekter|baten|opbrengsten|entradas|receitas)\b/g, ' income ')
-    .replace(/\b(?:ausgaben|aufwendungen|aufwand|gastos|egresos|depenses|kostnader|utgifter|lasten|kosten|despesas)\b/g, ' expenses ')
+    .replace(/\b(?:einnahmen|ertrage|ertraege|ertrag|betriebsertrag|ingresos|produits|recettes|inntekter|baten|opbrengsten|entradas|receitas|entrate|proventi|ricavi)\b/g, ' income ')
+    .replace(/\b(?:ausgaben|aufwendungen|aufwand|betriebsaufwand|gastos|egresos|depenses|kostnader|utgifter|lasten|kosten|despesas|uscite|oneri|costi)\b/g, ' expenses ')
+    // (A balance sheet's two sides: 'Aktiven' and 'Passiven', 'Attivo' and 'Passivo', 'Activo' and
+    // 'Pasivo', 'Actif' and 'Passif', 'Ativo' and 'Passivo'.)
+    .replace(/^\s*(?:aktiven|aktiva|attivo|attivita|activo|activos|actif|ativo|activa)\s*$/, ' assets ')
+    .replace(/^\s*(?:passiven|passiva|passivo|pasivo|pasivos|passif|passiva)\s*$/, ' liabilities ')
     // (A French statement's 'PRODUITS' and 'CHARGES' standing alone as its two sections.)
     .replace(/^\s*produits\s*$/, ' income ')
     .replace(/^\s*charges\s*$/, ' expenses ');
@@ -1086,6 +1093,18 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       else if (monthly && (/\b(?:month|this month|current month|current period)\b/i.test(c.label) || !model.cols.some((o) => YEAR_TO_DATE.test(o.label))))
         c.period = { kind: 'month', year: contextPeriod.year, month: contextPeriod.month, start: 0, end: 0, text: contextPeriod.text };
       else c.period = { ...contextPeriod };
+    }
+  }
+
+  // 'Vorjahr', 'esercizio precedente', 'prior year' beside the one year or day the other columns
+  // name ('31.12.2025 | Vorjahr'): that year's predecessor.
+  const yearCols = model.cols.filter((c) => !c.textual && c.period?.year !== undefined && (c.period.kind === 'year' || c.period.kind === 'date' || c.period.kind === 'span'));
+  const years = new Set(yearCols.map((c) => c.period!.year));
+  if (years.size === 1) {
+    const own = yearCols[0]!.period!;
+    for (const c of model.cols) {
+      if (c.period || c.textual || !PRIOR_COLUMN.test(foldAccents(c.label))) continue;
+      c.period = { ...own, year: own.year! - 1, ...(own.endYear !== undefined ? { endYear: own.endYear - 1 } : {}), text: c.label };
     }
   }
 

@@ -110,9 +110,9 @@ export function columnKindOf(label: string): ColumnKind {
  */
 function foreignKindWords(l: string): string {
   return l
-    .replace(/\b(?:previsions? budgetaires?|budgetaires?|prevus?|prevues?|presupuestos?|presupuestad[oa]s?|orcamentos?|orcad[oa]s?|previst[oa]s?|begroting|begroot|budsjett|budsjettert|haushaltsplan|plan(?:ansatz|wert))\b/g, ' budget ')
-    .replace(/\b(?:reels?|reelles?|realises?|realisees?|ejecutad[oa]s?|executad[oa]s?|realizad[oa]s?|werkelijk|regnskap|ist)\b/g, ' actual ')
-    .replace(/\b(?:ecarts?|variacion(?:es)?|desviacion(?:es)?|afwijking|avvik|abweichung)\b/g, ' variance ')
+    .replace(/\b(?:previsions? budgetaires?|budgetaires?|prevus?|prevues?|presupuestos?|presupuestad[oa]s?|orcamentos?|orcad[oa]s?|previst[oa]s?|begroting|begroot|budsjett|budsjettert|haushaltsplan|plan(?:ansatz|wert)|preventiv[oi]|previsione)\b/g, ' budget ')
+    .replace(/\b(?:reels?|reelles?|realises?|realisees?|ejecutad[oa]s?|executad[oa]s?|realizad[oa]s?|werkelijk|regnskap|ist|consuntiv[oi]|ejercid[oa]s?|effettiv[oi])\b/g, ' actual ')
+    .replace(/\b(?:ecarts?|variacion(?:es)?|desviacion(?:es)?|afwijking|avvik|abweichung|scostament[oi])\b/g, ' variance ')
     .replace(/\b(?:previsions?|previsionnel(?:le)?s?|pronosticos?|prognose)\b/g, ' forecast ')
     .replace(/\b(?:cumul(?:e|atif)?|depuis le debut de l'?exercice|acumulad[oa])\b/g, ' year to date ');
 }
@@ -120,8 +120,8 @@ function foreignKindWords(l: string): string {
 /** What a table reports, from its title and captions (a file name is read only as a last hint). */
 export function tableKindOf(text: string): TableKind | null {
   const t = foreignKindWords(foldAccents(plainText(text).toLowerCase()))
-    .replace(/\b(?:etats? des resultats|etats? financiers|compte de resultats?|estado de resultados|resultatregnskap)\b/g, ' results ')
-    .replace(/\b(?:bilan|situation financiere|balance general|balanse)\b/g, ' balance sheet ')
+    .replace(/\b(?:etats? des resultats|etats? financiers|compte de resultats?|estado de resultados|resultatregnskap|erfolgsrechnung|rendiconto|conto economico|estado de actividades)\b/g, ' results ')
+    .replace(/\b(?:bilan|situation financiere|balance general|balanse|bilanz|stato patrimoniale|estado de posicion financiera)\b/g, ' balance sheet ')
     .replace(/\b(?:grand livre|releve(?: de compte| bancaire)?|libro mayor|extracto)\b/g, ' ledger ');
   if (/\bchart of accounts\b|\baccount list\b|\blist of accounts\b/.test(t)) return 'accounts';
   if (/\b(general ledger|ledger|transactions?|journal|register|bank statement|expense report)\b/.test(t)) return 'ledger';
