@@ -857,6 +857,11 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // ('What % of the gifts went on fees': a percentage answers, never an amount of money.)
         ['percent wanted', () => best.unit.kind === 'money' && ['lookup', 'sum', 'formula'].includes(best.op) && /\bwhat (?:%|percent(?:age)?|share|proportion|fraction)\b|\bhow many percent\b|\bas an? (?:%|percent(?:age)?|share|proportion|fraction)\b|\bin percent(?:age)?(?: terms)?\b|\bratio\b/.test(plan.text)],
         // ('Which year group paid the most, dues plus levy': a name answers, not the sum worked out.)
+        // (Months of cover of things the question names itself, 'the board-designated reserve': each
+        // said by its line, not a reserve of another name.)
+        ['cover unsaid', () => plan.namedRatio === 'months of cover' && best.operands.some((o) => o.fit.tokens.some((t, i) => !t.soft && (o.fit.ev[i] ?? 0) < 0.8))],
+        // ('How many months of outflows would our cash cover': months, never a count of records.)
+        ['months asked', () => /\bhow many months (?:of|worth of)\b.*\b(?:cover|last|pay for)\b/.test(plan.text) && best.op === 'count' && !/\bmonths?\b/i.test(`${(best.unit as { word?: string }).word ?? ''} ${best.subjectText}`)],
         ['which for a formula', () => /^which\b/.test(plan.text) && best.op === 'formula' && best.unit.kind !== 'text'],
         ['which wanted', () => wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')],
         ['names another line', () => namesAnotherLine(ctx, best) !== null],

@@ -424,6 +424,10 @@ export function registerQuery(ctx: GroundCtx): RegisterAnswer | null {
       }
       if (!col) continue;
     }
+    // (Rows that are periods are counted only as the periods the question names: 'how many Sundays'
+    // are no count of a summary's months and quarters.)
+    const rowKind = noun && /^(?:sundays|saturdays|mondays|tuesdays|wednesdays|thursdays|fridays|days|dates|weeks|weekends)$/.test(noun) ? 'date' : noun === 'months' ? 'month' : noun === 'quarters' ? 'quarter' : null;
+    if (rowKind && !all.every((r) => r.period?.kind === rowKind)) continue;
     const cited = col ?? conds.find((c) => c.col)?.col ?? numeric[0] ?? null;
     const body = inPeriods(ctx, t, all, cited);
     // (None of its rows in the periods asked: not the register asked about.)

@@ -767,7 +767,15 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   let rest = noQ;
   const periodsOf = (s: string) => [...s.matchAll(/§(\d+)/g)].map((m) => found.periods[Number(m[1])]!).filter(Boolean);
 
-  const named = NAMED_RATIOS.find((r) => r.re.test(noQ));
+  // 'How many months of General Fund disbursements would the fund's balance cover': the months of
+  // cover the question defines, what covers over a twelfth of the year's flow it names.
+  const cover = /\bhow many months(?: of| worth of) (.+?) (?:would|will|could|can|does|do|did|might) (?:the |our |its |their |this |that )?(.+?) (?:cover|last|pay for|fund)\b/.exec(noQ);
+  // (The usual 'months of expenses our cash covers' is the named ratio, with its other names.)
+  const named: NamedRatio | undefined =
+    NAMED_RATIOS.find((r) => r.re.test(noQ)) ??
+    // (Of one period at most: 'the March cash balance and FY25 spending' gives each its own, which
+    // one ratio of two lines cannot.)
+    (cover && new Set(found.periods.map((p) => `${p.kind}:${p.year}:${p.month ?? ''}:${p.day ?? ''}`)).size <= 1 ? { name: 'months of cover', re: new RegExp(cover[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), num: [cover[2]!], den: [cover[1]!], per: 12 } : undefined);
   const shareHit = (() => {
     // (A share whose part is written as a total of two things: the part is the two, added.)
     const text = noQ.replace(/\s*\(\s*(?:in |as a )?(?:percent(?:age)?s?|%)\s*\)/g, '').replace(/\b((?:percent(?:age)?|%|proportion|share|portion|fraction) of) (?:the )?(?:sum|total|combined total|aggregate) of (?=.+\b(?:over|to|in|of|out of|against|relative to)\b)/, '$1 ');
@@ -837,8 +845,9 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   } else if (named && !(named.difference && CHANGE_WORDS.test(noQ.replace(named.re, ' ')) && found.periods.length >= 2) && !/\b(?:in )?(?:which|what) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:highest|lowest|most|least|largest|smallest|biggest|best|worst|peak|max(?:imum)?|min(?:imum)?)\b/.test(noQ)) {
     // (Which month had the highest days of cash: the months compared, the ratio as printed for each.)
     op = named.difference ? 'formula' : 'ratio';
-    operands = [phraseOf(named.num[0]!), phraseOf(named.den[0]!)];
-    alternatives = [named.num.map((x) => phraseOf(x)), named.den.map((x) => phraseOf(x))];
+    const phraseIn = (x: string) => phraseOf(x.replace(/§\d+/g, ' '), periodsOf(x));
+    operands = [phraseIn(named.num[0]!), phraseIn(named.den[0]!)];
+    alternatives = [named.num.map(phraseIn), named.den.map(phraseIn)];
     rest = noQ.replace(named.re, ' ');
     literal = phraseOf(noQ.match(named.re)![0]);
   } else if (/(?:\b(?:in )?(?:which|what)|\bhow many) (?:year|month|quarter|period|week|fy|fiscal year)s?\b.{0,80}\b(?:negative|positive|a loss|a profit|(?:a )?deficits?|(?:a )?surplus(?:es)?|in the red|in the black)\b/.test(noQ) && !/\b(?:biggest|largest|highest|greatest|most|worst|best|smallest|lowest|least|deepest)\b/.test(noQ)) {
@@ -1131,7 +1140,12 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     horizon: horizonOf(lower),
     code,
     codeQuestion,
-    receipt: /\b(receipts?|reciepts?|invoices?|till slips?|purchases? (?:at|from)|bought (?:at|from)|paid (?:at|to))\b/.test(lower),
+    // (Not money received, 'total receipts across all funds for 2025', 'receipts and disbursements':
+    // a statement's receipts are no shop's slip.)
+    receipt:
+      /\b(receipts?|reciepts?|invoices?|till slips?|purchases? (?:at|from)|bought (?:at|from)|paid (?:at|to))\b/.test(
+        lower.replace(/\b(?:total|net|gross|cash|operating|weekly|monthly|annual|fund|funds?'?)\s+receipts\b|\breceipts\s+(?:and|&|less|minus|versus|vs\.?)\s+(?:disbursements|payments|expenditures?)\b|\breceipts\b(?=.*\b(?:allfunds|all funds|each fund|by fund|per fund)\b)/g, ' '),
+      ),
     relative: found.relative,
     yearOverYear: found.yearOverYear,
     followUp: false,

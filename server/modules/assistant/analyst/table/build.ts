@@ -316,6 +316,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     h.map((c) =>
       plainText(String(c ?? ''))
         .replace(/_/g, ' ')
+        // ('Disburse- ments': a heading's word broken over two lines at its hyphen.)
+        .replace(/([a-z])- ([a-z])/g, '$1$2')
         // '2 0 1 8' (a heading set with spaced letters): 2018.
         .replace(/\b([12]) ([09]) (\d) (\d)\b/g, '$1$2$3$4')
         .trim(),
@@ -484,6 +486,22 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const steps = nos.filter((n, i) => i > 0 && n === nos[i - 1]! + 1).length;
     const referred = source.some((_, r) => /\(\s*\d{1,3}\s*(?:to|\+|-|–|and)\s*\d{1,3}\s*\)|\blines?\s+\d{1,3}\b/i.test(cellString(cell(r, labelColumn))));
     if (codeColumn === null && nos.length >= 3 && nos.every(Number.isInteger) && other <= nos.length * 0.1 && steps >= (nos.length - 1) * 0.8 && (nos[0]! > 1 || referred)) codeColumn = c;
+  }
+
+  // A column before the labels headed by what it numbers ('Fund' over 10, 20, 30, 40, as a church's
+  // fund report numbers its funds; 'Dept', 'Class'): the lines' numbers, each its own.
+  for (let c = 0; c < labelColumn && codeColumn === null; c++) {
+    const head = headerRows.map((h) => h[c] ?? '').join(' ').trim();
+    if (!/^(?:fund|dept|department|class|program|programme|project|division|location|branch|entity|cost centre|cost center)\.?$/i.test(head)) continue;
+    const nos: number[] = [];
+    let other = 0;
+    for (let r = 0; r < source.length; r++) {
+      const t = cellString(cell(r, c)).trim();
+      if (!t) continue;
+      if (/^\d{1,3}$/.test(t)) nos.push(Number(t));
+      else other++;
+    }
+    if (nos.length >= 2 && other === 0 && new Set(nos).size === nos.length) codeColumn = c;
   }
 
   // Other columns: record keys (names, categories, dates, years, ids) and figures.
