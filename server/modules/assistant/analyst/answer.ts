@@ -848,6 +848,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         ['other direction', () => (best.op === 'lookup' || best.op === 'sum') && best.operands.length === 1 && otherWay(best.operands[0]!.fit.line)],
         // (Nor is money that moved, 'how much was spent from the emergency fund', a balance the
         // line holds at the year's end.)
+        // (Nor is the largest of several things that cost or brought in money a balance: 'which of
+        // our programs cost the most' is never the equity at the year's start.)
+        ['balance for the most', () => verbWants !== null && best.op === 'extreme' && best.operands.length > 0 && (['asset', 'liability', 'netassets'].includes(best.operands[0]!.fit.line.category ?? '') || best.operands[0]!.fit.line.label.some((x) => /^(?:equity|netasset|fundbalanc)$/.test(x)))],
         ['balance for a flow', () => verbWants !== null && best.op === 'lookup' && best.operands.length === 1 && ['asset', 'liability', 'netassets'].includes(best.operands[0]!.fit.line.category ?? '') && !best.operands[0]!.fit.line.label.some((x) => /^(?:spent|spend|paid|receiv|rais|collect|transfer|releas|withdraw|use|utili|addition|movement|onttrek|toevoeg|inflow|outflow)/.test(x))],
         // (A part larger than the whole it is asked as a share of, 'the convenio's budget': not that part of it.)
         ['share over its whole', () => best.op === 'share' && typeof best.value === 'number' && best.value > 100.5 && /\b(?:share|percent(?:age)?|proportion|fraction|portion)\s+of\b|\bhow much of\b/.test(plan.text)],
@@ -861,7 +864,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // said by its line, not a reserve of another name.)
         ['cover unsaid', () => plan.namedRatio === 'months of cover' && best.operands.some((o) => o.fit.tokens.some((t, i) => !t.soft && (o.fit.ev[i] ?? 0) < 0.8))],
         // ('How many months of outflows would our cash cover': months, never a count of records.)
-        ['months asked', () => /\bhow many months (?:of|worth of)\b.*\b(?:cover|last|pay for)\b/.test(plan.text) && best.op === 'count' && !/\bmonths?\b/i.test(`${(best.unit as { word?: string }).word ?? ''} ${best.subjectText}`)],
+        ['months asked', () => /\bhow many months (?:of|worth of)\b/.test(plan.text) && best.op === 'count' && (best.byRows === true || /\b(?:cover|last|pay for)\b/.test(plan.text)) && !/\bmonths?\b/i.test(`${(best.unit as { word?: string }).word ?? ''} ${best.subjectText}`)],
         ['which for a formula', () => /^which\b/.test(plan.text) && best.op === 'formula' && best.unit.kind !== 'text'],
         ['which wanted', () => wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')],
         ['names another line', () => namesAnotherLine(ctx, best) !== null],

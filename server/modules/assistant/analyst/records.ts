@@ -206,7 +206,10 @@ export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   if (records && /^when\b|\bwhat date\b|\bwhich date\b|\bon what day\b/.test(text)) return 'date';
   // ('When did the Waterbron money arrive?': a record the words pick out, though not called one.)
   if (/^(?:when|(?:on )?what (?:date|day)|which date) (?:did|was|were|does)\b/.test(text)) return 'date';
+  // (Not the line furthest over or under its budget, nor the one that grew most: no record's size.)
+  const compared = ctx.plan.op === 'extreme' && ctx.plan.extreme !== null && ctx.plan.extreme !== undefined && ctx.plan.extreme.measure !== 'value';
   const single = /\b(?:largest|biggest|smallest|highest|lowest)\s+(?:one|single)\b|\bsingle\s+(?:largest|biggest|smallest|highest|lowest)\b/.exec(text);
+  if (compared) return null;
   if (single) return /smallest|lowest/.test(single[0]) ? 'min' : 'max';
   if (ctx.plan.op === 'extreme' && ctx.plan.extreme?.over === 'row' && /\bsingle\b/.test(text)) return ctx.plan.extreme.dir === 'max' ? 'max' : 'min';
   // ('The biggest withdrawal in March', 'largest donation': a log's records, named as such, one by one.)
