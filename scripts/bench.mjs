@@ -486,6 +486,8 @@ for (const [name, dir, cases] of [
   ['set AH', 'evals/set-ah', 'cases.jsonl'],
   ['set AI', 'evals/set-ai', 'cases.jsonl'],
   ['set AJ', 'evals/set-aj', 'cases.jsonl'],
+  ['set AK', 'evals/set-ak', 'cases.jsonl'],
+  ['set AL', 'evals/set-al', 'cases.jsonl'],
   // Kept as the held-out checks: their scores are read, their cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
   ['set U (held out)', 'evals/set-u', 'cases.jsonl'],
