@@ -837,6 +837,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // (Nor is a balance, 'the Orange Money balance at 30 June': the account's charges for the
         // quarter to that day are spending, not what is in it.)
         ['balance wanted', () => (wantsBalance || wantsHolding) && best.op === 'lookup' && flowOnly(best)],
+        // (Nor is a cash book's running balance beside one record that names an account, 'Prelievo
+        // da c/c Intesa', that account's balance: the book's own.)
+        ['balance of another book', () => /\bbalances?\b/.test(plan.text) && best.op === 'lookup' && best.operands.length === 1 && best.facts.length > 0 && /^\s*(?:running\s+|closing\s+)?(?:balance|solde|saldo|kontostand)\b/i.test(best.facts[0]!.col.label) && !best.operands[0]!.fit.line.byKey?.endsWith(':balance') && best.operands[0]!.fit.line.table.shape === 'record' && !ownBook(ctx, best.operands[0]!.fit)],
         // (Nor is what was held on a day, 'how much cash did we hold at 31 December', any figure of a
         // year or a quarter: a budget line for bank charges is no holding.)
         ['holding for a flow', () => wantsHolding && best.op === 'lookup' && best.facts.length > 0 && best.facts.every((f) => f.periods.length > 0 && f.periods.every((p) => p.kind !== 'date'))],
@@ -922,4 +925,11 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
 function planTable(t: Reading['facts'][number]['table']): boolean {
   if (t.cols.some((c) => c.kind === 'budget' || c.kind === 'forecast')) return true;
   return /\bbudget|\bforecast|\bplan\b|\bprojection|\bpreventiv|\bpresupuest|\bor[cç]amento|\bprevisionnel|\bbegroting|\bhaushaltsplan|\bbudsjett/i.test(`${t.title} ${t.where} ${t.fileName}`);
+}
+
+/** The table itself (its title or its file's name) says one of the words the line was found by. */
+function ownBook(ctx: GroundCtx, fit: Reading['operands'][number]['fit']): boolean {
+  const t = fit.line.table;
+  const own = [...t.titleStems, ...(ctx.lib.docs.get(t.documentId)?.nameStems ?? [])];
+  return fit.tokens.some((tok, i) => !tok.soft && (fit.ev[i] ?? 0) >= 0.8 && bestMatch(tok.stem, own) >= 0.8);
 }

@@ -83,6 +83,7 @@ describe('an Italian budget against outturn, asked in English', () => {
             ['Servizi per le attività', 16000, 17475.4, 1475.4],
             ['Personale', 52000, 51200, -800],
             ['Oneri bancari', 300, 286.4, -13.6],
+          ['Imposte', 1200, 1185.5, -14.5],
           ],
         },
       ],
@@ -148,5 +149,47 @@ describe('a bank export asked on a phone, with no question word', () => {
   it("reads 'saldo' as the balance, and the largest debit from the Lastschrift column", () => {
     expect(parsePlan('saldo postfinance per 31.12.25?').subject.tokens.find((t) => t.word === 'saldo')?.soft).toBe(true);
     expect(firstSentence(org.ask('What was the largest single debit on the PostFinance account in Q4 2025?').answer)).toMatch(/2,150/);
+  });
+});
+
+describe('questions asked in Italian and Spanish', () => {
+  const org = organisation(1, {
+    fileName: 'Preventivo vs consuntivo 2025.xlsx',
+    tables: [
+      {
+        title: 'Preventivo vs consuntivo 2025',
+        columns: ['Voce', 'Preventivo 2025', 'Consuntivo 2025'],
+        rows: [
+          ['Personale', 52000, 51200],
+          ['Imposte', 1200, 1185.5],
+        ],
+      },
+    ],
+  });
+
+  it("reads a question's own little words as no words of a line", () => {
+    expect(firstSentence(org.ask('Quanto abbiamo pagato di imposte nel 2025?').answer)).toMatch(/1,185\.50/);
+  });
+
+  it("reads 'variación' as the variance", () => {
+    expect(parsePlan('¿Cuál fue la variación en transporte y combustible en el cuarto trimestre?').op).toBe('variance');
+  });
+
+  it("never gives a cash book's running balance beside a record that names a bank account for that account's balance", () => {
+    const book = organisation(1, {
+      fileName: 'Prima nota cassa 2025.xlsx',
+      tables: [
+        {
+          title: 'Prima nota cassa anno 2025',
+          columns: ['Data', 'Descrizione', 'Entrate', 'Uscite', 'Saldo'],
+          rows: [
+            ['2025-11-05', 'Prelievo da c/c Intesa', 250, null, 1079.64],
+            ['2025-11-12', 'Merende doposcuola', null, 31.96, 1047.68],
+            ['2025-11-26', 'Cancelleria', null, 40.34, 1007.34],
+          ],
+        },
+      ],
+    });
+    expect(firstSentence(book.ask('What was the balance on the Intesa account at the end of November 2025?').answer)).not.toMatch(/1,079\.64|1,007\.34/);
   });
 });

@@ -13,6 +13,11 @@ const STOPWORDS = new Set(
     // (The little words of French, Spanish and German, in a question half in one of them: 'heures en
     // décembre', 'total des dons', 'saldo al 31 dic', 'Spenden im Jahr'.)
     'de en des du aux et la le les el los las del al y por para con der das dem und im zum zur vom fur mit von ein eine ' +
+    // (And the words a question asks with in Italian, German and Spanish: 'quanto abbiamo pagato di
+    // imposte nel 2025', 'hoch war der Saldo', 'cuánto fue el total'. Not 'wie', Dutch for 'who'.)
+    'il lo gli di da nel nella nei negli sul sulla alla allo ai agli dal dalla che chi cosa quanto quanta quanti quante qual quale quali abbiamo hanno sono ' +
+    'hoch sind wir unser unsere unseren unserem des am auf bei wann wer welche welcher welches ' +
+    'cuanto cuanta cuantos cuantas cual cuales que fue fueron tuvimos tenemos nuestro nuestra nuestros nuestras ' +
     'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
   ).split(/\s+/),
 );
@@ -122,7 +127,7 @@ const TRANSLATIONS: Record<string, string> = {
   bankgebuhren: 'fees', gebuhren: 'fees', fahrtkosten: 'travel', reisekosten: 'travel', raumkosten: 'rent', honorare: 'fees', stunden: 'hours', mitglieder: 'members', ehrenamtliche: 'volunteers',
   aufwand: 'expenses', aufwendungen: 'expenses', ertrag: 'income', ertrage: 'income', erlos: 'revenues', erlose: 'revenues', beitrag: 'contribution', kanton: 'canton', lastschrift: 'debit', lastschriften: 'debits',
   gutschrift: 'credit', gutschriften: 'credits', verbindlichkeiten: 'liabilities', forderungen: 'receivables', abschreibungen: 'depreciation', vollzeitstellen: 'fte', stiftungen: 'foundations', stiftung: 'foundation',
-  gelder: 'fees', vermogen: 'assets', mittel: 'funds', ergebnis: 'result', summe: 'total', revisionsbericht: 'auditor', revisionsstelle: 'auditor', lohnaufwand: 'salaries', lohn: 'wage', lohnsumme: 'payroll', budgetiert: 'budgeted', budgetierten: 'budgeted', abweichung: 'variance',
+  konto: 'account', ende: 'end', pagato: 'paid', pagati: 'paid', speso: 'spent', ricevuto: 'received', gezahlt: 'paid', bezahlt: 'paid', erhalten: 'received', pagado: 'paid', pagamos: 'paid', recibido: 'received', recibimos: 'received', gelder: 'fees', vermogen: 'assets', mittel: 'funds', ergebnis: 'result', summe: 'total', revisionsbericht: 'auditor', revisionsstelle: 'auditor', lohnaufwand: 'salaries', lohn: 'wage', lohnsumme: 'payroll', budgetiert: 'budgeted', budgetierten: 'budgeted', abweichung: 'variance',
   // Italian
   entrate: 'income', uscite: 'expenses', proventi: 'income', ricavi: 'revenues', oneri: 'expenses', costi: 'costs', spese: 'expenses', contributi: 'contributions', contributo: 'contribution',
   erogazioni: 'donations', donazioni: 'donations', stipendi: 'salaries', personale: 'personnel', affitto: 'rent', affitti: 'rent', locazione: 'rent', utenze: 'utilities', assicurazioni: 'insurance',

@@ -250,6 +250,8 @@ export function tokensOf(text: string): Token[] {
       /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|counting|excluding|ignoring)$/.test(w.word) ||
       // Verbs of money moving ('did the foundation send us', 'when did the grant arrive').
       /^(send|sends|sent|sending|arrive|arrives|arrived|arriving|land|lands|landed|remit|remits|remitted|wire|wires|wired|reach|reached|cleared|clear|clears)$/.test(w.word) ||
+      // (And paid or received in other languages: 'quanto abbiamo pagato di imposte'.)
+      /^(pagato|pagati|pagata|pagado|pagamos|pagaron|gezahlt|bezahlt|ricevuto|ricevuti|recibido|recibimos|erhalten|speso|spesi|gastado|gastamos)$/.test(w.word) ||
       // (And of selling things counted: 'which stall sold the most tickets' names the tickets; 'assets
       // sold' names what was sold.)
       (/^(sell|sells|sold|selling)$/.test(w.word) && /\b(?:tickets|tix|seats|units|copies|memberships|passes|raffle)\b/.test(text.toLowerCase())) ||
@@ -662,6 +664,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\b(?:consuntivo|ejercido|executado|réalisé|realise|realisatie)\b/g, 'actual')
     // ('Haushaltsplan 2026 vs Ist 2025': German's 'Ist' is what happened, not 'is'.)
     .replace(/\b(vs\.?|versus|gegen|against|and|und|to)\s+ist\b|\bist(?=\s+(?:19|20)\d{2}\b)/g, (_m, w?: string) => (w ? `${w} actual` : 'actual'))
+    .replace(/\b(?:variacion|variación|desviacion|desviación|scostamento|abweichung|ecart|écart)\b/g, 'variance')
     // ('The var % on rent': the variance.)
     .replace(/\bvar\b\.?(?=\s*(?:%|percent|on|for|of|in|against|vs|\?|$))/g, 'variance')
     // ('Rent paid jan-mar (bank)', 'per the bank': which document, not a word of the line; 'bank
