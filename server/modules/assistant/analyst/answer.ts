@@ -803,7 +803,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
     line.label.some((x) => (verbWants === 'revenue' ? /^(?:charg|fee|expens|cost|payment|spend|outgo)/ : /^(?:incom|revenu|receipt|donat|sale|taking|earning|proceed)/).test(x)) &&
     !line.label.some((x) => (verbWants === 'revenue' ? /^(?:incom|revenu|receipt|refund|reimburs|rebat|recover)/ : /^(?:cost|expens|expenditur|spend|payment|fee|charg)/).test(x));
   const balanceAtDay = (/\bbalances?\b|\bon hand\b|\bcash (?:in|at) (?:the )?bank\b|\bin (?:the |our )?bank(?: accounts?)?\b|\bcash position\b/.test(plan.text) || /^(?:what|how much) (?:was|is|were|are) (?:the |our )?(?:total )?cash\b/.test(plan.text)) && plan.periods.some((p) => p.kind === 'date' && !p.ended) && !/\b(?:received|paid|spent|deposited|collected|given|donated|gifts?|donations?)\b/.test(plan.text);
-  // ('How much cash did we hold at 31 December': what was held on that day.)
+  // (A holding on a day, 'held', 'on hand', with a day named: what was there then.)
   const wantsHolding = /\b(?:hold|holds|held|holding|on hand)\b/.test(plan.text) && plan.periods.some((p) => p.kind === 'date' && !p.ended);
   const wantsBalance = /\bbalances?\b/.test(plan.text.replace(/\bbalance sheets?\b|\bbalanced\b|\bbalance (?:the|our) (?:budget|books)\b/g, ' ')) && !/\bbalances?\b/i.test(best?.subjectText ?? '');
   // (Nor what was paid on it, 'principal payments', 'interest', unless the question says so.)
@@ -826,7 +826,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // (What happened asked, 'actual rent for April-June', and only a forecast or a budget has it:
         // a plan is not what happened.)
         ['plan for actual', () => plan.measure === 'actual' && (best.op === 'lookup' || best.op === 'sum') && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'forecast' || effectiveKind(f) === 'budget')],
-        // (Nor the other way: a plan asked, 'how much did we budget for 2024', and only what
+        // (Nor the other way: a plan asked by its name for a year, and only what
         // happened has it, a statement's prior-year column or a bank's records.)
         // (Only where the question says 'budget': a 'plan' may be a membership plan, an amount
         // 'allocated' a cost shared out.)
@@ -837,10 +837,10 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // (Nor is a balance, 'the Orange Money balance at 30 June': the account's charges for the
         // quarter to that day are spending, not what is in it.)
         ['balance wanted', () => (wantsBalance || wantsHolding) && best.op === 'lookup' && flowOnly(best)],
-        // (Nor is a cash book's running balance beside one record that names an account, 'Prelievo
-        // da c/c Intesa', that account's balance: the book's own.)
+        // (Nor is a cash book's running balance beside one record that names an account, 'Withdrawal
+        // from the Acme Bank account', that account's balance: the book's own.)
         ['balance of another book', () => /\bbalances?\b/.test(plan.text) && best.op === 'lookup' && best.operands.length === 1 && best.facts.length > 0 && /^\s*(?:running\s+|closing\s+)?(?:balance|solde|saldo|kontostand)\b/i.test(best.facts[0]!.col.label) && !best.operands[0]!.fit.line.byKey?.endsWith(':balance') && best.operands[0]!.fit.line.table.shape === 'record' && !ownBook(ctx, best.operands[0]!.fit)],
-        // (Nor is what was held on a day, 'how much cash did we hold at 31 December', any figure of a
+        // (Nor is what was held on a day any figure of a
         // year or a quarter: a budget line for bank charges is no holding.)
         ['holding for a flow', () => wantsHolding && best.op === 'lookup' && best.facts.length > 0 && best.facts.every((f) => f.periods.length > 0 && f.periods.every((p) => p.kind !== 'date'))],
         // (Nor is a sum of a log's records that happen to say its words, 'cash in bank accounts at
@@ -852,7 +852,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // (Nor is money that moved, 'how much was spent from the emergency fund', a balance the
         // line holds at the year's end.)
         // (Nor is the largest of several things that cost or brought in money a balance: 'which of
-        // our programs cost the most' is never the equity at the year's start.)
+        // the projects cost most' is never the equity at the year's start.)
         ['balance for the most', () => verbWants !== null && best.op === 'extreme' && best.operands.length > 0 && (['asset', 'liability', 'netassets'].includes(best.operands[0]!.fit.line.category ?? '') || best.operands[0]!.fit.line.label.some((x) => /^(?:equity|netasset|fundbalanc)$/.test(x)))],
         ['balance for a flow', () => verbWants !== null && best.op === 'lookup' && best.operands.length === 1 && ['asset', 'liability', 'netassets'].includes(best.operands[0]!.fit.line.category ?? '') && !best.operands[0]!.fit.line.label.some((x) => /^(?:spent|spend|paid|receiv|rais|collect|transfer|releas|withdraw|use|utili|addition|movement|onttrek|toevoeg|inflow|outflow)/.test(x))],
         // (A part larger than the whole it is asked as a share of, 'the convenio's budget': not that part of it.)
@@ -860,10 +860,10 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // ('Pounds of food given out per household served': the households counted are what it is
         // divided by, not the figure asked.)
         ['divisor for figure', () => perNoun !== null && (best.op === 'lookup' || best.op === 'sum') && best.operands.length === 1 && best.operands[0]!.fit.line.label.includes(perNoun) && !/\bper\b|\/\s*(?:hh|household|member|client|person|head|participant|student|visit)\b|\baverage\b|\bmoyenne?\b/i.test(best.operands[0]!.fit.line.name)],
-        // ('What % of the gifts went on fees': a percentage answers, never an amount of money.)
+        // ('What % of sales went on commission': a percentage answers, never an amount of money.)
         ['percent wanted', () => best.unit.kind === 'money' && ['lookup', 'sum', 'formula'].includes(best.op) && /\bwhat (?:%|percent(?:age)?|share|proportion|fraction)\b|\bhow many percent\b|\bas an? (?:%|percent(?:age)?|share|proportion|fraction)\b|\bin percent(?:age)?(?: terms)?\b|\bratio\b/.test(plan.text)],
         // ('Which year group paid the most, dues plus levy': a name answers, not the sum worked out.)
-        // (Months of cover of things the question names itself, 'the board-designated reserve': each
+        // (Months of cover of things the question names itself, 'the rainy-day fund': each
         // said by its line, not a reserve of another name.)
         ['cover unsaid', () => plan.namedRatio === 'months of cover' && best.operands.some((o) => o.fit.tokens.some((t, i) => !t.soft && (o.fit.ev[i] ?? 0) < 0.8))],
         // ('How many months of outflows would our cash cover': months, never a count of records.)

@@ -282,7 +282,7 @@ export function verbCategory(text: string): 'revenue' | 'expense' | null {
   const t = text.toLowerCase();
   const income = /\b(?:received|receive|raised|raise|earned|earn|brought in|bring in|collected|collect|took in|take in|came in|come in|gave us|give us|granted us|paid us|pay us|sent us|send us|donated)\b/.test(t);
   // ('Grant cost' is a noun: only 'did it cost', 'cost us' say money went out.)
-  // ('Which of our programs cost the most': a verb too.)
+  // ('Which site costs the most': a verb too.)
   const out = /\b(?:spent|spend|spending|paid(?! us\b)|pay(?! us\b)|costs? us)\b|\b(?:did|does|do|will)\b.{1,40}\bcost\b|\bcosts? (?:the )?(?:most|least|more|less)\b/.test(t);
   return income === out ? null : income ? 'revenue' : 'expense';
 }

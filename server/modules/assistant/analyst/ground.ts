@@ -188,7 +188,7 @@ export function evidence(ctx: GroundCtx, tokens: Token[], line: Line, withText =
     for (let i = 0; i < tokens.length; i++) {
       for (let n = 2; n <= 4 && i + n <= tokens.length; n++) {
         const run = tokens.slice(i, i + n);
-        // (Initials stand for naming words: a run with a word that need not be said, 'salary bill',
+        // (Initials stand for naming words: a run with a word that need not be said, 'wage bill',
         // is not the 'SB' of an 'SB A/c'.)
         if (run.some((x) => !/^[a-z]/.test(x.word) || x.soft)) break;
         const initials = run.map((x) => x.word[0]).join('');

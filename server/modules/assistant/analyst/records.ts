@@ -219,7 +219,7 @@ export function recordKind(ctx: GroundCtx): RecordAnswer['kind'] | null {
   // (Not a comparison, 'how much larger is the overall plan than the year before'.)
   // (Not what is held at a moment, 'how much did the fund hold at year-end': a balance, no sum of records.)
   // (Nor need it say 'how much' or 'total' when, typed as a phone's note without a question word,
-  // it names money moving over a span of time: 'rent paid via the bank oct-dec?' is every rent
+  // it names money moving over a span of time: 'insurance paid from the bank jul-sep?' is every
   // payment of those months.)
   const overSpan = !/^(?:what|how|which|who|when|where|why)\b/.test(text) && ctx.plan.periods.length > 0 && ctx.plan.periods.every((p) => p.kind !== 'date') && /\b(?:paid|spent|received|raised|collected|donated|deposited|withdrawn|transferred)\b/.test(text);
   if ((ctx.plan.op === 'lookup' || ctx.plan.op === 'sum') && !ctx.plan.operands.length && (/^how much\b|\b(?:total|sum|amount)\b/.test(text) || overSpan) && !/\b(?:hold|holds|held|holding|on hand|balances?)\b/.test(text) && !/\b(?:bigger|smaller|larger|higher|lower|more|less|fewer)\s+(?:\w+\s+){0,6}than\b|\bthan\b.*\b(?:fy\s?\d|\d{4})|\b(?:difference|change|increase|decrease|grew|growth)\b/.test(text)) return 'sum';

@@ -13,8 +13,8 @@ const STOPWORDS = new Set(
     // (The little words of French, Spanish and German, in a question half in one of them: 'heures en
     // décembre', 'total des dons', 'saldo al 31 dic', 'Spenden im Jahr'.)
     'de en des du aux et la le les el los las del al y por para con der das dem und im zum zur vom fur mit von ein eine ' +
-    // (And the words a question asks with in Italian, German and Spanish: 'quanto abbiamo pagato di
-    // imposte nel 2025', 'hoch war der Saldo', 'cuánto fue el total'. Not 'wie', Dutch for 'who'.)
+    // (And the words a question asks with in Italian, German and Spanish: 'quanto abbiamo pagato per
+    // l'affitto nel 2024', 'hoch war der Saldo', 'cuánto fue el total'. Not 'wie', Dutch for 'who'.)
     'il lo gli di da nel nella nei negli sul sulla alla allo ai agli dal dalla che chi cosa quanto quanta quanti quante qual quale quali abbiamo hanno sono ' +
     'hoch sind wir unser unsere unseren unserem des am auf bei wann wer welche welcher welches ' +
     'cuanto cuanta cuantos cuantas cual cuales que fue fueron tuvimos tenemos nuestro nuestra nuestros nuestras ' +

@@ -250,7 +250,7 @@ export function tokensOf(text: string): Token[] {
       /^(generated|generate|generates|used|made|incurred|recognized|recognised|attributable|related|relating|associated|derived|resulting|arising|arise|arises|due|owed|held|represented|represents|comprised|consisting|including|includes|included|inclusive|counting|excluding|ignoring)$/.test(w.word) ||
       // Verbs of money moving ('did the foundation send us', 'when did the grant arrive').
       /^(send|sends|sent|sending|arrive|arrives|arrived|arriving|land|lands|landed|remit|remits|remitted|wire|wires|wired|reach|reached|cleared|clear|clears)$/.test(w.word) ||
-      // (And paid or received in other languages: 'quanto abbiamo pagato di imposte'.)
+      // (And paid or received in other languages: 'quanto abbiamo pagato per l'affitto'.)
       /^(pagato|pagati|pagata|pagado|pagamos|pagaron|gezahlt|bezahlt|ricevuto|ricevuti|recibido|recibimos|erhalten|speso|spesi|gastado|gastamos)$/.test(w.word) ||
       // (And of selling things counted: 'which stall sold the most tickets' names the tickets; 'assets
       // sold' names what was sold.)
@@ -662,7 +662,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // 'der Haushaltsplan' are the budget, 'il consuntivo' and 'lo ejercido' the actual.)
     .replace(/\b(?:preventivo|presupuesto|presupuestado|haushaltsplan|previsto|orcamento|orçamento|budgete|budgété|begroting)\b/g, 'budget')
     .replace(/\b(?:consuntivo|ejercido|executado|réalisé|realise|realisatie)\b/g, 'actual')
-    // ('Haushaltsplan 2026 vs Ist 2025': German's 'Ist' is what happened, not 'is'.)
+    // ('Haushaltsplan 2027 vs Ist 2026': German's 'Ist' is what happened, not 'is'.)
     .replace(/\b(vs\.?|versus|gegen|against|and|und|to)\s+ist\b|\bist(?=\s+(?:19|20)\d{2}\b)/g, (_m, w?: string) => (w ? `${w} actual` : 'actual'))
     .replace(/\b(?:variacion|variación|desviacion|desviación|scostamento|abweichung|ecart|écart)\b/g, 'variance')
     // ('The var % on rent': the variance.)
@@ -695,7 +695,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\b((?:19|20)\d{2}),(?=(?:19|20)\d{2}\b)/g, '$1, ')
     .replace(/\?+/g, ' ? ');
   lower = normalizeQuestion(foldAccents(lower));
-  // A name in quotes ('“servizi per le attività”') is a name: its little words ('per', 'over',
+  // A name in quotes ('“costi per le sedi”') is a name: its little words ('per', 'over',
   // 'to', 'and') divide nothing and join nothing.
   lower = lower.replace(/[“"]([^”"]{3,80})[”"]/g, (_m, name: string) => ` “${name.replace(/\b(per|over|to|by|divided|vs|versus|minus|plus|less|and|or|of)\b/g, '$1_')}” `);
   const found = readPeriods(lower);
@@ -770,7 +770,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   let rest = noQ;
   const periodsOf = (s: string) => [...s.matchAll(/§(\d+)/g)].map((m) => found.periods[Number(m[1])]!).filter(Boolean);
 
-  // 'How many months of General Fund disbursements would the fund's balance cover': the months of
+  // 'How many months of the shelter's spending would its savings cover': the months of
   // cover the question defines, what covers over a twelfth of the year's flow it names.
   const cover = /\bhow many months(?: of| worth of) (.+?) (?:would|will|could|can|does|do|did|might) (?:the |our |its |their |this |that )?(.+?) (?:cover|last|pay for|fund)\b/.exec(noQ);
   // (The usual 'months of expenses our cash covers' is the named ratio, with its other names.)
@@ -818,8 +818,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   // total expenditure'): the operand it defines, not the whole question.
   // (A slash inside a name, 'payroll taxes/benefits', divides nothing.)
   // (So is a sum in brackets after a term of a ratio or a percentage asked, 'the ratio of income
-  // to expenditure (cost of sales plus overheads)', 'what % of gifts went on fees (processing +
-  // platform)': it says what that term adds up.)
+  // to spending (wages plus rent)', 'what % of sales went on commission (agent +
+  // card)': it says what that term adds up.)
   const bracketed = formulaText !== null && !bookFormula && noQ.includes(`(${formulaText})`);
   const outside = bracketed ? noQ.replace(`(${formulaText})`, ' ') : '';
   const definesTerm = bracketed && !/\/|\bminus\b|\bdivided by\b|\bover\b|\bless\b/.test(formulaText!) && /%|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bratio\b|\bdivided by\b|\bfor (?:every|each)\b|\brelative to\b/.test(outside);
@@ -1143,7 +1143,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     horizon: horizonOf(lower),
     code,
     codeQuestion,
-    // (Not money received, 'total receipts across all funds for 2025', 'receipts and disbursements':
+    // (Not money received, 'total receipts of every fund last year', 'receipts and disbursements':
     // a statement's receipts are no shop's slip.)
     receipt:
       /\b(receipts?|reciepts?|invoices?|till slips?|purchases? (?:at|from)|bought (?:at|from)|paid (?:at|to))\b/.test(
