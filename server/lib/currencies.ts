@@ -88,6 +88,27 @@ export const CURRENCIES: Currency[] = [
   { code: 'BRL', sign: 'R$', words: /\breais\b|\breal brasileiro\b/i, mark: /\bR\$/ },
   { code: 'ILS', sign: '₪', words: /\bshekels?\b/i, mark: /₪/ },
   { code: 'TRY', sign: '₺', words: /\bturkish lira\b/i, mark: /₺/ },
+  { code: 'KHR', sign: '៛', words: /\briels?\b/i, mark: /៛/ },
+  { code: 'LAK', sign: '₭', words: /\blao kip\b|\bkip\b(?=\s|$)/i, mark: /₭/ },
+  { code: 'MMK', sign: 'Ks ', words: /\bkyats?\b/i },
+  { code: 'MNT', sign: '₮', words: /\btugr[ie]ks?\b|\bt[oö]gr[oö]g\b/i, mark: /₮/ },
+  { code: 'KZT', sign: '₸', words: /\btenge\b/i, mark: /₸/ },
+  { code: 'UAH', sign: '₴', words: /\bhryvni?as?\b/i, mark: /₴/ },
+  { code: 'GEL', sign: '₾', words: /\bgeorgian lari\b/i, mark: /₾/ },
+  { code: 'AFN', sign: 'Af ', words: /\bafghanis\b/i, mark: /؋/ },
+  { code: 'PEN', sign: 'S/ ', words: /\bperuvian soles?\b|\bnuevos soles\b|\bsoles peruanos\b/i, mark: /\bS\/\s?(?=\d)/ },
+  { code: 'BOB', sign: 'Bs ', words: /\bbolivianos\b/i },
+  { code: 'GTQ', sign: 'Q', words: /\bquetzal(?:es)?\b/i },
+  { code: 'HNL', sign: 'L ', words: /\blempiras?\b/i },
+  { code: 'CRC', sign: '₡', words: /\bcol[oó]n(?:es)? costarricenses?\b|\bcosta rican col[oó]n(?:es|s)?\b/i, mark: /₡/ },
+  { code: 'PYG', sign: '₲', words: /\bguaran[ií]es\b/i, mark: /₲/ },
+  { code: 'HTG', sign: 'G ', words: /\bgourdes?\b/i },
+  { code: 'MAD', sign: 'MAD ', words: /\bmoroccan dirhams?\b|\bdirhams? marocains?\b/i },
+  { code: 'AED', sign: 'AED ', words: /\b(?:uae|emirati) dirhams?\b/i },
+  { code: 'PGK', sign: 'K', words: /\bkina\b/i },
+  { code: 'AOA', sign: 'Kz ', words: /\bkwanzas?\b/i },
+  { code: 'MGA', sign: 'Ar ', words: /\bariary\b/i },
+  { code: 'SLE', sign: 'Le ', words: /\bleones?\b/i },
 ];
 
 const BY_CODE = new Map(CURRENCIES.map((c) => [c.code, c]));
@@ -138,7 +159,7 @@ export function inCurrencyAsked(sign: string, asked: string): boolean {
 
 /** Words and codes a question may name a currency by (lower case), as one alternation. */
 export const CURRENCY_ASKED_WORDS =
-  'usd|us\\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|mxn|cop|clp|ars|pesos?|kes|shillings?|ksh|inr|pkr|npr|lkr|rupees?|ngn|naira|jpy|yen|ghs|cedis?|taka|bdt|ringgit|myr|pula|bwp|kwacha|zmw|mwk|birr|etb|rwf|ugx|tzs|gyd|francs?|cfa|rupiah|baht|yuan|rmb|kroner|kronor|krona|zloty|reais|shekels?';
+  'usd|us\\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|mxn|cop|clp|ars|pesos?|kes|shillings?|ksh|inr|pkr|npr|lkr|rupees?|ngn|naira|jpy|yen|ghs|cedis?|taka|bdt|ringgit|myr|pula|bwp|kwacha|zmw|mwk|birr|etb|rwf|ugx|tzs|gyd|francs?|cfa|rupiah|baht|yuan|rmb|kroner|kronor|krona|zloty|reais|shekels?|riels?|khr|kip|lak|kyats?|mmk|tenge|hryvni?as?|soles|quetzal(?:es)?|lempiras?|gourdes?|dirhams?|kina|kwanzas?|ariary|leones?';
 
 /** The currency family a question asks its figure in ('in US dollars' → '$', 'how many pula' → 'P'), or null. */
 export function currencyAsked(text: string): string | null {
@@ -162,7 +183,7 @@ export function currencyAsked(text: string): string | null {
 /** A heading naming a currency by code or words ('Rupees', 'US dollars', 'EUR', 'GH₵'). */
 export const CURRENCY_WORD = new RegExp(
   [
-    '\\b(?:taka|rupees?|dollars|euros?|pounds|shillings|rand|yen|pesos|francs|kronor|kroner|cedis|naira|ringgit|pula|kwacha|birr|rupiah|baht|yuan)\\b',
+    '\\b(?:taka|rupees?|dollars|euros?|pounds|shillings|rand|yen|pesos|francs|kronor|kroner|cedis|naira|ringgit|pula|kwacha|birr|rupiah|baht|yuan|riels|kyats|quetzales|lempiras|gourdes|dirhams|kwanzas)\\b',
     `\\b(?:${CURRENCIES.filter((c) => c.code.length === 3).map((c) => c.code).join('|')})\\b`,
     "\\bGH[¢₵](?!\\s*'?000)",
   ].join('|'),

@@ -804,7 +804,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
     !line.label.some((x) => (verbWants === 'revenue' ? /^(?:incom|revenu|receipt|refund|reimburs|rebat|recover)/ : /^(?:cost|expens|expenditur|spend|payment|fee|charg)/).test(x));
   const balanceAtDay = (/\bbalances?\b|\bon hand\b|\bcash (?:in|at) (?:the )?bank\b|\bin (?:the |our )?bank(?: accounts?)?\b|\bcash position\b/.test(plan.text) || /^(?:what|how much) (?:was|is|were|are) (?:the |our )?(?:total )?cash\b/.test(plan.text)) && plan.periods.some((p) => p.kind === 'date' && !p.ended) && !/\b(?:received|paid|spent|deposited|collected|given|donated|gifts?|donations?)\b/.test(plan.text);
   // (A holding on a day, 'held', 'on hand', with a day named: what was there then.)
-  const wantsHolding = /\b(?:hold|holds|held|holding|on hand)\b/.test(plan.text) && plan.periods.some((p) => p.kind === 'date' && !p.ended);
+  // (So is 'what was in the savings account at the end of 2025': what was in it on that day.)
+  const atDay = plan.periods.some((p) => p.kind === 'date' && !p.ended) || /\b(?:at|by|on) (?:the )?(?:end|close)\b|\bat (?:the )?year[- ]end\b|\bas (?:of|at)\b/.test(plan.text);
+  const wantsHolding = (/\b(?:hold|holds|held|holding|on hand)\b/.test(plan.text) && plan.periods.some((p) => p.kind === 'date' && !p.ended)) || (/^(?:what|how much)(?: money)? (?:was|is|were|are|did we have) (?:there )?(?:left )?in (?:the |our |my )?(?!total\b)[a-z]/.test(plan.text) && atDay);
   const wantsBalance = /\bbalances?\b/.test(plan.text.replace(/\bbalance sheets?\b|\bbalanced\b|\bbalance (?:the|our) (?:budget|books)\b/g, ' ')) && !/\bbalances?\b/i.test(best?.subjectText ?? '');
   // (Nor what was paid on it, 'principal payments', 'interest', unless the question says so.)
   const paid = (o: Reading['operands'][number]) => o.fit.line.label.some((s) => /^(?:payment|interest|repay|repayment|instal|installment|instalment)$/.test(s) && !ctx.allStems.includes(s));

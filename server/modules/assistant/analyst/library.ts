@@ -19,10 +19,14 @@ export interface LibraryInput {
   docs: Array<{ id: string; nameStems: string[]; stems: Set<string> }>;
 }
 
-/** The currency most of the tables that state one state, when three in four of them agree; else null. */
+/**
+ * The currency most of the tables that state one state, when three in four of them agree; else null.
+ * (Tables that say US dollars count for '$': a Cambodian NGO's books in 'US$' beside one donor
+ * report in euros are not in euros.)
+ */
 export function usualCurrency(tables: TableModel[]): string | null {
   const stated = new Map<string, number>();
-  for (const t of tables) if (t.currencyStated) stated.set(t.currency, (stated.get(t.currency) ?? 0) + 1);
+  for (const t of tables) if (t.currencyStated || t.dollarsStated) stated.set(t.currencyStated ? t.currency : '$', (stated.get(t.currencyStated ? t.currency : '$') ?? 0) + 1);
   const [usual, count] = [...stated].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
   const all = [...stated.values()].reduce((a, b) => a + b, 0);
   return usual && count >= all * 0.75 ? usual : null;

@@ -9,6 +9,7 @@ import { md, oneSentence } from './format';
 import type { DocModel, OrgIndex } from './model';
 import type { Plan, Token } from './plan/parse';
 import { lineAmount } from '../../documents/parse/receipt';
+import { CURRENCIES, currenciesNamed, currencyAsked, currencyFamily } from '../../../lib/currencies';
 import { usualCurrency } from './library';
 import { itemCount, quantityIn, receiptItems, type ReceiptItem } from './receipt-lines';
 import { bestMatch, MONTH_NAMES, stem, stemMatch, synonyms, words } from './text';
@@ -84,6 +85,42 @@ export type FigureOf = (text: string) => { value: number; label: string; source:
 const OTHER_DOCUMENT = /\b(?:cash ?book|ledger|bank statement|budget|report|statements?|accounts|register|schedule|tracker|spreadsheet|workbook|minutes|gl|forecast|projection|cash ?flow)\b/;
 
 /** A receipt's currency: as printed; else, or when only guessed from VAT, the organisation's own; else dollars. */
+/** The last whole amount printed on a line, grouped by commas ('1,293,600'), or undefined. */
+function wholeAmount(text: string): number | undefined {
+  const m = [...text.matchAll(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{3,})(?![\d.,]*\d)/g)].pop();
+  return m ? Number(m[1]!.replace(/,/g, '')) : undefined;
+}
+
+/** The receipt's total, subtotal or tax as printed in another currency it names ('Grand Total (KHR) 3,328,400 KHR'). */
+function inCurrencyAsked(d: DocModel, printed: string, name: string, field: 'total' | 'subtotal' | 'tax', family: string, date: ReturnType<typeof receiptDate>): Grounding {
+  const fieldRe = field === 'tax' ? /\b(?:vat|tax|gst|hst|tva|iva|mwst)\b/i : field === 'subtotal' ? /\bsub[- ]?total\b/i : /\btotal\b/i;
+  const candidates = printed
+    .split('\n')
+    .filter((t) => fieldRe.test(t) && (field !== 'total' || !/\bsub[- ]?total\b/i.test(t)) && currenciesNamed(t).some((c) => currencyFamily(c.sign) === family))
+    // (Currencies without cents print whole amounts: '1,293,600 KHR', '¥22,276'.)
+    .map((t) => ({ t, v: lineAmount(t) ?? wholeAmount(t) }))
+    .filter((x): x is { t: string; v: number } => x.v !== undefined);
+  const sign = CURRENCIES.find((c) => currencyFamily(c.sign) === family)?.sign ?? family;
+  const pick = candidates[candidates.length - 1];
+  if (!pick) {
+    return {
+      answer: `I couldn't find the ${field} in ${md(family.trim())} on the ${md(name)} receipt: no line of it prints that currency.\n\nOpen the photo on the Documents screen to check.`,
+      found: false,
+      clarifying: false,
+      figures: [],
+      passages: [],
+    };
+  }
+  const v = pick.v;
+  return {
+    answer: [`The ${md(name)} receipt's ${field} in that currency is **${money(v, sign)}**${date ? ` (dated ${date.text})` : ''}.`, `It prints “${md(pick.t.trim())}”.`, `**Source:** *${md(d.fileName)}* (read from the photo).`].join('\n\n'),
+    found: true,
+    clarifying: false,
+    figures: [{ label: `${name} receipt ${field}`, value: v, formatted: money(v, sign), source: d.fileName }],
+    passages: [],
+  };
+}
+
 function currencyOfReceipt(index: OrgIndex, f: Record<string, string | number>): string {
   if (f.currency && !f.currencyGuessed) return String(f.currency);
   return usualCurrency(index.lib.tables) ?? String(f.currency ?? '$');
@@ -208,7 +245,7 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     const missing = picks.filter((p) => typeof p.doc.fields.total !== 'number');
     if (missing.length) {
       // Several receipts are added up only when every total was read.
-      lead = `I couldn't read the total of ${missing.map((m) => md(titleCase(String(m.doc.fields.merchant ?? m.doc.fileName)))).join(', ')}, so I can't add up these ${picks.length} receipts.`;
+      lead = `I couldn't find the total of ${missing.map((m) => md(titleCase(String(m.doc.fields.merchant ?? m.doc.fileName)))).join(', ')} in what I could read of the photo, so I can't add up these ${picks.length} receipts.`;
       return { answer: lead, found: false, clarifying: false, figures: [], passages: [] };
     }
     const currency = currencyOfReceipt(index, picks[0]!.doc.fields);
@@ -234,6 +271,10 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
       };
     }
     const printed = d.sentences.map((s) => s.text).join('\n');
+    // An amount asked in another currency than the receipt's ('the total in riel'): the line that
+    // prints it in that currency, else none (the dollar total is not the riel one).
+    const askedIn = field === 'total' || field === 'subtotal' || field === 'tax' ? currencyAsked(plan.text) : null;
+    if ((field === 'total' || field === 'subtotal' || field === 'tax') && askedIn && askedIn !== currencyFamily(currency)) return inCurrencyAsked(d, printed, name, field, askedIn, date);
     const line = field === 'total' || field === 'subtotal' ? lineAsked(plan, descriptors, d, printed, name, currency) : null;
     if (line) return line;
     // 'How many litres…' is not answered by an amount of money.
@@ -265,7 +306,7 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
       const items = receiptItems(printed).filter((i) => i.amount !== null);
       const cheapest = /\b(?:cheapest|least expensive|smallest)\b/.test(plan.text);
       if (items.length < 2) {
-        return { answer: `I couldn't read the lines of the ${md(name)} receipt well enough to say which cost ${cheapest ? 'the least' : 'the most'}.\n\nOpen the photo on the Documents screen to check.`, found: false, clarifying: false, figures: [], passages: [] };
+        return { answer: `I couldn't find the ${md(name)} receipt's lines clearly enough in the photo to say which cost ${cheapest ? 'the least' : 'the most'}.\n\nOpen the photo on the Documents screen to check.`, found: false, clarifying: false, figures: [], passages: [] };
       }
       const pick = items.reduce((a, b) => ((cheapest ? b.amount! < a.amount! : b.amount! > a.amount!) ? b : a));
       const label = titleCaseItem(pick.name);
@@ -316,7 +357,7 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
         if (own.length === 1 && mixed) v = own[0]!;
       }
       if (typeof v !== 'number') {
-        lead = `I couldn't read the ${field} on the ${md(name)} receipt.`;
+        lead = `I couldn't find the ${field} on the ${md(name)} receipt in what I could read of the photo.`;
         return { answer: `${lead}\n\nThe photo may be blurred where it is printed; open it on the Documents screen to check.`, found: false, clarifying: false, figures: [], passages: [] };
       }
       const what = field === 'tax' ? (named ? named.toUpperCase() : 'tax') : field;
@@ -453,7 +494,7 @@ function paidBy(d: DocModel, printed: string, name: string): Grounding {
   const top = ranked[0];
   if (!top) {
     return {
-      answer: `I couldn't read how the ${md(name)} receipt was paid: no line of it names cash, a card or another way of paying.\n\nOpen the photo on the Documents screen to check.`,
+      answer: `I couldn't find how the ${md(name)} receipt was paid: no line of it names cash, a card or another way of paying.\n\nOpen the photo on the Documents screen to check.`,
       found: false,
       clarifying: false,
       figures: [],

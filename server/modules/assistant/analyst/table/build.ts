@@ -21,7 +21,7 @@ import {
   type UnitKind,
 } from './types';
 import { CURRENCY_WORD, currenciesNamed } from '../../../../lib/currencies';
-import { columnKindOf, currencyOf, labelScale, scaleOf, tableKindOf, unitOfLabel, YEAR_TO_DATE } from './units';
+import { columnKindOf, currencyOf, dollarsOf, labelScale, scaleOf, tableKindOf, unitOfLabel, YEAR_TO_DATE } from './units';
 
 /** A column of the year before the one the others name, in the words of several countries. */
 const PRIOR_COLUMN = /\b(?:vorjahr|prior year|previous year|last year|preceding year|anno precedente|esercizio precedente|ano anterior|ejercicio anterior|exercice precedent|annee precedente|vorig jaar|vorig boekjaar|forrige ar|foregaende ar)\b/i;
@@ -264,7 +264,7 @@ interface ColStats {
 }
 
 const WEEKDAY = /^\s*(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lun|mar|mer|jeu|ven|sam|dim|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\.?\s*$/i;
-const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref|nominal)\b|\bn\/c\b|\ba\/c\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
+const ACCOUNT_HEAD = /\b(acct|account|code|gl|ledger|ref|nominal|compte|cuenta|conto|konto|conta|rekening)\b|\bn\/c\b|\ba\/c\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i;
 const REF_HEAD = /^(?:ref(?:erence)?s?\.?|ref\s*#|(?:invoice|inv|doc(?:ument)?|transaction|txn|cheque|check|voucher|receipt|journal|je)\s*(?:no\.?|#|number|id|ref)?)$/i;
 // (And a card's or an account's number as a payment export masks it: 'Card last four', 'Card number', 'IBAN', 'Sort code'.)
 /** A currency named in words or by its code in a heading ('Rupees', 'US dollars', 'EUR'). */
@@ -451,13 +451,15 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (!s.filled) continue;
     const head = headerRows.map((h) => h[c] ?? '').join(' ');
     let codes = 0;
+    const accountHead = ACCOUNT_HEAD.test(head) && !/\bnumber of\b/i.test(head);
     // (Words in it, 'INCOME' or 'TOTAL INCOME' where an export writes its headings, are not codes
     // nor figures: the codes are counted among the rest.)
     let words = 0;
     for (let r = 0; r < source.length; r++) {
       const v = cell(r, c);
       const t = cellString(v);
-      if (t && /^\d{3,6}(?:[-.]\d{1,4})?$/.test(t) && !(isNumber(v) && !Number.isInteger(v))) codes++;
+      // (Under an account heading, a class's two digits too: the French chart's '74' over its grants.)
+      if (t && (accountHead ? /^\d{2,6}(?:[-.]\d{1,4})?$/ : /^\d{3,6}(?:[-.]\d{1,4})?$/).test(t) && !(isNumber(v) && !Number.isInteger(v))) codes++;
       else if (t && /[a-z]{3}/i.test(t) && !/\d/.test(t)) words++;
     }
     if (codes < Math.max(1, (s.filled - (ACCOUNT_HEAD.test(headerRows.map((h) => h[c] ?? '').join(' ')) && codes >= 2 ? words : 0)) * 0.7)) continue;
@@ -715,6 +717,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     scaleStated,
     currency,
     currencyStated: statedCurrency !== null,
+    dollarsStated: statedCurrency === null && (dollarsOf(headerText) || dollarsOf([stored.units ?? '', labelHead, ...title, stored.fileName].join(' '))),
     titleStems: [...new Set([...title, stored.sheet ?? '', stored.name, statementNames([...title, stored.sheet ?? '', stored.name, stored.fileName].join(' ')), exportNames(stored)].flatMap((t) => stemsOf(t)))],
     service: stemsOf(exportNames(stored)),
     headStems: ownStems(labelHead),
@@ -829,7 +832,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
         if (period && (period.kind === 'quarter' || period.kind === 'half' || period.kind === 'span') && period.year === undefined && contextPeriod?.year !== undefined) period = yearFromContext(period);
       }
       if (kind !== 'change' && kind !== 'pctChange' && kind !== 'variance' && kind !== 'pctVariance') {
-        const found = findPeriods(withoutQualifier(label));
+        // (An accounting period's number beside its month, 'Period 12 › Mar-26', is no day of it.)
+        const numbered = withoutQualifier(label).replace(/\b(?:period|per\.|month|p)\s?\d{1,2}\b/gi, ' ');
+        const found = numbered !== withoutQualifier(label) && findPeriods(numbered).length ? findPeriods(numbered) : findPeriods(withoutQualifier(label));
         // 'JAN' under '2025': a month heading on its own line takes the year above it.
         const loneMonth = path.length > 1 ? path.map((p) => ({ p, ps: findPeriods(p) })).find(({ p, ps }) => ps.length === 1 && ps[0]!.kind === 'month' && ps[0]!.year === undefined && ps[0]!.text.length >= p.trim().length - 1)?.ps : undefined;
         period = combinePeriods(loneMonth && !found.some((p) => p.kind === 'month' || p.kind === 'date') ? [...found, loneMonth[0]!] : found);

@@ -106,6 +106,8 @@ export interface TableModel {
   currency: string;
   /** The table says its currency (a mark, a header, a caption); else it is the organisation's usual one, or dollars. */
   currencyStated: boolean;
+  /** The headings, title or file name say the figures are US dollars ('(US$)', 'USD'), which leaves the sign '$'. */
+  dollarsStated?: boolean;
   /** Stems of the title, captions, sheet and (weakly) the file name. */
   titleStems: string[];
   /** The service an export came from, by its own columns ('stripe', 'paypal'): named like its document. */

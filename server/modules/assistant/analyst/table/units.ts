@@ -43,6 +43,12 @@ export function currencyOf(text: string): string | null {
   return named[0]!.code === 'USD' ? null : named[0]!.sign;
 }
 
+/** The text names US dollars and no other currency ('Amount (US$)', 'ABA Statement USD'). */
+export function dollarsOf(text: string): boolean {
+  const named = currenciesNamed(plainText(text));
+  return named.length > 0 && named.every((c) => c.code === 'USD');
+}
+
 /** The unit a row or column label names, or null when it names none. */
 export function unitOfLabel(label: string): UnitKind | null {
   const l = foldAccents(plainText(label).toLowerCase()).replace(/\(\s*\d[\d.]*\s*%\s*(?:of\b[^)]*)?\)/g, ' ');
