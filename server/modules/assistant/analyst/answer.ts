@@ -12,14 +12,14 @@ import { effectiveKind, keyNumbered, required, type GroundCtx } from './ground';
 import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
-import { describePeriod, fiscalYearOf, fyLabel, intervalOf, monthIndex, setDatesDayFirst, setFiscalLabels, type Period } from './periods';
+import { describePeriod, fiscalYearOf, fyLabel, intervalOf, monthIndex, monthOfIndex, setDatesDayFirst, setFiscalLabels, yearOfIndex, type Period } from './periods';
 import { ACTUAL_WORDS, BUDGET_WORDS, parsePlan, phraseOf, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
 import { codeAnswer, hierarchyAnswer } from './codes';
 import { passageAnswer, WANTS_ID, WANTS_NAME, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
-import { bestMatch, contentStems, spoken, stem, words } from './text';
+import { bestMatch, contentStems, MONTH_NAMES, spoken, stem, words } from './text';
 import { COMMON_WORDS } from './plan/common-words';
 import { CURRENCY_ASKED_WORDS, inCurrencyAsked } from '../../../lib/currencies';
 
@@ -870,6 +870,10 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         ['cover unsaid', () => plan.namedRatio === 'months of cover' && best.operands.some((o) => o.fit.tokens.some((t, i) => !t.soft && (o.fit.ev[i] ?? 0) < 0.8))],
         // ('How many months of outflows would our cash cover': months, never a count of records.)
         ['months asked', () => /\bhow many months (?:of|worth of)\b/.test(plan.text) && best.op === 'count' && (best.byRows === true || /\b(?:cover|last|pay for)\b/.test(plan.text)) && !/\bmonths?\b/i.test(`${(best.unit as { word?: string }).word ?? ''} ${best.subjectText}`)],
+        // (What was there at a year's start, 'net assets at the beginning of FY2024': a figure the
+        // document says is the opening one, or one dated before the year began; never the year's
+        // closing balance nor a flow over it.)
+        ['closing for opening', () => openingAsked(ctx, best)],
         ['which for a formula', () => /^which\b/.test(plan.text) && best.op === 'formula' && best.unit.kind !== 'text'],
         ['which wanted', () => wantsWhich && best.unit.kind !== 'text' && best.op !== 'extreme' && best.op !== 'threshold' && best.facts.every((f) => f.table.shape === 'grid')],
         ['names another line', () => namesAnotherLine(ctx, best) !== null],
@@ -886,6 +890,12 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const veto = best ? vetoes.find(([, held]) => held())?.[0] : 'no reading';
   if (process.env.STEWARD_TRACE && veto) process.stderr.write(`not stated: ${veto}\n`);
   const tableOk = !veto;
+  // A year's opening figure asked and only its closing one read: the balance on the day before the
+  // year began, which is the year's opening one, when a table has it for that day.
+  if (veto === 'closing for opening') {
+    const opening = openingDayReading(ctx, (r) => !(wantsCount && r.unit.kind === 'money' && r.op !== 'lookup' && r.op !== 'sum' && moneyLine(r)) && !combinedLine(ctx, r));
+    if (opening) return render(opening.ctx, opening.reading);
+  }
 
   const passage = passageAnswer(index, plan, (t) => required(ctx, t), ctx.fyStart);
   if (process.env.STEWARD_TRACE && passage) process.stderr.write(`passage recall ${passage.recall.toFixed(2)} weak [${passage.weak.join(' ')}] typed ${passage.typed} want ${passage.want} · ${passage.sentence.text.slice(0, 100)}\n`);
@@ -921,6 +931,42 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   if (passageOk && !computed && (passage!.typed || plan.textual || !passage!.want)) return fromText(passage!);
   void bestMatch;
   return notFound(index, plan, readings);
+}
+
+/** The reading of the question at the day before its year began ('the beginning of FY2024': June 30, 2023), if one is plainly that line's balance then. */
+function openingDayReading(ctx: GroundCtx, keep: (r: Reading) => boolean): { ctx: GroundCtx; reading: Reading } | null {
+  const asked = ctx.plan.periods[0];
+  const year = asked && asked.year !== undefined ? intervalOf(asked, ctx.fyStart, asked.year) : null;
+  if (!asked || !year) return null;
+  const i = year.from - 1;
+  const y = yearOfIndex(i);
+  const m = monthOfIndex(i);
+  const day = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const period: Period = { kind: 'date', year: y, month: m, day, start: asked.start, end: asked.end, text: `${MONTH_NAMES[m - 1]} ${day}, ${y}` };
+  const plan: Plan = { ...ctx.plan, periods: [period] };
+  const retry: GroundCtx = { ...ctx, plan };
+  const [best] = execute(retry).filter(keep);
+  if (!best || best.op !== 'lookup' || best.operands.length !== 1 || best.weak.length || best.recall < 0.5 || best.score < 0.55 || !best.periodsFound) return null;
+  const onDay = best.facts.length > 0 && best.facts.every((f) => f.periods.some((q) => q.kind === 'date' && !q.ended && q.year === y && q.month === m));
+  return onDay ? { ctx: retry, reading: best } : null;
+}
+
+const OPENING_WORDS = /\b(?:beginning|begin|opening|start|starting|anterior|previous|prior|brought forward|b\/f|bfwd|inicial|initial|d[ée]but|ouverture|anfang|er[öo]ffnung|iniziale|precedente)\b/i;
+
+/** A year's start asked ('at the beginning of FY2024') and the reading is neither said to be the opening figure nor dated before that year. */
+function openingAsked(ctx: GroundCtx, best: Reading): boolean {
+  const plan = ctx.plan;
+  if (best.op !== 'lookup' || best.operands.length !== 1 || plan.periods.length !== 1) return false;
+  if (!/\b(?:at|as of|on|in) (?:the )?(?:very )?(?:beginning|start) of\b/.test(plan.text)) return false;
+  const asked = plan.periods[0]!;
+  if (asked.kind !== 'year' || asked.year === undefined) return false;
+  const year = intervalOf(asked, ctx.fyStart, asked.year);
+  if (!year || !best.facts.length) return false;
+  if (OPENING_WORDS.test(best.operands[0]!.fit.line.name) || best.facts.some((f) => OPENING_WORDS.test(f.col.label))) return false;
+  return best.facts.every((f) => f.periods.length > 0 && f.periods.every((q) => {
+    const i = intervalOf(q, ctx.fyStart, q.year);
+    return !!i && i.to >= year.from;
+  }));
 }
 
 /** A table that is a plan: some column a budget or a forecast, or its title, sheet or file says so. */

@@ -157,3 +157,30 @@ describe('what was in an account on a day', () => {
     expect(firstSentence(org.ask('Which account code is the regional grant under?').answer)).toMatch(/\b74\b/);
   });
 });
+
+describe("a year's opening figure", () => {
+  const statements: DocSpec = {
+    fileName: 'Audited statements FY2025.pdf',
+    tables: [
+      {
+        title: 'Statements of financial position, June 30, 2025 and 2024',
+        columns: ['', 'June 30, 2025', 'June 30, 2024'],
+        rows: [
+          ['Net assets without donor restrictions', 1402300, 1284650],
+          ['Net assets with donor restrictions', 3570440, 3192200],
+        ],
+      },
+    ],
+  };
+  const org = organisation(7, statements);
+
+  it("never gives a year's closing balance for its beginning", () => {
+    const a = org.ask('What were net assets without donor restrictions at the beginning of FY2024?').answer;
+    expect(a).not.toMatch(/1,284,650/);
+    expect(NEG.test(firstSentence(a))).toBe(true);
+  });
+
+  it("gives the balance at the end of the year before, which is the year's opening one", () => {
+    expect(firstSentence(org.ask('What were net assets without donor restrictions at the beginning of FY2025?').answer)).toMatch(/1,284,650/);
+  });
+});
