@@ -29,6 +29,22 @@ describe('currencies named in a text', () => {
   });
 });
 
+describe('currencies whose codes are words', () => {
+  it('reads riel, sol and lari by their codes, words and marks', () => {
+    expect(signs('Grand Total (KHR) 3,328,400 KHR')).toEqual(['៛']);
+    expect(signs('Total PEN 1,250.00')).toEqual(['S/ ']);
+    expect(signs('៛ 41,000')).toEqual(['៛']);
+    expect(currencyAsked('how much was the receipt in riel?')).toBe('៛');
+  });
+
+  it('never reads a gel pen or a name for a currency', () => {
+    expect(signs('GEL PEN BLUE 2 @ 1.50 3.00')).toEqual([]);
+    expect(signs('Paid to BOB MAD DOG CATERING')).toEqual([]);
+    expect(currencyAsked('how much did the gel pens cost?')).toBeNull();
+    expect(CURRENCY_WORD.test('Pens and gel inks')).toBe(false);
+  });
+});
+
 describe('pesos', () => {
   it("reads Mexico's and other countries' pesos by their words or codes, and pesos alone as the Philippines' only when nothing else is named", () => {
     expect(signs('(Cifras en pesos mexicanos)')).toEqual(['MX$']);

@@ -130,8 +130,12 @@ export function currencyFamily(sign: string): string {
   return s;
 }
 
+// (Codes that are English words, 'GEL PEN' on a stationery slip, 'MAD' and 'BOB' in names: a
+// currency only right beside a figure.)
+const WORD_CODES = new Set(['PEN', 'GEL', 'MAD', 'BOB', 'AED', 'LAK']);
+
 function codeRe(code: string): RegExp {
-  return new RegExp(`\\b${code}\\b`);
+  return WORD_CODES.has(code) ? new RegExp(`\\b${code}\\s?(?=\\d)|(?<=\\d\\s?)${code}\\b`) : new RegExp(`\\b${code}\\b`);
 }
 const CODE_RES = new Map(CURRENCIES.filter((c) => c.code.length === 3).map((c) => [c.code, codeRe(c.code)]));
 
@@ -159,7 +163,7 @@ export function inCurrencyAsked(sign: string, asked: string): boolean {
 
 /** Words and codes a question may name a currency by (lower case), as one alternation. */
 export const CURRENCY_ASKED_WORDS =
-  'usd|us\\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|mxn|cop|clp|ars|pesos?|kes|shillings?|ksh|inr|pkr|npr|lkr|rupees?|ngn|naira|jpy|yen|ghs|cedis?|taka|bdt|ringgit|myr|pula|bwp|kwacha|zmw|mwk|birr|etb|rwf|ugx|tzs|gyd|francs?|cfa|rupiah|baht|yuan|rmb|kroner|kronor|krona|zloty|reais|shekels?|riels?|khr|kip|lak|kyats?|mmk|tenge|hryvni?as?|soles|quetzal(?:es)?|lempiras?|gourdes?|dirhams?|kina|kwanzas?|ariary|leones?';
+  'usd|us\\$|dollars?|eur|euros?|gbp|pounds?|sterling|zar|rands?|php|mxn|cop|clp|ars|pesos?|kes|shillings?|ksh|inr|pkr|npr|lkr|rupees?|ngn|naira|jpy|yen|ghs|cedis?|taka|bdt|ringgit|myr|pula|bwp|kwacha|zmw|mwk|birr|etb|rwf|ugx|tzs|gyd|francs?|cfa|rupiah|baht|yuan|rmb|kroner|kronor|krona|zloty|reais|shekels?|riels?|khr|kip|kyats?|mmk|tenge|hryvni?as?|soles|quetzal(?:es)?|lempiras?|gourdes?|dirhams?|kina|kwanzas?|ariary|leones?';
 
 /** The currency family a question asks its figure in ('in US dollars' → '$', 'how many pula' → 'P'), or null. */
 export function currencyAsked(text: string): string | null {
@@ -167,7 +171,7 @@ export function currencyAsked(text: string): string | null {
   if (/\busd\b|\bus\$|\bu\.?s\.? dollars?\b|\bdollars?\b/.test(t)) return '$';
   for (const c of CURRENCIES) {
     if (c.code === 'USD') continue;
-    if (c.code.length === 3 && new RegExp(`\\b${c.code.toLowerCase()}\\b`).test(t)) return currencyFamily(c.sign);
+    if (c.code.length === 3 && !WORD_CODES.has(c.code) && new RegExp(`\\b${c.code.toLowerCase()}\\b`).test(t)) return currencyFamily(c.sign);
     if (c.byWordsOnlyAlone && c.words?.test(t)) return 'peso';
     if (c.words?.test(t)) return currencyFamily(c.sign);
     // (By a mark no word is written with: '₹', '₦', 'GH₵'.)
@@ -184,7 +188,7 @@ export function currencyAsked(text: string): string | null {
 export const CURRENCY_WORD = new RegExp(
   [
     '\\b(?:taka|rupees?|dollars|euros?|pounds|shillings|rand|yen|pesos|francs|kronor|kroner|cedis|naira|ringgit|pula|kwacha|birr|rupiah|baht|yuan|riels|kyats|quetzales|lempiras|gourdes|dirhams|kwanzas)\\b',
-    `\\b(?:${CURRENCIES.filter((c) => c.code.length === 3).map((c) => c.code).join('|')})\\b`,
+    `\\b(?:${CURRENCIES.filter((c) => c.code.length === 3 && !WORD_CODES.has(c.code)).map((c) => c.code).join('|')})\\b`,
     "\\bGH[¢₵](?!\\s*'?000)",
   ].join('|'),
   'i',

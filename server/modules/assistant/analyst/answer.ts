@@ -477,9 +477,12 @@ function unsaidName(ctx: GroundCtx, names: Array<{ word: string; initials: strin
 
 const ASKED_IN = new RegExp(`\\b(?:in|into|to|how many)\\s+(?:us\\s+|u\\.s\\.\\s+|sa\\s+|[a-z]+(?:an|ian|ese|ish|a|i)\\s+)?(?:${CURRENCY_ASKED_WORDS})\\b`);
 
-/** An amount asked in one currency ('in US dollars') stated only in another (shillings). */
+/** An amount asked in one currency ('in US dollars') stated only in another (shillings), or not as money at all ('in euro' answered with a percentage). */
 function otherCurrency(plan: Plan, r: Reading): boolean {
-  if (!plan.currency || r.unit.kind !== 'money' || !r.facts.length) return false;
+  if (!plan.currency || !r.facts.length) return false;
+  // (Not 'how many dollars of X for every dollar of Y': a ratio asked in its currency's words.)
+  if (r.unit.kind === 'percent' || r.unit.kind === 'ratio') return plan.op !== 'ratio' && plan.op !== 'share' && plan.namedRatio === null && ASKED_IN.test(plan.text) && !/%|\bpercent|\bshare\b|\bproportion\b|\bratio\b|\brate\b|\bfor (?:every|each)\b|\bper\b/.test(plan.text);
+  if (r.unit.kind !== 'money') return false;
   // (Asked in it, 'in US dollars', 'how many rand': not a line's qualifier, 'USD denominated assets'.)
   // (A country's word before its currency: 'in Kenyan shillings', 'in Australian dollars'.)
   if (!ASKED_IN.test(plan.text)) return false;
@@ -857,6 +860,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // the projects cost most' is never the equity at the year's start.)
         ['balance for the most', () => verbWants !== null && best.op === 'extreme' && best.operands.length > 0 && (['asset', 'liability', 'netassets'].includes(best.operands[0]!.fit.line.category ?? '') || best.operands[0]!.fit.line.label.some((x) => /^(?:equity|netasset|fundbalanc)$/.test(x)))],
         ['balance for a flow', () => verbWants !== null && best.op === 'lookup' && best.operands.length === 1 && ['asset', 'liability', 'netassets'].includes(best.operands[0]!.fit.line.category ?? '') && !best.operands[0]!.fit.line.label.some((x) => /^(?:spent|spend|paid|receiv|rais|collect|transfer|releas|withdraw|use|utili|addition|movement|onttrek|toevoeg|inflow|outflow)/.test(x))],
+        // (Nor is money that moved in a month, 'how much came into the wallet in March', a column of
+        // balances on the month's last day, whatever the line is.)
+        ['holding for a movement', () => verbWants !== null && best.op === 'lookup' && best.operands.length === 1 && plan.periods.length > 0 && plan.periods.every((p) => p.kind !== 'date' || p.ended === true) && best.facts.length > 0 && best.facts.every((f) => /\b(?:balances?|solde|saldo|kontostand|closing|on hand)\b/i.test(f.col.label) && f.periods.length > 0 && f.periods.every((p) => p.kind === 'date' && !p.ended)) && !best.operands[0]!.fit.line.label.some((x) => /^(?:spent|spend|paid|receiv|rais|collect|transfer|deposit|withdraw|inflow|outflow|movement|credit|debit)/.test(x))],
         // (A part larger than the whole it is asked as a share of, 'the convenio's budget': not that part of it.)
         ['share over its whole', () => best.op === 'share' && typeof best.value === 'number' && best.value > 100.5 && /\b(?:share|percent(?:age)?|proportion|fraction|portion)\s+of\b|\bhow much of\b/.test(plan.text)],
         // ('Pounds of food given out per household served': the households counted are what it is
@@ -963,8 +969,10 @@ function openingAsked(ctx: GroundCtx, best: Reading): boolean {
   const year = intervalOf(asked, ctx.fyStart, asked.year);
   if (!year || !best.facts.length) return false;
   if (OPENING_WORDS.test(best.operands[0]!.fit.line.name) || best.facts.some((f) => OPENING_WORDS.test(f.col.label))) return false;
+  // (A balance on the year's first day, 'At 1 Jan 2025', is its opening one.)
   return best.facts.every((f) => f.periods.length > 0 && f.periods.every((q) => {
     const i = intervalOf(q, ctx.fyStart, q.year);
+    if (i && q.kind === 'date' && !q.ended && i.to === year.from && q.day === 1) return false;
     return !!i && i.to >= year.from;
   }));
 }

@@ -184,3 +184,99 @@ describe("a year's opening figure", () => {
     expect(firstSentence(org.ask('What were net assets without donor restrictions at the beginning of FY2025?').answer)).toMatch(/1,284,650/);
   });
 });
+
+describe('money that moved in a month, against balances on its last day', () => {
+  const minutes: DocSpec = {
+    fileName: 'Board Minutes 18 April 2026.docx',
+    passages: ['The treasurer reported that the income received over the year was below the budget, and that mobile money collections had grown.'],
+    tables: [
+      {
+        title: "3. Treasurer's report for the year ended 31 March 2026 - Cash position at 31 March 2026:",
+        columns: ['', 'Balance (ZMW)'],
+        rows: [
+          ['Lusaka Current Account', 48210.5],
+          ['Mobile Money Business Wallet', 5675.8],
+          ['Petty Cash', 1240],
+          ['Total cash and bank', 55126.3],
+        ],
+      },
+    ],
+  };
+  const org = organisation(4, minutes);
+
+  it("never gives a wallet's balance for what was received into it in the month", () => {
+    const a = org.ask('total received into the mobile money wallet in March 2026?').answer;
+    expect(a).not.toMatch(/5,675\.80/);
+  });
+
+  it('still gives the balance when the balance is asked', () => {
+    expect(firstSentence(org.ask('What was the mobile money wallet balance at 31 March 2026?').answer)).toMatch(/5,675\.80/);
+  });
+});
+
+describe('an amount asked in a currency', () => {
+  const report: DocSpec = {
+    fileName: 'Consortium interim report 2025.xlsx',
+    tables: [
+      {
+        title: 'Annex VI - Interim Financial Report (EUR) - Action: Reading for River Communities',
+        columns: ['', 'Budget for the Action (EUR)', 'Period 1 (Jan-Jun 2025)', 'Period 2 (Jul-Dec 2025)', 'Cumulative', '% spent'],
+        headerRows: [
+          ['', 'Budget for the Action (EUR)', 'Expenditure incurred (EUR)', 'Expenditure incurred (EUR)', 'Expenditure incurred (EUR)', '% spent'],
+          ['', '', 'Period 1 (Jan-Jun 2025)', 'Period 2 (Jul-Dec 2025)', 'Cumulative', ''],
+        ],
+        rows: [
+          ['Salaries - facilitators', 64800, 14891.08, 12493.39, 27384.47, 42.26],
+          ['Total direct costs (1-5)', 280000, 86000, 78000, 164000, 58.57],
+          ['Indirect costs (7%)', 29000, 5700, 5665.1, 11365.1, 39.19],
+          ['Total eligible costs (6+7)', 309000, 91700, 83665.1, 175365.1, 56.75],
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, report);
+
+  it("still answers a ratio asked in its currency's words", () => {
+    const a = firstSentence(org.ask('How many euros of total eligible costs did we budget for every euro of total direct costs?').answer);
+    expect(a).toMatch(/1\.10\b/);
+  });
+
+  it('is never answered with a percentage', () => {
+    const a = firstSentence(org.ask('Cumulative total eligible costs reported to the consortium, in euro?').answer);
+    expect(a).not.toMatch(/56\.75/);
+  });
+});
+
+describe("a payroll's rows picked by what the question says of them", () => {
+  const row = (name: string, position: string, programme: string, gross: number) => [name, position, programme, gross];
+  const payroll: DocSpec = {
+    fileName: 'Payroll Summary December 2025.xlsx',
+    tables: [
+      {
+        title: 'PAYROLL SUMMARY - Pay period: 01/12/2025 - 31/12/2025',
+        columns: ['Name', 'Position', 'Programme', 'Gross salary (USD)'],
+        rows: [
+          row('Ana Lim', 'Executive Director', 'Support', 2450),
+          row('Bo Dara', 'Finance Manager', 'Support', 1480),
+          row('Chea Mom', 'Reading Programme Manager', 'Reading', 1320),
+          row('Dy Vannak', 'Water Programme Manager', 'Water', 1290),
+          row('Em Chanthou', 'Accountant', 'Support', 760),
+          row('Fa Rithy', 'Water Technician', 'Water', 540),
+          row('Gi Sokun', 'Water Technician', 'Water', 520),
+          row('Ha Bopha', 'Reading Facilitator', 'Reading', 430),
+          row('Ip Samnang', 'Reading Facilitator', 'Reading', 430),
+          row('Jo Leakhena', 'Reading Facilitator', 'Reading', 410),
+          row('Ka Visal', 'Reading Facilitator', 'Reading', 410),
+          row('Lo Neang', 'Reading Facilitator', 'Reading', 395),
+          row('Mu Kosal', 'Driver', 'Support', 360),
+          row('No Sopheap', 'Admin Officer', 'Support', 620),
+        ],
+      },
+    ],
+  };
+  const org = organisation(1, payroll);
+
+  it('takes the position that says every word, not the programme that says one', () => {
+    expect(firstSentence(org.ask('average gross salary of our reading facilitators?').answer)).toMatch(/\$415\b/);
+  });
+});

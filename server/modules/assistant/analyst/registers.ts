@@ -170,6 +170,9 @@ const WORTH = /^(?:nbv|net|book|carry|written|wdv)/;
  * The conditions the question sets on a register's columns, and the question's words each used.
  * Null when a condition the question sets cannot be read on this register.
  */
+/** A column of words written freely for each row ('Reference', 'Description', 'Memo'): no category, however often a word recurs. */
+const FREE_TEXT = /\b(?:ref|reference|description|desc|memo|narration|narrative|details?|particulars|remarks?|notes?|comments?|concept|concepto|libell[eé]|omschrijving|verwendungszweck|causale)\b/i;
+
 function conditionsOn(t: TableModel, body: Row[], q: string, qw: QWord[]): { conds: RegisterCondition[]; used: Set<number> } | null {
   const conds: RegisterCondition[] = [];
   const used = new Set<number>();
@@ -187,7 +190,11 @@ function conditionsOn(t: TableModel, body: Row[], q: string, qw: QWord[]): { con
     return m;
   };
   // (A column that names each row once, a name or a reference, is no category.)
-  const categories = wordCols.map((i) => ({ i, values: valuesOf(i) })).filter(({ values }) => values.size >= 2 && values.size <= Math.max(2, body.length * 0.6) && [...values.values()].some((rs) => rs.length >= 2));
+  // (A column of many values, one of them shared by three rows or more, is one: 'Position', where
+  // five are 'Literacy Facilitator'.)
+  const categories = wordCols
+    .map((i) => ({ i, values: valuesOf(i) }))
+    .filter(({ i, values }) => values.size >= 2 && (values.size <= Math.max(2, body.length * 0.6) ? [...values.values()].some((rs) => rs.length >= 2) : !FREE_TEXT.test(headerOf(t, i)) && values.size < body.length && [...values.values()].some((rs) => rs.length >= 3)));
   const byHeader = (re: RegExp) => numeric.filter((c) => headStems(t, c.index).some((s) => re.test(s)) && !c.period?.month);
 
   // Nothing paid.
@@ -278,13 +285,21 @@ function conditionsOn(t: TableModel, body: Row[], q: string, qw: QWord[]): { con
     for (const i of best.hits) used.add(i);
   }
   // A value of a column of words, said whole ('senior playing', 'junior', 'pending').
-  for (const { i, values } of categories) {
+  // (The column whose value says the most of the question's words first: 'literacy facilitators'
+  // is a position, 'Literacy Facilitator', before it is a programme, 'Literacy'.)
+  const valueStems = (v: string) => contentStems(withoutPeriods(v.replace(/\([^)]*\)/g, ' '))).filter((s) => !/^\d/.test(s));
+  const saysWhole = (v: string) => {
+    const stems = valueStems(v);
+    return stems.length > 0 && stems.every((s) => qw.some((w, k) => !used.has(k) && !ASKING.has(w.word) && w.stem === s)) ? stems.length : 0;
+  };
+  const longest = new Map(categories.map(({ i, values }) => [i, Math.max(0, ...[...values.keys()].map(saysWhole))]));
+  for (const { i, values } of [...categories].sort((a, b) => longest.get(b.i)! - longest.get(a.i)!)) {
     const said: string[] = [];
     const hits = new Map<string, number[]>();
     for (const v of values.keys()) {
       // (Its words as they are, not a synonym's: 'Awarded' is not said by 'grant'; nor its period,
       // 'Payroll - May 2025'.)
-      const stems = contentStems(withoutPeriods(v.replace(/\([^)]*\)/g, ' '))).filter((s) => !/^\d/.test(s));
+      const stems = valueStems(v);
       if (!stems.length) continue;
       const at = stems.map((s) => qw.findIndex((w, k) => !used.has(k) && !ASKING.has(w.word) && w.stem === s));
       if (at.some((k) => k < 0)) continue;
