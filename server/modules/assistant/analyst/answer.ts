@@ -770,7 +770,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   const wantsCount = /\bhow many\b/.test(plan.text) && !/\bhow many (?:dollars|pounds|euros|rand|shillings|thousands?|millions?)\b/.test(plan.text);
   // ('How many more volunteers ...': a count, not what each one costs.)
   // (Nor a line of two things added, when the question names one of them.)
-  const readings = execute(ctx).filter((r) => !(wantsCount && r.unit.kind === 'money' && r.op !== 'lookup' && r.op !== 'sum' && moneyLine(r)) && !combinedLine(ctx, r));
+  const keep = (r: Reading) => !(wantsCount && r.unit.kind === 'money' && r.op !== 'lookup' && r.op !== 'sum' && moneyLine(r)) && !combinedLine(ctx, r);
+  const readings = execute(ctx).filter(keep);
   const best = readings[0];
   const features = best ? featuresOf(ctx, readings) : null;
   trace?.({ plan, readings, features });
@@ -899,7 +900,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // A year's opening figure asked and only its closing one read: the balance on the day before the
   // year began, which is the year's opening one, when a table has it for that day.
   if (veto === 'closing for opening') {
-    const opening = openingDayReading(ctx, (r) => !(wantsCount && r.unit.kind === 'money' && r.op !== 'lookup' && r.op !== 'sum' && moneyLine(r)) && !combinedLine(ctx, r));
+    const opening = openingDayReading(ctx, keep);
     if (opening) return render(opening.ctx, opening.reading);
   }
 

@@ -273,8 +273,9 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
     const printed = d.sentences.map((s) => s.text).join('\n');
     // An amount asked in another currency than the receipt's ('the total in riel'): the line that
     // prints it in that currency, else none (the dollar total is not the riel one).
-    const askedIn = field === 'total' || field === 'subtotal' || field === 'tax' ? currencyAsked(plan.text) : null;
-    if ((field === 'total' || field === 'subtotal' || field === 'tax') && askedIn && askedIn !== currencyFamily(currency)) return inCurrencyAsked(d, printed, name, field, askedIn, date);
+    const amountField = field === 'total' || field === 'subtotal' || field === 'tax';
+    const askedIn = amountField ? currencyAsked(plan.text) : null;
+    if (amountField && askedIn && askedIn !== currencyFamily(currency)) return inCurrencyAsked(d, printed, name, field, askedIn, date);
     const line = field === 'total' || field === 'subtotal' ? lineAsked(plan, descriptors, d, printed, name, currency) : null;
     if (line) return line;
     // 'How many litres…' is not answered by an amount of money.
