@@ -13,7 +13,7 @@ import { NO_RULES, type AnalystRules } from './instructions';
 import { resolveQuestionPeriod, type Ctx } from './match';
 import type { OrgIndex } from './model';
 import { describePeriod, fiscalYearOf, fyLabel, intervalOf, monthIndex, monthOfIndex, setDatesDayFirst, setFiscalLabels, yearOfIndex, type Period } from './periods';
-import { ACTUAL_WORDS, BUDGET_WORDS, parsePlan, phraseOf, type Plan } from './plan/parse';
+import { ACTUAL_WORDS, BUDGET_WORDS, glossVariants, parsePlan, phraseOf, type Plan } from './plan/parse';
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
 import { codeAnswer, hierarchyAnswer } from './codes';
@@ -709,6 +709,20 @@ export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth:
   let g: Grounding;
   try {
     g = answerQuestion(index, question, fyStart, rules, options.history ?? [], options.trace);
+    // A thing named twice, in the reader's words and in brackets in the document's, that neither
+    // name found together: each name alone.
+    if (!g.found && !g.clarifying) {
+      const found: Grounding[] = [];
+      for (const variant of glossVariants(parsePlan(question, previousPlan(options.history ?? [])))) {
+        const h = answerQuestion(index, question, fyStart, rules, options.history ?? [], options.trace, variant.plan);
+        // (The document's name asked: the figure stated must be of a line saying it.)
+        const said = words(h.answer.split('\n')[0] ?? '').map((t) => t.stem);
+        if (h.found && (!variant.names.length || variant.names.some((n) => bestMatch(n, said) >= 0.8))) found.push(h);
+      }
+      // (Each name alone finding its own figure: which the question means, neither says.)
+      const figure = (x: Grounding) => /\*\*([^*]+)\*\*/.exec(x.answer)?.[1] ?? null;
+      if (found.length === 1 || (found.length === 2 && (process.env.GLOSS_FIRST || (figure(found[0]!) !== null && figure(found[0]!) === figure(found[1]!))))) g = found[0]!;
+    }
   } finally {
     setDisplay(null);
     setFiscalLabels(false);
@@ -717,8 +731,8 @@ export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth:
   return rules.brevity ? shorten(g, rules.brevity) : g;
 }
 
-function answerQuestion(index: OrgIndex, question: string, fyStart: number, rules: AnalystRules, history: ConversationTurn[], trace?: AnalyseOptions['trace']): Grounding {
-  const plan = parsePlan(question, previousPlan(history));
+function answerQuestion(index: OrgIndex, question: string, fyStart: number, rules: AnalystRules, history: ConversationTurn[], trace?: AnalyseOptions['trace'], planned?: Plan): Grounding {
+  const plan = planned ?? parsePlan(question, previousPlan(history));
   const allStems = [...new Set([...plan.subject.tokens, ...plan.operands.flatMap((o) => o.tokens)].map((t) => t.stem))];
   const ctx: GroundCtx = { lib: index.lib, plan, fyStart, allStems };
   // Documents with no budget or forecast in them: every figure is what happened, and 'what did it

@@ -6,7 +6,7 @@ import { addable, effectiveKind, type TableLibrary } from './ground';
 import { splitTwoSided } from './table/two-sided';
 import { buildTable } from './table/build';
 import { computedLines, linesOf, type Line } from './table/lines';
-import type { Fact, TableModel } from './table/types';
+import type { Category, Fact, TableModel } from './table/types';
 import { inCurrencyAsked } from '../../../lib/currencies';
 import { scaleOf } from './table/units';
 import { contentStems, Idf, isStopword } from './text';
@@ -74,6 +74,18 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   // tables state another peso by its code or mark: that peso, 'Cifras en pesos' beside 'MXN'.)
   const otherPeso = [...new Set(tables.filter((t) => t.currencyStated && t.currency !== '₱' && inCurrencyAsked(t.currency, 'peso')).map((t) => t.currency))];
   if (otherPeso.length === 1) for (const t of tables) if (t.currency === '₱' && !/₱|\bPHP\b/.test(`${t.title} ${t.cols.map((c) => c.label).join(' ')}`)) t.currency = otherPeso[0]!;
+  // A line the same document's balance sheet holds ('Bestemmingsfonds Noodfonds' in the allocation
+  // of the year's result, a fund on the balance sheet): what it is there, where nothing else says.
+  const held = new Map<string, Category | null>();
+  const heldKey = (t: TableModel, label: string) => `${t.documentId}|${label.toLowerCase()}`;
+  for (const t of tables) {
+    for (const r of t.rows) {
+      if (r.isHeading || r.isTotal || (r.category !== 'asset' && r.category !== 'liability' && r.category !== 'netassets')) continue;
+      const k = heldKey(t, r.label);
+      held.set(k, held.has(k) && held.get(k) !== r.category ? null : r.category);
+    }
+  }
+  for (const t of tables) for (const r of t.rows) if (!r.isHeading && !r.isTotal && r.category === null) r.category = held.get(heldKey(t, r.label)) ?? null;
   const printed: Line[] = tables.flatMap(linesOf);
   const lines: Line[] = recurringLeaves(parallelGroups(sheetTotals(parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))])))));
   const idf = new Idf();

@@ -115,7 +115,7 @@ const TRANSLATIONS: Record<string, string> = {
   // Dutch
   salarissen: 'salaries', lonen: 'wages', huur: 'rent', giften: 'donations', donaties: 'donations', subsidie: 'grant',
   kosten: 'costs', verzekeringen: 'insurance', verzekering: 'insurance', voedsel: 'food', opleiding: 'training', opleidingen: 'training',
-  tekort: 'deficit', overschot: 'surplus', kas: 'cash', huisvesting: 'housing', bankkosten: 'fees',
+  tekort: 'deficit', overschot: 'surplus', kas: 'cash', huisvesting: 'housing', bankkosten: 'fees', baten: 'income', lasten: 'expenses', som: 'total',
   // Officers, in French, Spanish and German
   tresoriere: 'treasurer', tresorier: 'treasurer', tesorera: 'treasurer', tesorero: 'treasurer', schatzmeisterin: 'treasurer', schatzmeister: 'treasurer', kassenwart: 'treasurer', kassenwartin: 'treasurer',
   presidente: 'president', presidenta: 'president', vorsitzende: 'chair', vorsitzender: 'chair', secretaire: 'secretary', secretaria: 'secretary', secretario: 'secretary', schriftfuhrerin: 'secretary', schriftfuhrer: 'secretary',
@@ -260,8 +260,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\b(?:change|increase|decrease|\(?decrease\)?) in net assets\b/g, 'changeinnetasset'],
   [/\bnet assets?\b/g, 'netasset'],
   // Other countries' names for cash and for what a report's year ended with.
-  [/\bflussige mittel\b|\bliquide mittel\b|\bdisponibilita liquide\b|\bcassa e banca\b/g, ' cash '],
-  [/\bkurzfristiges fremdkapital\b/g, ' current liabilities '],
+  [/\bflussige mittel\b|\bliquide mittel\b|\bliquide middelen\b|\bdisponibilita liquide\b|\bcassa e banca\b/g, ' cash '],
+  [/\bkurzfristiges fremdkapital\b|\bkortlopende schulden\b/g, ' current liabilities '],
+  [/\bvlottende activa\b/g, ' current assets '],
   [/\ben especie\b|\bsachspenden\b/g, ' inkind '],
   [/\bquote associative\b|\bcuotas de (?:socios|asociados)\b/g, ' membership dues '],
   [/\b(?:year[- ]to[- ]date|so far this (?:fiscal )?year|so far|to date)\b/g, 'ytd'],

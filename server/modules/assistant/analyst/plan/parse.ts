@@ -240,7 +240,7 @@ export function tokensOf(text: string): Token[] {
     if (FILLER.has(w.word) && w.word !== 'total') continue;
     // Numbers other than account codes ('1-90 days', 'Level 2') help choose a column: softly.
     const soft =
-      (w.word === 'total' ||
+      (w.word === 'total' || w.stem === 'total' ||
       EVERYDAY.has(w.word) ||
       DOCUMENT_WORDS.has(w.word) ||
       // ('Saldo', 'solde', 'Kontostand': a balance in other words.)
@@ -1321,3 +1321,63 @@ export function horizonOf(text: string): number | null {
 
 const HORIZON = /\b(\d{1,2})[\s-]*(?:wk|wks|weeks?|months?|mos?|quarters?|qtrs?)\b(?=[\s-]+(?:rolling\s+)?(?:cash[\s-]*flow\s+)?(?:forecast|budget|plan|projection|outlook|schedule)s?\b)/;
 
+
+/** Words in brackets that qualify or work out a figure rather than name it: '(gross)', '(actuals)', '(a + b)', '(the 2025 column)'. */
+const NOT_A_GLOSS = /[\d§%+/÷×*=$€£,;:]|\b(?:plus|minus|less|divided|over|times|per|vs|versus|incl|including|excluding|excl|without|only|both|whole|column|row|section|status|line|lines|sheet|tab|page|note|gross|net|actuals?|budget(?:ed)?|forecast|total|totals|deficit|surplus|positive|absolute|negative|average|simple|weighted|rounded|decimals?|percent(?:age)?|ratio|ytd|usd|eur|gbp|year|month|quarter|to date|nothing|none|not|no|except|everything|all|or|other than|apart from)\b/;
+
+/**
+ * The question again with each thing it names twice, once in the reader's words and once in
+ * brackets in the document's ('cash (liquide middelen)', 'gifts from individuals (baten van
+ * particulieren)'): first with the bracketed name as the name and the words before it only
+ * softly wanted, then without the bracketed words. Tried when the question as written finds
+ * nothing, since a line says one name or the other, seldom both.
+ */
+export function glossVariants(plan: Plan): Array<{ plan: Plan; names: string[] }> {
+  const pairs: Array<{ inner: Set<string>; outer: Set<string> }> = [];
+  for (const m of plan.text.matchAll(/\(([^()]{2,60})\)/g)) {
+    const innerText = m[1]!.trim();
+    if (NOT_A_GLOSS.test(innerText) || findPeriods(innerText).length) continue;
+    const inner = tokensOf(innerText).filter((t) => !t.soft);
+    if (!inner.length) continue;
+    // The name before the brackets: its naming words back to the first little word.
+    const before = plan.text.slice(0, m.index).trim().split(/\s+/);
+    const outer: string[] = [];
+    for (let i = before.length - 1; i >= 0 && outer.length < 4; i--) {
+      const w = before[i]!;
+      if (/§|[,;:.?!)]$/.test(w)) break;
+      // (Across 'of' and 'from' inside the name: 'gifts from private individuals'.)
+      if (/^(?:of|from|for|by)$/.test(w) && outer.length && i > 0 && tokensOf(before[i - 1]!).some((t) => !t.soft)) continue;
+      const toks = tokensOf(w);
+      if (!toks.length || toks.every((t) => t.soft)) break;
+      outer.push(...toks.filter((t) => !t.soft).map((t) => t.stem));
+    }
+    const innerStems = new Set(inner.map((t) => t.stem));
+    // (A name before the brackets, 'the Noodfonds (the designated fund)', stays the name: the
+    // brackets say what kind of thing it is.)
+    const named = new Set([plan.subject, ...plan.operands].flatMap((p) => p.tokens.filter((t) => t.name).map((t) => t.stem)));
+    if (outer.some((s) => named.has(s))) continue;
+    const outerStems = new Set(outer.filter((s) => !innerStems.has(s)));
+    if (!outerStems.size || [...innerStems].every((s) => outer.includes(s))) continue;
+    pairs.push({ inner: innerStems, outer: outerStems });
+  }
+  if (!pairs.length) return [];
+  const softOuter = new Set(pairs.flatMap((p) => [...p.outer]));
+  const innerOnly = new Set(pairs.flatMap((p) => [...p.inner].filter((s) => !softOuter.has(s))));
+  const remap = (plan: Plan, f: (t: Token) => Token | null): Plan => {
+    const phrase = (p: Phrase): Phrase => ({ ...p, tokens: p.tokens.map(f).filter((t): t is Token => t !== null) });
+    return {
+      ...plan,
+      subject: phrase(plan.subject),
+      operands: plan.operands.map(phrase),
+      alternatives: plan.alternatives ? plan.alternatives.map((alts) => alts.map(phrase)) : null,
+      literal: plan.literal ? phrase(plan.literal) : null,
+    };
+  };
+  return [
+    // The document's name: the reader's words before it wanted only softly; the line found must
+    // say one of its words.
+    { plan: remap(plan, (t) => (softOuter.has(t.stem) ? { ...t, soft: true } : t)), names: [...innerOnly] },
+    // The reader's words alone.
+    { plan: remap(plan, (t) => (innerOnly.has(t.stem) ? null : t)), names: [] },
+  ];
+}

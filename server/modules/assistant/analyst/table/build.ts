@@ -1245,7 +1245,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const isHeading = !headerLike[i] && figures === 0 && texts === 0 && nils === 0 && label !== '' && shape === 'grid' && !unitsOnly;
     // (In the words of German, Dutch, Scandinavian, Italian and Spanish statements too: 'Summe
     // Einnahmen', 'Zwischensumme', 'Totaal', 'Sum driftsinntekter', 'Totale', 'Suma'.)
-    const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total|summe|zwischensumme|gesamtsumme|insgesamt|totalt|totaal|totale|suma|sum|übertrag|uebertrag)\b|\b(?:totals?|subtotal|insgesamt|i alt):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
+    const isTotal = unlabelledTotal || /^(?:total|totals|subtotal|sub-total|sub total|grand total|summe|zwischensumme|gesamtsumme|insgesamt|totalt|totaal|totale|suma|sum|som|übertrag|uebertrag)\b|\b(?:totals?|subtotal|insgesamt|i alt):?$/i.test(label.replace(/^[\d.\s-]*(?=[a-z])/i, ''));
     let period: Period | null = null;
     const periods: Period[] = [];
     // (A balance its label dates, 'Balance per ledger at 30/06/2024', under columns naming no period: that day's.)
@@ -1769,6 +1769,8 @@ function statementDates(title: string[]): Period[] {
       if (/\b(?:prepared|reviewed|approved|signed|checked|authori[sz]ed|printed|run)\b.*\bdate\s*:?\s*$/.test(before)) continue;
       // (Nor an auditor's 'Place: Shahada  Date: 12.06.2026': a field labelled 'Date:' is when it was signed.)
       if (/\bdate\s*:\s*$/.test(before)) continue;
+      // (Nor a day with its time, '26-03-2026 15:04' atop a printed web page: when it was printed.)
+      if (/^\s*,?\s*(?:at\s+|om\s+|um\s+|à\s+|a las\s+|alle\s+)?\d{1,2}[:.]\d{2}(?![\d.,])/.test(plainText(t).slice(p.end))) continue;
       // (Nor a day a paragraph of prose above the table tells of, 'the walk was held on Sunday
       // 8 March 2026': in prose, only a day the figures are at or to is the statement's.)
       if (plainText(t).split(/\s+/).length > 15 && !/(?:\b(?:at|as at|as of|ended|ending|end of|to|through|thru|until|for|from)\s+(?:the\s+)?(?:(?:year|period|month|quarter|weeks?|months?)\s+(?:ended|ending)\s+)?(?:\w+day,?\s+)?|[–—(-]\s*|:\s*)$/.test(before)) continue;

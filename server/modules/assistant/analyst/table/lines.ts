@@ -574,8 +574,8 @@ export function computedLines(table: TableModel, lines: Line[]): Line[] {
   const revenue = items('revenue');
   const expense = items('expense');
   // (In other languages' words too: 'Summe Einnahmen', 'Total ingresos', 'Sum driftskostnader'.)
-  const hasRevenueTotal = labelled(/\btotal\b.*\b(revenues?|income|support|receipts|incoming)\b|\b(revenues?|income) total\b|^(?:summe|gesamt\w*|suma|totale?|totaal|sum)\b.*\b(?:einnahmen|ertrage|ingresos|produits|recettes|inntekter|opbrengsten|baten)\b/i);
-  const hasExpenseTotal = labelled(/\btotal\b.*\b(expenses?|expenditures?|costs|spending|outgoings)\b|\bexpenses? total\b|^(?:summe|gesamt\w*|suma|totale?|totaal|sum)\b.*\b(?:ausgaben|aufwendungen|gastos|egresos|charges|depenses|kostnader|utgifter|kosten|lasten)\b/i);
+  const hasRevenueTotal = labelled(/\btotal\b.*\b(revenues?|income|support|receipts|incoming)\b|\b(revenues?|income) total\b|^(?:summe|gesamt\w*|suma|totale?|totaal|sum|som)\b.*\b(?:einnahmen|ertrage|ingresos|produits|recettes|inntekter|opbrengsten|baten)\b/i);
+  const hasExpenseTotal = labelled(/\btotal\b.*\b(expenses?|expenditures?|costs|spending|outgoings)\b|\bexpenses? total\b|^(?:summe|gesamt\w*|suma|totale?|totaal|sum|som)\b.*\b(?:ausgaben|aufwendungen|gastos|egresos|charges|depenses|kostnader|utgifter|kosten|lasten)\b/i);
   const rev = hasRevenueTotal ? null : sumLine(table, revenue, 'Total revenue', 'revenue', () => 1, `${table.id}:total-revenue`);
   const exp = hasExpenseTotal ? null : sumLine(table, expense, 'Total expenses', 'expense', () => 1, `${table.id}:total-expenses`);
   if (rev) out.push(rev);
