@@ -109,6 +109,15 @@ export const CURRENCIES: Currency[] = [
   { code: 'AOA', sign: 'Kz ', words: /\bkwanzas?\b/i },
   { code: 'MGA', sign: 'Ar ', words: /\bariary\b/i },
   { code: 'SLE', sign: 'Le ', words: /\bleones?\b/i },
+  // Dinars, most written with three decimals.
+  { code: 'JOD', sign: 'JD ', words: /\bjordanian dinars?\b/i, mark: /\bJD\b/ },
+  { code: 'KWD', sign: 'KD ', words: /\bkuwaiti dinars?\b/i },
+  { code: 'BHD', sign: 'BD ', words: /\bbahraini dinars?\b/i },
+  { code: 'TND', sign: 'DT ', words: /\btunisian dinars?\b/i },
+  { code: 'IQD', sign: 'IQD ', words: /\biraqi dinars?\b/i },
+  { code: 'LYD', sign: 'LD ', words: /\blibyan dinars?\b/i },
+  { code: 'DZD', sign: 'DA ', words: /\balgerian dinars?\b/i },
+  { code: 'RSD', sign: 'RSD ', words: /\bserbian dinars?\b/i },
 ];
 
 const BY_CODE = new Map(CURRENCIES.map((c) => [c.code, c]));
@@ -133,6 +142,9 @@ export function currencyFamily(sign: string): string {
 // (Codes that are English words, 'GEL PEN' on a stationery slip, 'MAD' and 'BOB' in names: a
 // currency only right beside a figure.)
 const WORD_CODES = new Set(['PEN', 'GEL', 'MAD', 'BOB', 'AED', 'LAK']);
+
+/** A code that is also an English word ('PEN', 'GEL'): a currency only where nothing else reads as one. */
+export const isWordCode = (code: string) => WORD_CODES.has(code.toUpperCase());
 
 function codeRe(code: string): RegExp {
   return WORD_CODES.has(code) ? new RegExp(`\\b${code}\\s?(?=\\d)|(?<=\\d\\s?)${code}\\b`) : new RegExp(`\\b${code}\\b`);

@@ -32,7 +32,7 @@ export function decodeText(bytes: Buffer): string {
 
 /** The separator used by most of the first lines: comma, semicolon, tab or pipe. */
 export function detectDelimiter(text: string): string {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '').slice(0, 30);
+  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '').slice(0, 60);
   let best = ',';
   let bestScore = 0;
   for (const d of [',', ';', '\t', '|']) {
@@ -51,7 +51,15 @@ export function detectDelimiter(text: string): string {
     const freq = new Map<number, number>();
     for (const n of withIt) freq.set(n, (freq.get(n) ?? 0) + 1);
     const [mode, agree] = [...freq.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
-    const score = agree * Math.log2(mode + 1) + withIt.length * 0.1;
+    // (Or the longest run of lines in a row with the same count, the table under a bank's preamble
+    // of one-field lines: 'Data operacji;Opis;…;Kwota' whose amounts, '-2 014,00', carry commas.)
+    let run = 0;
+    let longest = 0;
+    counts.forEach((n, i) => {
+      run = n > 0 && i > 0 && counts[i - 1] === n ? run + 1 : n > 0 ? 1 : 0;
+      if (n >= 2) longest = Math.max(longest, run * Math.log2(n + 1));
+    });
+    const score = Math.max(agree * Math.log2(mode + 1), longest) + withIt.length * 0.1;
     if (score > bestScore) {
       bestScore = score;
       best = d;

@@ -173,6 +173,13 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
       if (head < 0 || !grid[head + 1] || !isDataRow(grid[head + 1]!.cells) || nonEmpty(grid[head + 1]!.cells) <= 2) break;
       firstData = head + 1;
     }
+    // (A bank's summary line of three fields, 'Waluta | Wpływy | Wydatki', above its list of
+    // operations under a wider heading of words: the list is the table, the summary its context.)
+    if (firstData > 0) {
+      const from = firstData;
+      const wide = grid.findIndex((x, k) => k > from && k <= from + 3 && nonEmpty(x.cells) >= 4 && isHeaderLike(x.cells) && words(x.cells) && !!grid[k + 1] && isDataRow(grid[k + 1]!.cells) && nonEmpty(grid[k + 1]!.cells) >= 4);
+      if (wide > 0 && nonEmpty(grid[from - 1]!.cells) + 2 <= nonEmpty(grid[wide]!.cells)) firstData = wide + 1;
+    }
     if (firstData === -1) {
       // A table of text (a list): the first row of two or more cells heads it.
       const head = grid.findIndex((r) => nonEmpty(r.cells) >= 2);

@@ -34,10 +34,15 @@ describe('parseAmount', () => {
     ["CHF 12'500.–", 12500],
     ['CHF 1’800.–', 1800],
     ['12.–', 12],
+    // A currency's code or mark beside the figure, as banks and statements print them.
+    ['-2 014,55 PLN', -2014.55],
+    ['12 345,67 zł', 12345.67],
+    ['1,200.50 ILS', 1200.5],
+    ['1,250.500 JD', 1250.5],
   ])('%s → %s', (text, value) => {
     expect(parseAmount(text)).toBe(value);
   });
-  it.each(['Cash', '03/14/2025', '555-1234', '(1,200', '12 34', '2025 2024', '1 2345', 'R&D', 'Finding 2024-001', "1'2", "don't 12"])('%s is not an amount', (text) => {
+  it.each(['Cash', '03/14/2025', '555-1234', '(1,200', '12 34', '2025 2024', '1 2345', 'R&D', 'Finding 2024-001', "1'2", "don't 12", 'PEN 3', 'ABC 12,50', '12,50 ABC'])('%s is not an amount', (text) => {
     expect(parseAmount(text)).toBeUndefined();
   });
 });
@@ -79,6 +84,10 @@ describe('labels, codes, units and dates', () => {
   });
   it('detects the CSV delimiter', () => {
     expect(detectDelimiter('a;b;c\n1;2;3\n')).toBe(';');
+    // (A bank's preamble of one field a line, then operations whose amounts carry decimal commas.)
+    const preamble = ['mBank S.A.;', 'Skrytka Pocztowa 2108;', '90-959 Łódź 2;', 'www.mBank.pl;', 'mLinia: 801 300 800;', '#Klient;', 'FUNDACJA;', 'Zestawienie operacji;', '#Za okres:;', '#dla rachunków:;', 'mBiznes konto;', '#Lista nie jest dokumentem;', '#Waluta;#Wpływy;#Wydatki;', 'PLN;165 502,70;-163 628,99;'];
+    const ops = ['#Data operacji;#Opis operacji;#Kwota;#Saldo po operacji;', ...Array.from({ length: 10 }, (_, i) => `1${i}.12.2025;"PRZELEW ${i}";-2 014,55 PLN;117 758,74 PLN;`)];
+    expect(detectDelimiter([...preamble, ...ops].join('\n'))).toBe(';');
     expect(detectDelimiter('a\tb\tc\n1\t2,5\t3\n')).toBe('\t');
     expect(detectDelimiter('"a;x",b,c\n1,2,3\n')).toBe(',');
   });
@@ -342,6 +351,22 @@ describe('amounts and invoices in rupees', () => {
   });
 });
 
+describe('a bank export under its summary line', () => {
+  it('heads the table with the operations’ wider heading, the summary above it context', () => {
+    const rows = [
+      ['#Waluta', '#Wpływy', '#Wydatki', null, null, null],
+      ['PLN', 165502.7, -163628.99, null, null, null],
+      ['#Data operacji', '#Opis operacji', '#Rachunek', '#Kategoria', '#Kwota', '#Saldo po operacji'],
+      ['2025-12-31', 'OPŁATA ZA PROWADZENIE RACHUNKU', 'mBiznes konto', 'Opłaty bankowe', -19, 117758.74],
+      ['2025-12-29', 'PRZELEW PRZYCHODZĄCY DAROWIZNA', 'mBiznes konto', 'Wpływy - inne', 2500, 117777.74],
+      ['2025-12-23', 'PRZELEW WYCHODZĄCY PGE', 'mBiznes konto', 'Opłaty', -2014.55, 115277.74],
+    ].map((cells, i) => ({ rowNumber: i + 1, cells }));
+    const { table } = gridToTable(rows, { name: 'Table 1' });
+    expect(table?.columns).toEqual(['#Data operacji', '#Opis operacji', '#Rachunek', '#Kategoria', '#Kwota', '#Saldo po operacji']);
+    expect(table?.rows).toHaveLength(3);
+  });
+});
+
 describe('page layout', () => {
   it('keeps a statement row together and reads its columns under the years', () => {
     const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });
@@ -395,6 +420,31 @@ describe('page layout', () => {
     ]);
     const { tables } = layoutPage(lines, 1, { n: 0 }, 10);
     expect(tables[0]?.columns).toEqual(['', '2025 Sin restricciones', '2025 Con restricciones', '2025 Total', '2024 Total']);
+  });
+
+  it('keeps a dash for nothing in its own column when the next figure is set close after it', () => {
+    const t = (text: string, x: number, y: number, width: number, size = 9): TextPiece => ({ text, x, y, width, size });
+    const lines = buildLines([
+      t('Statement of activities', 200, 760, 140, 12),
+      t('Without', 290, 730, 30),
+      t('With', 375, 730, 22),
+      t('Total', 452, 730, 24),
+      t('Grants', 50, 715, 40),
+      t('–', 316, 715, 4),
+      t('612,450.000', 344, 715, 54),
+      t('612,450.000', 422, 715, 54),
+      t('Training fees', 50, 700, 60),
+      t('31,480.000', 271, 700, 49),
+      t('–', 394, 700, 4),
+      t('31,480.000', 407, 700, 69),
+      t('Total revenue', 40, 685, 60),
+      t('1,412,287.880', 251, 685, 69),
+      t('612,450.000', 344, 685, 54),
+      t('2,024,737.880', 407, 685, 69),
+    ]);
+    const { tables } = layoutPage(lines, 1, { n: 0 }, 9);
+    expect(tables[0]?.columns).toEqual(['', 'Without', 'With', 'Total']);
+    expect(tables[0]?.rows[1]?.cells).toEqual(['Training fees', 31480, null, 31480]);
   });
 
   it("names a note's table by its heading above the prose that describes it", () => {
