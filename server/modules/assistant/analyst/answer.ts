@@ -851,6 +851,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // (Only where the question says 'budget': a 'plan' may be a membership plan, an amount
         // 'allocated' a cost shared out.)
         ['actual for plan', () => plan.measure === 'budget' && /\bbudget|\bpreventiv|\bpresupuest|\bhaushaltsplan|\bor[cç]amento|\bbegroting/i.test(question) && (best.op === 'lookup' || best.op === 'sum') && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'actual' || (!planTable(f.table) && (f.table.shape === 'record' || effectiveKind(f) === 'other')))],
+        // (Nor a plan when the question says neither and the same line's actual is read as closely:
+        // 'total income for 2025' is what came in, not the budget's column beside it.)
+        ['budget unasked', () => !plan.measure && (best.op === 'lookup' || best.op === 'sum') && best.operands.length === 1 && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'budget') && readings.slice(1, 6).some((r) => best.score - r.score < 0.1 && r.value !== best.value && r.operands.length === 1 && r.operands[0]!.fit.line.rows[0] === best.operands[0]!.fit.line.rows[0] && r.facts.length > 0 && r.facts.every((f) => effectiveKind(f) === 'actual'))],
         ['unsaid name', () => unsaidName(ctx, names, best) !== null],
         ['count wanted', () => wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)],
         ['owed wanted', () => wantsOwed && best.op === 'lookup' && flowOnly(best)],

@@ -91,7 +91,7 @@ function endOf(text: string | undefined): Partial<Period> {
 }
 
 /** Text that cannot hold a period (no digit, month, quarter or half) is not scanned. */
-const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b|vier|févr|avr|mai|juin|juil|ao[uû]t|embre|ero\b|marzo|abril|mayo|junio|julio|agosto|tubre|maio|junho|julho|outubro|gennaio|maggio|giugno|luglio|ottobre|juni|juli|okt|dez|desember|maart|mei\b|maj\b|mrt|abr|ago\b|dic|ene\b|trimestre|kwartaal|quartal|kvartal/i;
+const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b|vier|févr|avr|mai|juin|juil|ao[uû]t|embre|ero\b|marzo|abril|mayo|junio|julio|agosto|tubre|maio|junho|julho|outubro|gennaio|maggio|giugno|luglio|ottobre|juni|juli|okt|dez|desember|maart|mei\b|maj\b|mrt|abr|ago\b|dic|ene\b|trimestre|kwartaal|quartal|kvartal|kwarta/i;
 const memo = new Map<string, Period[]>();
 
 export function monthNumber(name: string): number {
@@ -375,6 +375,8 @@ function scanPeriods(input: string): Period[] {
   scan(/\b(primer|primero|segundo|tercer|tercero|cuarto|premier|deuxieme|troisieme|quatrieme|primeiro|terceiro|quarto|primo|secondo|terzo|eerste|tweede|derde|vierde|erstes|zweites|drittes|viertes|erste|zweite|dritte|vierte)\s+(?:trimestre|kwartaal|quartal|kvartal)\b/gi, (m) =>
     add({ kind: 'quarter', quarter: { primer: 1, primero: 1, premier: 1, primeiro: 1, primo: 1, eerste: 1, erstes: 1, erste: 1, segundo: 2, deuxieme: 2, secondo: 2, tweede: 2, zweites: 2, zweite: 2, tercer: 3, tercero: 3, troisieme: 3, terceiro: 3, terzo: 3, derde: 3, drittes: 3, dritte: 3, cuarto: 4, quatrieme: 4, quarto: 4, vierde: 4, viertes: 4, vierte: 4 }[m[1]!.toLowerCase()] ?? 1 }, m),
   );
+  // (And by a Roman numeral, as Polish and other reports head them: 'I kwartał', 'III kw.', 'IV trimestre'.)
+  scan(/\b(iv|iii|ii|i)\s+(?:kwarta[lł](?:e|u|y)?|kw\.|trimestre|quartal|kvartal|kwartaal)(?![a-z])/gi, (m) => add({ kind: 'quarter', quarter: { i: 1, ii: 2, iii: 3, iv: 4 }[m[1]!.toLowerCase() as 'i'] }, m));
   // Halves: 'H1', 'first half'.
   scan(/\bh([12])\b/gi, (m) => add({ kind: 'half', half: Number(m[1]) }, m));
   scan(/\b(first|second)\s+half\b/gi, (m) => add({ kind: 'half', half: m[1]!.toLowerCase() === 'first' ? 1 : 2 }, m));

@@ -18,6 +18,10 @@ const STOPWORDS = new Set(
     'il lo gli di da nel nella nei negli sul sulla alla allo ai agli dal dalla che chi cosa quanto quanta quanti quante qual quale quali abbiamo hanno sono ' +
     'hoch sind wir unser unsere unseren unserem des am auf bei wann wer welche welcher welches ' +
     'cuanto cuanta cuantos cuantas cual cuales que fue fueron tuvimos tenemos nuestro nuestra nuestros nuestras ' +
+    // (And Swedish's: 'hur stora var kostnaderna', 'vad betalade vi i hyra'.)
+    'hur vad var vilken vilket vilka och av vid som det vi vara hade blev fran mycket manga stora stort enligt ' +
+    // (And Polish's: 'ile wyniosły przychody w 2024 r.', 'jaki procent kosztów stanowiły'.)
+    'ile jaki jaka jakie jakim byl byla bylo byly wynosi wyniosl wyniosla wyniosly stanowily stanowia z ze na do za przez dla mielismy mamy nasz nasza nasze naszych roku rok r ' +
     'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
   ).split(/\s+/),
 );
@@ -116,6 +120,13 @@ const TRANSLATIONS: Record<string, string> = {
   salarissen: 'salaries', lonen: 'wages', huur: 'rent', giften: 'donations', donaties: 'donations', subsidie: 'grant',
   kosten: 'costs', verzekeringen: 'insurance', verzekering: 'insurance', voedsel: 'food', opleiding: 'training', opleidingen: 'training',
   tekort: 'deficit', overschot: 'surplus', kas: 'cash', huisvesting: 'housing', bankkosten: 'fees', baten: 'income', lasten: 'expenses', som: 'total',
+  // Swedish
+  gavor: 'donations', gava: 'donation', bidrag: 'grants', intakter: 'revenues', kostnader: 'costs', kostnaderna: 'costs', resultat: 'result',
+  hyra: 'rent', lokalhyra: 'rent', loner: 'salaries', lon: 'salary', medel: 'funds', vardepapper: 'securities', anstallda: 'employees',
+  // Polish
+  przychody: 'revenues', przychodow: 'revenues', koszty: 'costs', kosztow: 'costs', darowizny: 'donations', darowizn: 'donations', dotacja: 'grant', dotacje: 'grants', dotacji: 'grant',
+  wynagrodzenia: 'salaries', wynik: 'result', najem: 'rent', czynsz: 'rent', amortyzacja: 'depreciation', podatki: 'taxes', oplaty: 'fees', ubezpieczenia: 'insurance',
+  razem: 'total', ogolem: 'total', koniec: 'end', wycieczki: 'trips', materialy: 'materials', wyzywienie: 'food', zajec: 'activities', zajecia: 'activities', wplywy: 'receipts', wydatki: 'expenses', dzialalnosci: 'activities', statutowej: 'statutory', statutowa: 'statutory',
   // Officers, in French, Spanish and German
   tresoriere: 'treasurer', tresorier: 'treasurer', tesorera: 'treasurer', tesorero: 'treasurer', schatzmeisterin: 'treasurer', schatzmeister: 'treasurer', kassenwart: 'treasurer', kassenwartin: 'treasurer',
   presidente: 'president', presidenta: 'president', vorsitzende: 'chair', vorsitzender: 'chair', secretaire: 'secretary', secretaria: 'secretary', secretario: 'secretary', schriftfuhrerin: 'secretary', schriftfuhrer: 'secretary',
@@ -144,7 +155,7 @@ const TRANSLATIONS: Record<string, string> = {
  * 'Personalaufwand' and 'Aufwand' the lines it ends. The first parts here are read only inside a
  * compound ('Personal' is not the English 'personal').
  */
-const COMPOUND_HEADS = /^([a-z]{3,}?)(aufwand|aufwendungen|ertrage?|beitrage?|kosten|spenden|einnahmen|ausgaben|erlose?|gebuhren|vermogen|kapital|mittel|gelder|lohne|ergebnis|summe|zinsen|miete)$/;
+const COMPOUND_HEADS = /^([a-z]{3,}?)(aufwand|aufwendungen|ertrage?|beitrage?|kosten|spenden|einnahmen|ausgaben|erlose?|gebuhren|vermogen|kapital|mittel|gelder|lohne|ergebnis|summe|zinsen|miete|kostnader|kostnaderna|kostnaden|intakter|resultat)$/;
 const COMPOUND_FIRSTS: Record<string, string> = {
   betrieb: 'operating', betriebs: 'operating', personal: 'personnel', raum: 'premises', waren: 'goods', verwaltung: 'administration', verwaltungs: 'administration',
   mitglieder: 'membership', mitglied: 'membership', mitglieds: 'membership', stiftung: 'foundation', stiftungs: 'foundation', staat: 'state', staats: 'state', kurs: 'course',
@@ -152,6 +163,8 @@ const COMPOUND_FIRSTS: Record<string, string> = {
   organisation: 'organisation', organisations: 'organisation', jahr: 'year', jahres: 'year', fremd: 'borrowed', eigen: 'own', bilanz: 'balance', material: 'material', sach: 'material',
   lohn: 'wage', neben: 'ancillary', spenden: 'donation', privat: 'private', bank: 'bank', post: 'postal', buro: 'office', reise: 'travel', fahrt: 'travel', werbe: 'advertising',
   versicherungs: 'insurance', beratungs: 'consulting', honorar: 'fee', mieter: 'tenant', brutto: 'gross', netto: 'net', kassen: 'cash',
+  // (Swedish's: 'Administrationskostnader', 'Insamlingskostnader', 'Verksamhetsintäkter', 'Ränteintäkter'.)
+  administrations: 'administration', insamlings: 'fundraising', verksamhets: 'operating', drift: 'operating', drifts: 'operating', rante: 'interest', ranta: 'interest', lokal: 'premises', lokals: 'premises', andamals: 'purpose', ovriga: 'other',
 };
 
 function compoundParts(word: string): string[] | null {
@@ -261,7 +274,9 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bnet assets?\b/g, 'netasset'],
   // Other countries' names for cash and for what a report's year ended with.
   [/\bflussige mittel\b|\bliquide mittel\b|\bliquide middelen\b|\bdisponibilita liquide\b|\bcassa e banca\b/g, ' cash '],
-  [/\bkurzfristiges fremdkapital\b|\bkortlopende schulden\b/g, ' current liabilities '],
+  [/\bkurzfristiges fremdkapital\b|\bkortlopende schulden\b|\bzobowiazania krotkoterminowe\b/g, ' current liabilities '],
+  [/\bsrodki pieniezne\b|\bsrodkow pienieznych\b/g, ' cash '],
+  [/\bkoszty ogolnego zarzadu\b|\bkosztow ogolnego zarzadu\b/g, ' administrative costs '],
   [/\bvlottende activa\b/g, ' current assets '],
   [/\ben especie\b|\bsachspenden\b/g, ' inkind '],
   [/\bquote associative\b|\bcuotas de (?:socios|asociados)\b/g, ' membership dues '],

@@ -379,7 +379,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const figures = numericCells.filter(({ v }) => isNumber(v) && !isYearInt(v));
     const years = numericCells.filter(({ v }) => isYearInt(v));
     // ('Note' over a column of note numbers beside the year columns is a heading too.)
-    const words = numericCells.filter(({ v }) => isText(v) && !/^(?:notes?|ref\.?|schedule)$/i.test(String(v).trim()));
+    const words = numericCells.filter(({ v }) => isText(v) && !/^(?:notes?|ref\.?|schedule|not|noter|nota|anm\.?|anhang)$/i.test(String(v).trim()));
     if (figures.length) return false;
     if (years.length >= 2 && new Set(years.map(({ v }) => v)).size === years.length && !words.length) {
       // A row of years with nothing else in its label column is a header.
@@ -524,7 +524,9 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (!s.filled) continue;
     const head = [...headerRows.map((h) => h[c] ?? ''), ...leading.map((i) => cellString(cells[i]![c]))].join(' ');
     if (numericCol(c)) {
-      if (/^\s*(?:notes?|note ref|ref\.?|refs?)\s*$/i.test(head)) continue;
+      if (/^\s*(?:notes?|note ref|ref\.?|refs?|not|noter|nota|anm\.?|anhang)\s*$/i.test(head)) continue;
+      // (Nor under a heading the PDF ran into its neighbour's, 'Without donor Notes': note numbers.)
+      if (/\bnotes?\b/i.test(head) && source.every((_, r) => headerLike[r] || cell(r, c) === null || cell(r, c) === '' || (typeof cell(r, c) === 'number' && Number.isInteger(cell(r, c)) && (cell(r, c) as number) >= 1 && (cell(r, c) as number) <= 60))) continue;
       if (s.yearInts >= s.numbers * 0.9 && (PERIOD_HEAD.test(head) || (!head && c < labelColumn))) {
         periodColumns.push({ c, rank: /\byear|fy\b/i.test(head) ? 2 : 1 });
         keyColumns.push(c);

@@ -26,8 +26,13 @@ export function scaleOf(text: string | null | undefined, loose = true): number |
   // (India's lakh and crore: ₹ lakh is a hundred thousand, a crore ten million.)
   if (loose && /(?:₹|\brs\.?)\s?lakhs?\b|\(₹\s?lakhs?\)|\blakhs?\b|\blacs?\b/.test(t)) return 1e5;
   if (loose && /(?:₹|\brs\.?)\s?crores?\b|\bcrores?\b/.test(t)) return 1e7;
+  // (Nordic and German marks of thousands and millions, 'Flerårsöversikt (tkr)', '(TEUR)', '(Mio. CHF)': said even in a title.)
+  if (/\((?:tkr|tsek|tnok|tdkk|teur|tchf|keur|k€|t€|tusen kronor)\)|\bbelopp i tkr\b|\bi tusen kronor\b/.test(t)) return 1e3;
+  if (/\((?:mkr|msek|mnok|mdkk|mio\.?(?:\s?(?:eur|chf|€))?)\)|\bi miljoner kronor\b/.test(t)) return 1e6;
   if (!loose) return null;
   if (/per share|per unit/.test(t) && !/thousand|million/.test(t)) return null;
+  if (/\b(?:tkr|tsek|tnok|tdkk|teur|tchf|keur)\b/.test(t)) return 1e3;
+  if (/\b(?:mkr|msek|mnok|mdkk)\b/.test(t)) return 1e6;
   if (/[$€£]\s?bn\b|\(bn\)|\bbillions?\b/.test(t)) return 1e9;
   if (/[$€£]\s?m\b|'\s?million|\bmillions?\b|\([$€£]m\)|\bmn\b|[$€£]\s?mm\b/.test(t)) return 1e6;
   if (/'000|\$000|£000|€000|\(000s?\)|\b000s\b|\bthousands?\b|[$€£]\s?k\b|\(k\)/.test(t)) return 1e3;
@@ -117,7 +122,7 @@ export function columnKindOf(label: string): ColumnKind {
 function foreignKindWords(l: string): string {
   return l
     .replace(/\b(?:previsions? budgetaires?|budgetaires?|prevus?|prevues?|presupuestos?|presupuestad[oa]s?|orcamentos?|orcad[oa]s?|previst[oa]s?|begroting|begroot|budsjett|budsjettert|haushaltsplan|plan(?:ansatz|wert)|preventiv[oi]|previsione)\b/g, ' budget ')
-    .replace(/\b(?:reels?|reelles?|realises?|realisees?|ejecutad[oa]s?|executad[oa]s?|realizad[oa]s?|werkelijk|realisatie|gerealiseerd|regnskap|ist|consuntiv[oi]|ejercid[oa]s?|effettiv[oi])\b/g, ' actual ')
+    .replace(/\b(?:reels?|reelles?|realises?|realisees?|ejecutad[oa]s?|executad[oa]s?|realizad[oa]s?|werkelijk|realisatie|gerealiseerd|wykonanie|regnskap|ist|consuntiv[oi]|ejercid[oa]s?|effettiv[oi])\b/g, ' actual ')
     .replace(/\b(?:ecarts?|variacion(?:es)?|desviacion(?:es)?|afwijking|avvik|abweichung|scostament[oi])\b/g, ' variance ')
     .replace(/\b(?:previsions?|previsionnel(?:le)?s?|pronosticos?|prognose)\b/g, ' forecast ')
     .replace(/\b(?:cumul(?:e|atif)?|depuis le debut de l'?exercice|acumulad[oa])\b/g, ' year to date ');
