@@ -711,24 +711,32 @@ export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth:
     g = answerQuestion(index, question, fyStart, rules, options.history ?? [], options.trace);
     // A thing named twice, in the reader's words and in brackets in the document's, that neither
     // name found together: each name alone.
-    if (!g.found && !g.clarifying) {
-      const found: Grounding[] = [];
-      for (const variant of glossVariants(parsePlan(question, previousPlan(options.history ?? [])))) {
-        const h = answerQuestion(index, question, fyStart, rules, options.history ?? [], options.trace, variant.plan);
-        // (The document's name asked: the figure stated must be of a line saying it.)
-        const said = words(h.answer.split('\n')[0] ?? '').map((t) => t.stem);
-        if (h.found && (!variant.names.length || variant.names.some((n) => bestMatch(n, said) >= 0.8))) found.push(h);
-      }
-      // (Each name alone finding its own figure: which the question means, neither says.)
-      const figure = (x: Grounding) => /\*\*([^*]+)\*\*/.exec(x.answer)?.[1] ?? null;
-      if (found.length === 1 || (found.length === 2 && (process.env.GLOSS_FIRST || (figure(found[0]!) !== null && figure(found[0]!) === figure(found[1]!))))) g = found[0]!;
-    }
+    if (!g.found && !g.clarifying) g = eachNameAlone(index, question, fyStart, rules, options.history ?? [], options.trace) ?? g;
   } finally {
     setDisplay(null);
     setFiscalLabels(false);
     setDatesDayFirst(false);
   }
   return rules.brevity ? shorten(g, rules.brevity) : g;
+}
+
+/**
+ * The question again with the name it gives in brackets as the name, then with the reader's words
+ * alone ('cash (liquide middelen)'): the one figure found, or the same figure both ways; none when
+ * each finds its own, since the question does not say which it means.
+ */
+function eachNameAlone(index: OrgIndex, question: string, fyStart: number, rules: AnalystRules, history: ConversationTurn[], trace?: AnalyseOptions['trace']): Grounding | null {
+  const found: Grounding[] = [];
+  for (const variant of glossVariants(parsePlan(question, previousPlan(history)))) {
+    const h = answerQuestion(index, question, fyStart, rules, history, trace, variant.plan);
+    // (The document's name asked: the figure stated must be of a line saying it.)
+    const said = words(h.answer.split('\n')[0] ?? '').map((t) => t.stem);
+    if (h.found && (!variant.names.length || variant.names.some((n) => bestMatch(n, said) >= 0.8))) found.push(h);
+  }
+  const figure = (x: Grounding) => /\*\*([^*]+)\*\*/.exec(x.answer)?.[1] ?? null;
+  if (found.length === 1) return found[0]!;
+  if (found.length === 2 && figure(found[0]!) !== null && figure(found[0]!) === figure(found[1]!)) return found[0]!;
+  return null;
 }
 
 function answerQuestion(index: OrgIndex, question: string, fyStart: number, rules: AnalystRules, history: ConversationTurn[], trace?: AnalyseOptions['trace'], planned?: Plan): Grounding {
