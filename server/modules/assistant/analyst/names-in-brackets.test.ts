@@ -177,6 +177,7 @@ describe('what in brackets is another name', () => {
       'What were program fees (gross) in 2025?',
       'add up the expense lines that are fully program (nothing in admin or fundraising)',
       'What did we spend on operations (everything except grants) in 2025?',
+      'What was the total stock-based compensation expense (recognized and unrecognized) in 2019?',
     ])
       expect(glossVariants(parsePlan(q))).toEqual([]);
   });

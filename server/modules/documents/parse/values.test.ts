@@ -367,6 +367,23 @@ describe('a bank export under its summary line', () => {
   });
 });
 
+describe('a workbook of figures that read as years', () => {
+  it('keeps a row of figures such as 2100 | 2049 | 1909 a row, under the headings above it', () => {
+    const rows = [
+      [null, null, 'Segment totals', null],
+      [null, 'Year End', 'Year End', 'Year End'],
+      [null, 2019, 2018, 2017],
+      [null, null, '(in millions)', null],
+      ['Ports', 4781, 4707, 4084],
+      ['Rail', 2100, 2049, 1909],
+      ['Roads', 849, 959, 951],
+      ['Total', 7730, 7715, 6944],
+    ].map((cells, i) => ({ rowNumber: i + 1, cells }));
+    const { table } = gridToTable(rows, { name: 'Sheet1' });
+    expect(table?.rows.map((r) => r.label)).toContain('Rail');
+  });
+});
+
 describe('page layout', () => {
   it('keeps a statement row together and reads its columns under the years', () => {
     const t = (text: string, x: number, y: number, width: number, size = 10): TextPiece => ({ text, x, y, width, size });

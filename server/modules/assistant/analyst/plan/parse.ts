@@ -1323,7 +1323,7 @@ const HORIZON = /\b(\d{1,2})[\s-]*(?:wk|wks|weeks?|months?|mos?|quarters?|qtrs?)
 
 
 /** Words in brackets that qualify or work out a figure rather than name it: '(gross)', '(actuals)', '(a + b)', '(the 2025 column)'. */
-const NOT_A_GLOSS = /[\d§%+/÷×*=$€£,;:]|\b(?:plus|minus|less|divided|over|times|per|vs|versus|incl|including|excluding|excl|without|only|both|whole|column|row|section|status|line|lines|sheet|tab|page|note|gross|net|actuals?|budget(?:ed)?|forecast|total|totals|deficit|surplus|positive|absolute|negative|average|simple|weighted|rounded|decimals?|percent(?:age)?|ratio|ytd|usd|eur|gbp|year|month|quarter|to date|nothing|none|not|no|except|everything|all|or|other than|apart from)\b/;
+const NOT_A_GLOSS = /[\d§%+/÷×*=$€£,;:]|\b(?:plus|minus|less|divided|over|times|per|vs|versus|incl|including|excluding|excl|without|only|both|whole|column|row|section|status|line|lines|sheet|tab|page|note|gross|net|actuals?|budget(?:ed)?|forecast|total|totals|deficit|surplus|positive|absolute|negative|average|simple|weighted|rounded|decimals?|percent(?:age)?|ratio|ytd|usd|eur|gbp|year|month|quarter|to date|nothing|none|not|no|except|everything|all|or|and|other than|apart from)\b/;
 
 /**
  * The question again with each thing it names twice, once in the reader's words and once in
