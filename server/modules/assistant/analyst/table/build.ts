@@ -379,7 +379,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const figures = numericCells.filter(({ v }) => isNumber(v) && !isYearInt(v));
     const years = numericCells.filter(({ v }) => isYearInt(v));
     // ('Note' over a column of note numbers beside the year columns is a heading too.)
-    const words = numericCells.filter(({ v }) => isText(v) && !/^(?:notes?|ref\.?|schedule|not|noter|nota|anm\.?|anhang)$/i.test(String(v).trim()));
+    const words = numericCells.filter(({ v }) => isText(v) && !/^(?:notes?|ref\.?|schedule)$/i.test(String(v).trim()));
     if (figures.length) return false;
     if (years.length >= 2 && new Set(years.map(({ v }) => v)).size === years.length && !words.length) {
       // A row of years with nothing else in its label column is a header.
