@@ -722,7 +722,7 @@ export function analyse(index: OrgIndex, question: string, fiscalYearStartMonth:
 
 /**
  * The question again with the name it gives in brackets as the name, then with the reader's words
- * alone ('cash (liquide middelen)'): the one figure found, or the same figure both ways; none when
+ * alone ('cash at bank (kas en bank)'): the one figure found, or the same figure both ways; none when
  * each finds its own, since the question does not say which it means.
  */
 function eachNameAlone(index: OrgIndex, question: string, fyStart: number, rules: AnalystRules, history: ConversationTurn[], trace?: AnalyseOptions['trace']): Grounding | null {
@@ -860,7 +860,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // 'allocated' a cost shared out.)
         ['actual for plan', () => plan.measure === 'budget' && /\bbudget|\bpreventiv|\bpresupuest|\bhaushaltsplan|\bor[cç]amento|\bbegroting/i.test(question) && (best.op === 'lookup' || best.op === 'sum') && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'actual' || (!planTable(f.table) && (f.table.shape === 'record' || effectiveKind(f) === 'other')))],
         // (Nor a plan when the question says neither and the same line's actual is read as closely:
-        // 'total income for 2025' is what came in, not the budget's column beside it.)
+        // 'income for the year' is what came in, not the budget's column beside it.)
         ['budget unasked', () => !plan.measure && (best.op === 'lookup' || best.op === 'sum') && best.operands.length === 1 && best.facts.length > 0 && best.facts.every((f) => effectiveKind(f) === 'budget') && readings.slice(1, 6).some((r) => best.score - r.score < 0.1 && r.value !== best.value && r.operands.length === 1 && r.operands[0]!.fit.line.rows[0] === best.operands[0]!.fit.line.rows[0] && r.facts.length > 0 && r.facts.every((f) => effectiveKind(f) === 'actual'))],
         ['unsaid name', () => unsaidName(ctx, names, best) !== null],
         ['count wanted', () => wantsCount && best.unit.kind === 'money' && (best.op === 'lookup' || best.op === 'sum') && moneyLine(best)],

@@ -74,8 +74,8 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
   // tables state another peso by its code or mark: that peso, 'Cifras en pesos' beside 'MXN'.)
   const otherPeso = [...new Set(tables.filter((t) => t.currencyStated && t.currency !== '₱' && inCurrencyAsked(t.currency, 'peso')).map((t) => t.currency))];
   if (otherPeso.length === 1) for (const t of tables) if (t.currency === '₱' && !/₱|\bPHP\b/.test(`${t.title} ${t.cols.map((c) => c.label).join(' ')}`)) t.currency = otherPeso[0]!;
-  // A line the same document's balance sheet holds ('Bestemmingsfonds Noodfonds' in the allocation
-  // of the year's result, a fund on the balance sheet): what it is there, where nothing else says.
+  // A line the same document's balance sheet holds ('Designated fund A' in the allocation of
+  // the year's result, a fund the balance sheet lists): what it is there, where nothing else says.
   const held = new Map<string, Category | null>();
   const heldKey = (t: TableModel, label: string) => `${t.documentId}|${label.toLowerCase()}`;
   for (const t of tables) {

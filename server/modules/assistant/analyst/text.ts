@@ -18,9 +18,9 @@ const STOPWORDS = new Set(
     'il lo gli di da nel nella nei negli sul sulla alla allo ai agli dal dalla che chi cosa quanto quanta quanti quante qual quale quali abbiamo hanno sono ' +
     'hoch sind wir unser unsere unseren unserem des am auf bei wann wer welche welcher welches ' +
     'cuanto cuanta cuantos cuantas cual cuales que fue fueron tuvimos tenemos nuestro nuestra nuestros nuestras ' +
-    // (And Swedish's: 'hur stora var kostnaderna', 'vad betalade vi i hyra'.)
+    // (And Swedish's: 'hur mycket var hyran', 'vad kostade resorna'.)
     'hur vad var vilken vilket vilka och av vid som det vi vara hade blev fran mycket manga stora stort enligt ' +
-    // (And Polish's: 'ile wyniosły przychody w 2024 r.', 'jaki procent kosztów stanowiły'.)
+    // (And Polish's: 'ile kosztowała energia', 'jaka była suma darowizn'.)
     'ile jaki jaka jakie jakim byl byla bylo byly wynosi wyniosl wyniosla wyniosly stanowily stanowia z ze na do za przez dla mielismy mamy nasz nasza nasze naszych roku rok r ' +
     'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
   ).split(/\s+/),

@@ -52,7 +52,7 @@ export function detectDelimiter(text: string): string {
     for (const n of withIt) freq.set(n, (freq.get(n) ?? 0) + 1);
     const [mode, agree] = [...freq.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0] ?? [0, 0];
     // (Or the longest run of lines in a row with the same count, the table under a bank's preamble
-    // of one-field lines: 'Data operacji;Opis;…;Kwota' whose amounts, '-2 014,00', carry commas.)
+    // of one-field lines: 'Data;Opis;…;Kwota' whose amounts, '-1 250,00', carry commas.)
     let run = 0;
     let longest = 0;
     counts.forEach((n, i) => {

@@ -173,11 +173,11 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
       if (head < 0 || !grid[head + 1] || !isDataRow(grid[head + 1]!.cells) || nonEmpty(grid[head + 1]!.cells) <= 2) break;
       firstData = head + 1;
     }
-    // (A bank's summary line of three fields, 'Waluta | Wpływy | Wydatki', above its list of
+    // (A bank's summary line of three fields, 'Currency | In | Out', above its list of
     // operations under a wider heading of words: the list is the table, the summary its context.)
     if (firstData > 0) {
       const from = firstData;
-      // (Words only: a row of figures that happen to read as years, '2100 | 2049 | 1909', is no heading.)
+      // (Words only: a row of figures that happen to read as years, '2150 | 2075 | 1980', is no heading.)
       const wordsOnly = (cells: GridValue[]) => cells.every((c) => c === null || (typeof c === 'string' && !isNumeric(c)));
       const wide = grid.findIndex((x, k) => k > from && k <= from + 3 && nonEmpty(x.cells) >= 4 && isHeaderLike(x.cells) && wordsOnly(x.cells) && !!grid[k + 1] && isDataRow(grid[k + 1]!.cells) && nonEmpty(grid[k + 1]!.cells) >= 4);
       if (wide > 0 && nonEmpty(grid[from - 1]!.cells) + 2 <= nonEmpty(grid[wide]!.cells)) firstData = wide + 1;

@@ -66,7 +66,7 @@ export function buildLines(pieces: TextPiece[]): Line[] {
       const gap = last ? p.x - last.x1 : Infinity;
       // (Two figures a wider space apart are two columns' figures, not one figure's digit groups: '3   412 500'.)
       // (Each with its sign, '$1,021,446.10   $1,059,318.25', likewise.)
-      // (So is a dash for nothing beside a figure, '–   1,266,621.600': two columns, not a minus sign.)
+      // (So is a dash for nothing beside a figure, '–   1,204,300.500': two columns, not a minus sign.)
       const twoFigures = last && (/\d\)?$/.test(last.text) || /^[-−–—]$/.test(last.text.trim())) && /^[(\-−–]?(?:[$€£¥]|US\$|C\$|A\$|S\$|R\$)?\s?\d/.test(text) && gap > size * 0.45;
       if (last && gap <= size * 1.2 && !twoFigures) {
         const space = gap > size * 0.12 && !last.text.endsWith(' ') && !text.startsWith(' ') ? ' ' : '';

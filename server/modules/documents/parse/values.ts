@@ -39,10 +39,10 @@ export function parseAmount(text: string): number | null | undefined {
     const v = amountOf(`${euro[1]}${euro[2]!.replace(/[.\u00a0\u202f ]/g, '')}.${euro[3]}${euro[4]}`);
     if (v !== undefined) return v;
   }
-  // (A currency's code or mark printed after or before the figure, '-2 014,55 PLN', '12 345,67 zł',
-  // 'ILS 1,200.00', '1,250.500 JD': the figure.)
-  // (Only after it, as an account's export prints its one currency: before it, 'USD 5,000.00'
-  // beside 'GBP 8,000.00' in a donors' list, each row says its own, which the figure alone would lose.)
+  // (A currency's code or mark printed after or before the figure, '-1 250,40 PLN', '12 345,67 zł',
+  // '1,200.00 ILS', '2,750.250 JD': the figure.)
+  // (Only after it, as an account's export prints its one currency: before it, 'USD 2,500.00'
+  // beside 'GBP 4,000.00' in a donors' list, each row says its own, which the figure alone would lose.)
   const coded = /(?<=\d\)?)\s?([A-Z]{3})\.?$/.exec(t) ?? /(?<=\d\)?)\s?(?:zł|₪|JD|Kč|Ft|lei)\.?$/.exec(t);
   if (coded && (!coded[1] || (currencyByCode(coded[1]) && !isWordCode(coded[1])))) {
     const rest = t.slice(0, coded.index) + t.slice(coded.index + coded[0].length);

@@ -1327,8 +1327,8 @@ const NOT_A_GLOSS = /[\d§%+/÷×*=$€£,;:]|\b(?:plus|minus|less|divided|over|
 
 /**
  * The question again with each thing it names twice, once in the reader's words and once in
- * brackets in the document's ('cash (liquide middelen)', 'gifts from individuals (baten van
- * particulieren)'): first with the bracketed name as the name and the words before it only
+ * brackets in the document's ('cash at bank (kas en bank)', 'grants from the council
+ * (gemeentelijke subsidies)'): first with the bracketed name as the name and the words before it only
  * softly wanted, then without the bracketed words. Tried when the question as written finds
  * nothing, since a line says one name or the other, seldom both.
  */
@@ -1345,14 +1345,14 @@ export function glossVariants(plan: Plan): Array<{ plan: Plan; names: string[] }
     for (let i = before.length - 1; i >= 0 && outer.length < 4; i--) {
       const w = before[i]!;
       if (/§|[,;:.?!)]$/.test(w)) break;
-      // (Across 'of' and 'from' inside the name: 'gifts from private individuals'.)
+      // (Across 'of' and 'from' inside the name: 'grants from the city council'.)
       if (/^(?:of|from|for|by)$/.test(w) && outer.length && i > 0 && tokensOf(before[i - 1]!).some((t) => !t.soft)) continue;
       const toks = tokensOf(w);
       if (!toks.length || toks.every((t) => t.soft)) break;
       outer.push(...toks.filter((t) => !t.soft).map((t) => t.stem));
     }
     const innerStems = new Set(inner.map((t) => t.stem));
-    // (A name before the brackets, 'the Noodfonds (the designated fund)', stays the name: the
+    // (A name before the brackets, 'the Harbour Fund (the designated fund)', stays the name: the
     // brackets say what kind of thing it is.)
     const named = new Set([plan.subject, ...plan.operands].flatMap((p) => p.tokens.filter((t) => t.name).map((t) => t.stem)));
     if (outer.some((s) => named.has(s))) continue;

@@ -525,7 +525,7 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     const head = [...headerRows.map((h) => h[c] ?? ''), ...leading.map((i) => cellString(cells[i]![c]))].join(' ');
     if (numericCol(c)) {
       if (/^\s*(?:notes?|note ref|ref\.?|refs?|not|noter|nota|anm\.?|anhang)\s*$/i.test(head)) continue;
-      // (Nor under a heading the PDF ran into its neighbour's, 'Without donor Notes': note numbers.)
+      // (Nor under a heading the PDF ran into its neighbour's, 'Restricted Notes': note numbers.)
       if (/\bnotes?\b/i.test(head) && source.every((_, r) => headerLike[r] || cell(r, c) === null || cell(r, c) === '' || (typeof cell(r, c) === 'number' && Number.isInteger(cell(r, c)) && (cell(r, c) as number) >= 1 && (cell(r, c) as number) <= 60))) continue;
       if (s.yearInts >= s.numbers * 0.9 && (PERIOD_HEAD.test(head) || (!head && c < labelColumn))) {
         periodColumns.push({ c, rank: /\byear|fy\b/i.test(head) ? 2 : 1 });
@@ -1771,7 +1771,7 @@ function statementDates(title: string[]): Period[] {
       if (/\b(?:prepared|reviewed|approved|signed|checked|authori[sz]ed|printed|run)\b.*\bdate\s*:?\s*$/.test(before)) continue;
       // (Nor an auditor's 'Place: Shahada  Date: 12.06.2026': a field labelled 'Date:' is when it was signed.)
       if (/\bdate\s*:\s*$/.test(before)) continue;
-      // (Nor a day with its time, '26-03-2026 15:04' atop a printed web page: when it was printed.)
+      // (Nor a day with its time, '14-02-2026 09:31' atop a printed web page: when it was printed.)
       if (/^\s*,?\s*(?:at\s+|om\s+|um\s+|à\s+|a las\s+|alle\s+)?\d{1,2}[:.]\d{2}(?![\d.,])/.test(plainText(t).slice(p.end))) continue;
       // (Nor a day a paragraph of prose above the table tells of, 'the walk was held on Sunday
       // 8 March 2026': in prose, only a day the figures are at or to is the statement's.)

@@ -26,7 +26,7 @@ export function scaleOf(text: string | null | undefined, loose = true): number |
   // (India's lakh and crore: ₹ lakh is a hundred thousand, a crore ten million.)
   if (loose && /(?:₹|\brs\.?)\s?lakhs?\b|\(₹\s?lakhs?\)|\blakhs?\b|\blacs?\b/.test(t)) return 1e5;
   if (loose && /(?:₹|\brs\.?)\s?crores?\b|\bcrores?\b/.test(t)) return 1e7;
-  // (Nordic and German marks of thousands and millions, 'Flerårsöversikt (tkr)', '(TEUR)', '(Mio. CHF)': said even in a title.)
+  // (Nordic and German marks of thousands and millions, 'Översikt (tkr)', '(TEUR)', '(Mio. CHF)': said even in a title.)
   if (/\((?:tkr|tsek|tnok|tdkk|teur|tchf|keur|k€|t€|tusen kronor)\)|\bbelopp i tkr\b|\bi tusen kronor\b/.test(t)) return 1e3;
   if (/\((?:mkr|msek|mnok|mdkk|mio\.?(?:\s?(?:eur|chf|€))?)\)|\bi miljoner kronor\b/.test(t)) return 1e6;
   if (!loose) return null;
