@@ -4,7 +4,7 @@
 // numeric columns make a table, headed by the lines just above that sit over those columns.
 import { gridToTable, spanCentred, type GridRow } from './grid';
 import type { ParsedPassage, ParsedTable } from './types';
-import { isYearLabel, parseAmount } from './values';
+import { isYearLabel, parseAmount, undotThousands } from './values';
 
 export interface TextPiece {
   text: string;
@@ -132,6 +132,17 @@ function splitOver(s: Segment, cols: Array<{ x0: number; x1: number }>): Segment
  * cut after each of its k currency or unit marks, when it has exactly k and ends with one, each
  * part then over its own column in order.
  */
+/** A run of words that is one phrase said k times ('Pemberi Sumber Pemberi Sumber'): k segments side by side, one a phrase. */
+function repeatedOver(s: Segment, k: number): Segment[] | null {
+  const ws = s.text.trim().split(/\s+/);
+  if (ws.length < k || ws.length % k !== 0) return null;
+  const n = ws.length / k;
+  const parts = Array.from({ length: k }, (_, i) => ws.slice(i * n, (i + 1) * n).join(' '));
+  if (!/[a-z]/i.test(parts[0]!) || parts.some((p) => p.toLowerCase() !== parts[0]!.toLowerCase())) return null;
+  const w = (s.x1 - s.x0) / k;
+  return parts.map((text, i) => ({ x0: s.x0 + i * w, x1: s.x0 + (i + 1) * w, text }));
+}
+
 function splitByMarks(s: Segment, k: number): Segment[] | null {
   const marks = [...s.text.matchAll(/(?:[€$£¥%]|\(\s*[€$£¥]\s*\)|[€$£]\s?'?000s?|\(000s?\))(?=\s|$)/g)];
   if (marks.length !== k || marks[marks.length - 1]!.index! + marks[marks.length - 1]![0].length !== s.text.trimEnd().length) return null;
@@ -155,7 +166,9 @@ function splitByMarks(s: Segment, k: number): Segment[] | null {
 }
 
 function isValue(text: string): boolean {
-  const n = parseAmount(text);
+  // (A figure grouped by dots, '3.580.689.512' or '(2.388.555,00)', is a figure too, whatever the
+  // table's grouping turns out to be.)
+  const n = parseAmount(text) ?? parseAmount(undotThousands(text));
   if (n === undefined) return false;
   return !(typeof n === 'number' && isYearLabel(text));
 }
@@ -407,7 +420,9 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
         const covered = under.length > centred.length ? under : centred;
         // Two columns' headings set close enough to be joined ('Expenditure €  At 31 Dec 2025 €'):
         // split again where the pieces part, when each part then sits over one column of its own.
-        const split = covered.length >= 2 && !under.length ? (splitOver(s, covered.map((k) => cols[k]!)) ?? splitByMarks(s, covered.length)) : null;
+        // (So are side-by-side headings wrapped alike, read as one run: 'Restricted by Restricted by'
+        // over two columns is each column's 'Restricted by'.)
+        const split = covered.length >= 2 ? (repeatedOver(s, covered.length) ?? (!under.length ? (splitOver(s, covered.map((k) => cols[k]!)) ?? splitByMarks(s, covered.length)) : null)) : null;
         if (split) {
           split.forEach((part, i) => row.push({ s: part, cols: [covered[i]!] }));
           continue;

@@ -716,3 +716,47 @@ describe('a Word table', () => {
     expect(plain.passages.map((p) => p.text)).toEqual(['The year closed with a small surplus.']);
   });
 });
+
+describe('a statement grouping thousands by dots, under side-by-side headings wrapped alike', () => {
+  const t = (text: string, x: number, y: number, width: number, size = 8): TextPiece => ({ text, x, y, width, size });
+  const lines = buildLines([
+    t('Restricted', 285, 720, 40, 7.5),
+    t('Not', 385, 720, 16, 7.5),
+    // (Each column's heading wrapped alike, the two read as one run of words.)
+    t('by the by the', 255, 710, 147, 7.5),
+    t('Total', 450, 710, 26, 7.5),
+    t('donor donor', 258, 700, 144, 7.5),
+    t('2025', 452, 700, 22, 7.5),
+    t('Gifts', 50, 680, 30),
+    t('986.450.000', 274, 680, 50),
+    t('214.600.000', 350, 680, 50),
+    t('1.201.050.000', 420, 680, 58),
+    t('Grants', 50, 666, 30),
+    t('100.000.000', 274, 666, 50),
+    t('875.000.000', 350, 666, 50),
+    t('975.000.000', 428, 666, 50),
+    t('Net assets released from', 50, 652, 100),
+    t('2.388.555.000', 266, 652, 58),
+    t('(2.388.555.000)', 337, 652, 64),
+    t('restrictions', 60, 638, 50),
+    // (A total of dot-grouped figures alone: still a line of the table, not a heading of another.)
+    t('Total income', 40, 624, 60),
+    t('3.475.005.000', 266, 624, 58),
+    t('-1.299.955.000', 337, 624, 64),
+    t('2.176.050.000', 420, 624, 58),
+    t('Expenses', 40, 610, 40),
+    t('1.496.630.000', 266, 610, 58),
+    t('1.496.630.000', 420, 610, 58),
+  ]);
+  const { tables } = layoutPage(lines, 1, { n: 0 }, 8);
+
+  it('keeps a line of dot-grouped figures in the table', () => {
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.rows.map((r) => r.label)).toContain('Total income');
+  });
+
+  it("gives each column its own copy of a heading wrapped alike, not both columns' words", () => {
+    expect(tables[0]!.columns[1]).toBe('Restricted by the donor');
+    expect(tables[0]!.columns[2]).toBe('Not by the donor');
+  });
+});
