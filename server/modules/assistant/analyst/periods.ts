@@ -91,7 +91,7 @@ function endOf(text: string | undefined): Partial<Period> {
 }
 
 /** Text that cannot hold a period (no digit, month, quarter or half) is not scanned. */
-const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b|vier|févr|avr|mai|juin|juil|ao[uû]t|embre|ero\b|marzo|abril|mayo|junio|julio|agosto|tubre|maio|junho|julho|outubro|gennaio|maggio|giugno|luglio|ottobre|juni|juli|okt|dez|desember|maart|mei\b|maj\b|mrt|abr|ago\b|dic|ene\b|trimestre|kwartaal|quartal|kvartal|kwarta/i;
+const MAYBE_PERIOD = /\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|quarter|half|\bq[1-4]\b|\bh[12]\b|vier|févr|avr|mai|juin|juil|ao[uû]t|embre|ero\b|marzo|abril|mayo|junio|julio|agosto|tubre|maio|junho|julho|outubro|gennaio|maggio|giugno|luglio|ottobre|juni|juli|okt|dez|desember|maart|maret|agustus|mei\b|maj\b|mrt|abr|ago\b|dic|ene\b|trimestre|kwartaal|quartal|kvartal|kwarta/i;
 const memo = new Map<string, Period[]>();
 
 export function monthNumber(name: string): number {
@@ -128,25 +128,25 @@ export function findPeriods(input: string): Period[] {
 const FOREIGN_MONTHS: Array<[string, number]> = [
   ...['janvier', 'enero', 'janeiro', 'gennaio', 'januar', 'jänner', 'januari'].map((w) => [w, 1] as [string, number]),
   ...['février', 'fevrier', 'febrero', 'fevereiro', 'febbraio', 'februar', 'februari'].map((w) => [w, 2] as [string, number]),
-  ...['mars', 'marzo', 'março', 'marco', 'märz', 'maerz', 'maart'].map((w) => [w, 3] as [string, number]),
+  ...['mars', 'marzo', 'março', 'marco', 'märz', 'maerz', 'maart', 'maret'].map((w) => [w, 3] as [string, number]),
   ...['avril', 'abril', 'aprile'].map((w) => [w, 4] as [string, number]),
   ...['mai', 'mayo', 'maio', 'maggio', 'mei', 'maj'].map((w) => [w, 5] as [string, number]),
   ...['juin', 'junio', 'junho', 'giugno', 'juni'].map((w) => [w, 6] as [string, number]),
   ...['juillet', 'julio', 'julho', 'luglio', 'juli'].map((w) => [w, 7] as [string, number]),
-  ...['août', 'aout', 'agosto', 'augustus', 'augusti'].map((w) => [w, 8] as [string, number]),
+  ...['août', 'aout', 'agosto', 'augustus', 'augusti', 'agustus'].map((w) => [w, 8] as [string, number]),
   ...['septembre', 'septiembre', 'setiembre', 'setembro', 'settembre'].map((w) => [w, 9] as [string, number]),
   ...['octobre', 'octubre', 'outubro', 'ottobre', 'oktober'].map((w) => [w, 10] as [string, number]),
   ...['novembre', 'noviembre', 'novembro'].map((w) => [w, 11] as [string, number]),
   ...['décembre', 'decembre', 'diciembre', 'dezembro', 'dicembre', 'dezember', 'desember'].map((w) => [w, 12] as [string, number]),
 ];
 const FOREIGN_SHORT: Array<[string, number]> = [
-  ['janv', 1], ['ene', 1], ['févr', 2], ['fevr', 2], ['fév', 2], ['fev', 2], ['mrz', 3], ['mrt', 3], ['avr', 4], ['abr', 4], ['giu', 6], ['juil', 7], ['lug', 7], ['ago', 8], ['okt', 10], ['ott', 10], ['déc', 12], ['dic', 12], ['dez', 12],
+  ['janv', 1], ['ene', 1], ['févr', 2], ['fevr', 2], ['fév', 2], ['fev', 2], ['mrz', 3], ['mrt', 3], ['avr', 4], ['abr', 4], ['giu', 6], ['juil', 7], ['lug', 7], ['ago', 8], ['okt', 10], ['ott', 10], ['agt', 8], ['agu', 8], ['déc', 12], ['dic', 12], ['dez', 12],
 ];
 const ENGLISH_SHORT = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const LETTER = 'a-zà-öø-ÿ';
 const FOREIGN_RE = new RegExp(`(?<![${LETTER}])(${FOREIGN_MONTHS.map(([w]) => w).join('|')})(?![${LETTER}])`, 'gi');
 const FOREIGN_SHORT_RE = new RegExp(`(?<![${LETTER}])(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?=\\s*[-/]?\\s*'?\\d{2,4}\\b)|(?<=\\b\\d{1,2}\\.?\\s+)(${FOREIGN_SHORT.map(([w]) => w).join('|')})(\\.?)(?![${LETTER}])`, 'gi');
-const FOREIGN_HINT = /[à-ÿ]|janv|vier|févr|fevr|mars|avr|mai|juin|juil|aout|sept|octo|embre|enero|ero|marzo|abril|mayo|junio|julio|agosto|tubre|iembre|janeiro|maio|junho|julho|outubro|embro|gennaio|maggio|giugno|luglio|ottobre|januar|februar|juni|juli|oktober|dezember|desember|maart|mei|augustus|maj|augusti|okt|dez|mrz|mrt|ene|dic|giu|lug|ott|fev|abr|ago/i;
+const FOREIGN_HINT = /[à-ÿ]|janv|vier|févr|fevr|mars|avr|mai|juin|juil|aout|sept|octo|embre|enero|ero|marzo|abril|mayo|junio|julio|agosto|tubre|iembre|janeiro|maio|junho|julho|outubro|embro|gennaio|maggio|giugno|luglio|ottobre|januar|februar|juni|juli|oktober|dezember|desember|maart|maret|mei|augustus|agustus|maj|augusti|okt|agt|dez|mrz|mrt|ene|dic|giu|lug|ott|fev|abr|ago/i;
 
 function englishMonths(input: string): string {
   if (!FOREIGN_HINT.test(input)) return input;

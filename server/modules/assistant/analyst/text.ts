@@ -22,6 +22,8 @@ const STOPWORDS = new Set(
     'hur vad var vilken vilket vilka och av vid som det vi vara hade blev fran mycket manga stora stort enligt ' +
     // (And Polish's: 'ile kosztowała energia', 'jaka była suma darowizn'.)
     'ile jaki jaka jakie jakim byl byla bylo byly wynosi wyniosl wyniosla wyniosly stanowily stanowia z ze na do za przez dla mielismy mamy nasz nasza nasze naszych roku rok r ' +
+    // (And Indonesian's: 'berapa jumlah pendapatan tahun 2025', 'kapan rapat berikutnya'.)
+    'berapa apa apakah yang dan di ke dari untuk pada dengan kita kami kami ini itu adalah sebesar selama tahun oleh atau juga sudah telah ' +
     'value figure amount number level sum s one two three four five six seven eight nine ten eleven twelve'
   ).split(/\s+/),
 );
@@ -127,6 +129,12 @@ const TRANSLATIONS: Record<string, string> = {
   przychody: 'revenues', przychodow: 'revenues', koszty: 'costs', kosztow: 'costs', darowizny: 'donations', darowizn: 'donations', dotacja: 'grant', dotacje: 'grants', dotacji: 'grant',
   wynagrodzenia: 'salaries', wynik: 'result', najem: 'rent', czynsz: 'rent', amortyzacja: 'depreciation', podatki: 'taxes', oplaty: 'fees', ubezpieczenia: 'insurance',
   razem: 'total', ogolem: 'total', koniec: 'end', wycieczki: 'trips', materialy: 'materials', wyzywienie: 'food', zajec: 'activities', zajecia: 'activities', wplywy: 'receipts', wydatki: 'expenses', dzialalnosci: 'activities', statutowej: 'statutory', statutowa: 'statutory',
+  // Indonesian
+  pendapatan: 'revenue', penerimaan: 'receipts', beban: 'expenses', biaya: 'costs', pengeluaran: 'expenditure', sumbangan: 'donations', donasi: 'donations', hibah: 'grants',
+  gaji: 'salaries', tunjangan: 'benefits', honorarium: 'fees', honor: 'fees', karyawan: 'employees', pegawai: 'employees', sewa: 'rent', listrik: 'electricity', penyusutan: 'depreciation',
+  bunga: 'interest', pajak: 'tax', aset: 'assets', liabilitas: 'liabilities', utang: 'payables', piutang: 'receivables', jumlah: 'total', akhir: 'end', awal: 'beginning',
+  anggaran: 'budget', realisasi: 'actual', selisih: 'variance', kenaikan: 'increase', penurunan: 'decrease', defisit: 'deficit', beasiswa: 'scholarships', pendidikan: 'education', kesehatan: 'health', konsumsi: 'meals',
+  kegiatan: 'activities', rapat: 'meeting', triwulan: 'quarter', bulan: 'month', rekening: 'account', persen: 'percent', pelatihan: 'training', perlengkapan: 'supplies', bahan: 'materials',
   // Officers, in French, Spanish and German
   tresoriere: 'treasurer', tresorier: 'treasurer', tesorera: 'treasurer', tesorero: 'treasurer', schatzmeisterin: 'treasurer', schatzmeister: 'treasurer', kassenwart: 'treasurer', kassenwartin: 'treasurer',
   presidente: 'president', presidenta: 'president', vorsitzende: 'chair', vorsitzender: 'chair', secretaire: 'secretary', secretaria: 'secretary', secretario: 'secretary', schriftfuhrerin: 'secretary', schriftfuhrer: 'secretary',
@@ -278,6 +286,19 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bsrodki pieniezne\b|\bsrodkow pienieznych\b/g, ' cash '],
   [/\bkoszty ogolnego zarzadu\b|\bkosztow ogolnego zarzadu\b/g, ' administrative costs '],
   [/\bvlottende activa\b/g, ' current assets '],
+  // (Indonesian's: 'aset neto', 'kas dan setara kas', 'aset lancar', 'liabilitas jangka pendek', 'dengan/tanpa pembatasan', 'penggalangan dana', 'umum dan administrasi'.)
+  [/\baset neto\b/g, ' netasset '],
+  [/\bkas dan setara kas\b/g, ' cash and cash equivalents '],
+  [/\baset lancar\b/g, ' current assets '],
+  [/\b(?:liabilitas|kewajiban) jangka pendek\b/g, ' current liabilities '],
+  [/\baset tetap\b/g, ' fixed assets '],
+  [/\bnilai buku\b/g, ' book value '],
+  [/\btanpa pembatasan(?: dari pemberi sumber daya)?\b|\btidak terikat\b/g, ' unrestricted '],
+  [/\bdengan pembatasan(?: dari pemberi sumber daya)?\b|\bterikat\b/g, ' restricted '],
+  [/\bpenggalangan dana\b/g, ' fundraising '],
+  [/\bumum dan administrasi\b/g, ' general and administrative '],
+  [/\buang masuk\b/g, ' money in '],
+  [/\buang keluar\b/g, ' money out '],
   [/\ben especie\b|\bsachspenden\b/g, ' inkind '],
   [/\bquote associative\b|\bcuotas de (?:socios|asociados)\b/g, ' membership dues '],
   [/\b(?:year[- ]to[- ]date|so far this (?:fiscal )?year|so far|to date)\b/g, 'ytd'],

@@ -660,8 +660,8 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     .replace(/\b(surplus|profit|income|gain|increase)\s*\/\s*\(?(deficit|loss|decrease)\)?/g, '$1 $2')
     // (Other countries' words for the plan and for what happened: 'the preventivo', 'el presupuesto',
     // 'der Haushaltsplan' are the budget, 'il consuntivo' and 'lo ejercido' the actual.)
-    .replace(/\b(?:preventivo|presupuesto|presupuestado|haushaltsplan|previsto|orcamento|orçamento|budgete|budgété|begroting)\b/g, 'budget')
-    .replace(/\b(?:consuntivo|ejercido|executado|réalisé|realise|realisatie)\b/g, 'actual')
+    .replace(/\b(?:preventivo|presupuesto|presupuestado|haushaltsplan|previsto|orcamento|orçamento|budgete|budgété|begroting|anggaran|rab)\b/g, 'budget')
+    .replace(/\b(?:consuntivo|ejercido|executado|réalisé|realise|realisatie|realisasi)\b/g, 'actual')
     // ('Haushaltsplan 2027 vs Ist 2026': German's 'Ist' is what happened, not 'is'.)
     .replace(/\b(vs\.?|versus|gegen|against|and|und|to)\s+ist\b|\bist(?=\s+(?:19|20)\d{2}\b)/g, (_m, w?: string) => (w ? `${w} actual` : 'actual'))
     .replace(/\b(?:variacion|variación|desviacion|desviación|scostamento|abweichung|ecart|écart)\b/g, 'variance')

@@ -121,8 +121,8 @@ export function columnKindOf(label: string): ColumnKind {
  */
 function foreignKindWords(l: string): string {
   return l
-    .replace(/\b(?:previsions? budgetaires?|budgetaires?|prevus?|prevues?|presupuestos?|presupuestad[oa]s?|orcamentos?|orcad[oa]s?|previst[oa]s?|begroting|begroot|budsjett|budsjettert|haushaltsplan|plan(?:ansatz|wert)|preventiv[oi]|previsione)\b/g, ' budget ')
-    .replace(/\b(?:reels?|reelles?|realises?|realisees?|ejecutad[oa]s?|executad[oa]s?|realizad[oa]s?|werkelijk|realisatie|gerealiseerd|wykonanie|regnskap|ist|consuntiv[oi]|ejercid[oa]s?|effettiv[oi])\b/g, ' actual ')
+    .replace(/\b(?:previsions? budgetaires?|budgetaires?|prevus?|prevues?|presupuestos?|presupuestad[oa]s?|orcamentos?|orcad[oa]s?|previst[oa]s?|begroting|begroot|anggaran|rab|budsjett|budsjettert|haushaltsplan|plan(?:ansatz|wert)|preventiv[oi]|previsione)\b/g, ' budget ')
+    .replace(/\b(?:reels?|reelles?|realises?|realisees?|ejecutad[oa]s?|executad[oa]s?|realizad[oa]s?|werkelijk|realisatie|gerealiseerd|realisasi|wykonanie|regnskap|ist|consuntiv[oi]|ejercid[oa]s?|effettiv[oi])\b/g, ' actual ')
     .replace(/\b(?:ecarts?|variacion(?:es)?|desviacion(?:es)?|afwijking|avvik|abweichung|scostament[oi])\b/g, ' variance ')
     .replace(/\b(?:previsions?|previsionnel(?:le)?s?|pronosticos?|prognose)\b/g, ' forecast ')
     .replace(/\b(?:cumul(?:e|atif)?|depuis le debut de l'?exercice|acumulad[oa])\b/g, ' year to date ');
