@@ -478,6 +478,35 @@ function unsaidName(ctx: GroundCtx, names: Array<{ word: string; initials: strin
 const ASKED_IN = new RegExp(`\\b(?:in|into|to|how many)\\s+(?:us\\s+|u\\.s\\.\\s+|sa\\s+|[a-z]+(?:an|ian|ese|ish|a|i)\\s+)?(?:${CURRENCY_ASKED_WORDS})\\b`);
 
 /** An amount asked in one currency ('in US dollars') stated only in another (shillings), or not as money at all ('in euro' answered with a percentage). */
+const normName = (n: string) => n.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** Two lines of a ratio, of one name (not one line's actual over its own budget). */
+function sameName(r: Reading): boolean {
+  const [a, b] = r.operands;
+  return a!.fit.line.id !== b!.fit.line.id && normName(a!.fit.line.name) === normName(b!.fit.line.name);
+}
+
+/** One day asked, and every figure read is of another day or of a span that does not close on it. */
+function otherDay(ctx: GroundCtx, r: Reading): boolean {
+  const ps = ctx.plan.periods;
+  const a = ps[0];
+  if (ps.length !== 1 || !a || a.kind !== 'date' || a.ended || a.day === undefined || a.month === undefined || a.year === undefined) return false;
+  if (r.op !== 'lookup' || !r.facts.length) return false;
+  // (A running balance read at the day asked, from the last record before it: of that day.)
+  if (r.operands.some((o) => o.pick.period?.kind === 'date' && o.pick.period.day === a.day && o.pick.period.month === a.month)) return false;
+  const lastDay = new Date(Date.UTC(a.year, a.month, 0)).getUTCDate();
+  return r.facts.every(
+    (f) =>
+      f.periods.length > 0 &&
+      f.periods.every((q) => {
+        if (q.kind === 'date' && q.day !== undefined && q.month !== undefined) return !(q.day === a.day && q.month === a.month && (q.year === undefined || q.year === a.year));
+        const i = intervalOf(q, ctx.fyStart, q.year);
+        if (!i) return false;
+        return !(i.to === monthIndex(a.year!, a.month!) && a.day === lastDay);
+      }),
+  );
+}
+
 function otherCurrency(plan: Plan, r: Reading): boolean {
   if (!plan.currency || !r.facts.length) return false;
   // (Not 'how many dollars of X for every dollar of Y': a ratio asked in its currency's words.)
@@ -915,6 +944,12 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
         // days: no comparison anyone asked for.)
         ['two days unasked', () => (best.op === 'difference' || best.op === 'percentChange') && plan.periods.length === 0 && best.facts.length === 2 && best.facts[0]!.col === best.facts[1]?.col && (daysApart(best) ?? 0) > 0 && daysApart(best)! < 32],
         ['other currency', () => otherCurrency(plan, best)],
+        // ('The balance on 15 October': a figure of that day, or of a span closing on it; not one
+        // of another day, nor the year's.)
+        ['other day', () => otherDay(ctx, best)],
+        // ('Depreciation to Depreciation': a line over a line of the same name for the same time is
+        // no ratio anyone asked.)
+        ['ratio of a line to itself', () => (best.op === 'share' || best.op === 'ratio') && best.operands.length === 2 && plan.periods.length <= 1 && sameName(best)],
         // ('Which month had the highest ...': a month answers, not a quarter of a quarterly report.)
         ['month wanted', () => best.op === 'extreme' && plan.extreme?.unit === 'month' && best.facts.length > 0 && best.facts.every((f) => f.periods.some((p) => p.kind === 'quarter' || p.kind === 'half') && !f.periods.some((p) => p.kind === 'month'))],
       ]

@@ -101,6 +101,30 @@ function typedAs(want: Want, text: string, noun: string | null = null, audit = f
   }
 }
 
+/** A name said up to six words before the role ('Tom Ward joined us as treasurer') or three after it ('Treasurer: Ms Okafor'), or after 'by' a little further ('the treasurer's report, presented by Tom Ward'). */
+export function holderNamed(text: string, role: string): boolean {
+  const ws = text.split(/\s+/).filter(Boolean);
+  // (A firm by its legal name anywhere in the sentence, 'Brown's Roofing & Construction Ltd', holds
+  // a role firms hold: the contractor, the consultant.)
+  if (FIRM.test(text) && ws.some((w) => stemMatch(role, words(w)[0]?.stem ?? '') >= 0.8)) return true;
+  const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’,.;:!?]+$/g, '');
+  // (In capitals too, as forms print them: 'KENDRICK ROLLE, CPA – TREASURER'.)
+  const titled = (w: string) => (/^[A-Z]{2,}$/.test(w) ? w[0] + w.slice(1).toLowerCase() : w);
+  const isName = (w: string) => /^(?:[A-Z][a-z'’]+(?:-[A-Z]?[a-z'’]+)*|[A-Z]\.|[A-Z][a-z]*[A-Z][a-z]+|[A-Z][A-Z'’-]+)$/.test(bare(w)) && !TITLE_WORDS.test(titled(bare(w))) && !/^(?:The|A|An|This|That|Our|Its|His|Her|Their|He|She|They|It|We|Mr|Mrs|Ms|Dr|Prof|Rev|Fr|Sr|Cllr|Hon)$/.test(titled(bare(w)));
+  for (let i = 0; i < ws.length; i++) {
+    if (stemMatch(role, words(bare(ws[i]!))[0]?.stem ?? '') < 0.8) continue;
+    for (let k = Math.max(0, i - 6); k <= Math.min(ws.length - 1, i + 6); k++) {
+      if (k === i || !isName(ws[k]!)) continue;
+      if (k > i + 3 && !/^by$/i.test(ws[k - 1] ?? '')) continue;
+      // (A name is two such words together, or one after a title: 'Ms Ortiz'.)
+      const next = ws[k + 1];
+      const prev = ws[k - 1];
+      if ((next && isName(next)) || (prev && /^(?:Mr|Mrs|Ms|Dr|Prof|Rev|Fr|Sr|Cllr|Hon)\.?$/.test(bare(prev)))) return true;
+    }
+  }
+  return false;
+}
+
 /** Capitalised words of titles and dates, which name no one. */
 const TITLE_WORDS = /^(?:Annual|General|Meeting|Report|Reports|Financial|Statements?|Accounts|Board|Committee|Trustees?|Directors?|Members|Treasurer'?s?|Chair'?s?|Chairperson|Secretary|Manager|Centre|Center|Coordinator|Officer|Executive|President|Review|Summary|Budget|Minutes|Notes?|Honorary|Hon|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Year|Quarter|Fund|Funds|Income|Expenditure|Total)$/;
 
@@ -278,11 +302,17 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   // (Or says them in one line: 'Hollister & Kemp LLP Certified Public Accountants Dayton, Ohio April 22, 2026'.)
   if (auditSigned) for (const d of index.docs) d.sentences.forEach((x, i) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 16 && d.sentences.slice(i, i + 4).forEach((y) => pool.add(y)));
   const unitAsked = UNIT_NOUN.exec(plan.text)?.[1]?.replace(/s$/, '') ?? null;
+  const dayAsked = plan.periods.length === 1 && plan.periods[0]!.kind === 'date' && !plan.periods[0]!.ended && plan.periods[0]!.day !== undefined ? plan.periods[0]! : null;
   let best: PassageReading | null = null;
   const cands: Array<{ s: Sentence; score: number; recall: number; weak: string[] }> = [];
   // 'Who is the chair?', 'who is the PTA treasurer': the sentence must say the role asked (its last
   // word), not only some name.
-  const rolePhrase = want === 'name' && !audit ? /\bwho(?:'s|s| is| was| are| were)\s+(?:our|the|their)\s+((?:[a-z]+\s+){0,2}[a-z]{4,})\b/.exec(plan.text)?.[1] : undefined;
+  // ('Who was elected treasurer', 'who was appointed as the new chair': the role they were given.)
+  const rolePhrase =
+    want === 'name' && !audit
+      ? (/\bwho(?:'s|s| is| was| are| were)\s+(?:our|the|their)\s+((?:[a-z]+\s+){0,2}[a-z]{4,})\b/.exec(plan.text)?.[1] ??
+        /\bwho (?:is|was|were|has been|had been|got|will be) (?:re-?)?(?:elected|appointed|named|chosen|voted(?: in)?|co-?opted|nominated) (?:as )?(?:the |our |a |new )*((?:[a-z]+\s+){0,1}[a-z]{4,})\b/.exec(plan.text)?.[1])
+      : undefined;
   const roleWords = rolePhrase ? words(rolePhrase).filter((t) => !isStopword(t.word)).map((t) => t.stem) : [];
   const role = roleWords.at(-1);
   // (Its head word, 'treasurer' of 'PTA treasurer'; or else another of its words, 'investment' of
@@ -330,6 +360,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // (A budget asked is not what was spent: 'Energy for the nine months came to £46,712' says no budget.)
     if ((figure || want === null) && plan.measure === 'budget' && /\d/.test(s.text) && !/\b(?:budget\w*|plan(?:s|ned)?|allocat\w*|forecast\w*|projected|projection|estimate[sd]?|provision|set aside|target\w*)\b/i.test(`${s.heading ?? ''} ${s.text}`)) weak.push('(budget)');
     if ((figure || want === null) && oneOfSeveral(s.text, toks.filter((t) => required(t)), plan.text)) weak.push('(one of several)');
+    // (A figure on a day asked, 'the balance on 15 October', is one the sentence dates that day.)
+    if (figure && dayAsked && !findPeriods(s.text).some((p) => p.kind === 'date' && p.day === dayAsked.day && p.month === dayAsked.month)) weak.push(`(${dayAsked.text})`);
     // A period asked must be the sentence's: 'income in the year to March 2022' is not answered by a note about 2021.
     // The year may be the document's own: its name or its opening sentences ('the FY24 management letter').
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
@@ -411,6 +443,9 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   if (!saysRole(best.sentence)) return null;
   // (And name someone: a report's title line saying the role is no answer to who holds it.)
   if (role && !best.typed) return null;
+  // (Someone beside the role: 'The Treasurer reported that ... the American Friends' names a donor,
+  // not who the treasurer is.)
+  if (role && !roleWords.some((r) => holderNamed(best!.sentence.text, r))) return null;
   // A change asked, and a sentence that says it by its two ends: worked out from them.
   if (CHANGE_ASKED.test(plan.text) || plan.op === 'difference' || plan.op === 'percentChange') {
     for (const c of cands.filter((x) => !x.weak.length && x.recall >= 0.55).sort((a, b) => b.score - a.score)) {

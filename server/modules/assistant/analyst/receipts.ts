@@ -299,6 +299,10 @@ export function receiptAnswer(index: OrgIndex, plan: Plan, figureOf?: FigureOf):
         passages: [],
       };
     }
+    // A discount, a tip, the change given ('how much was the discount'): the line printing it,
+    // never the total.
+    const adjustment = adjustmentAsked(plan.text);
+    if (adjustment && field === 'total') return adjustmentLine(adjustment, d, printed, name, currency, date);
     // A share, a ratio or a change of one receipt's total is not its total.
     if (shareOf || ['share', 'ratio', 'percentChange', 'difference', 'variance', 'formula'].includes(plan.op)) return null;
     // 'Which line was the dearest', 'the most expensive item': the receipt's lines ranked, never its total.
@@ -480,6 +484,45 @@ const SIZES: Record<string, string> = { xs: 'extra', sm: 'small', sml: 'small', 
 /** Words of a question that ask for an amount of money (else a receipt question asks for something printed). */
 const AMOUNT_ASKED =
   /\bhow much\b|\btotal\b|\bcosts?\b|\bspen[dt]\b|\bpaid\b|\bpay\b|\bamount\b|\bprices?d?\b|\bcharged?\b|\bvalue\b|\bworth\b|\bsub-?total\b|\btax\b|\bvat\b|\bgst\b|\bhst\b|\bmva\b|\bmoms\b|\bmwst\b|\biva\b|\btva\b|\btps\b|\btvq\b|\bqst\b|\bpst\b|\bust\b|\bbilled\b|\bexpensive\b|\bcheap\b|\bowe[ds]?\b|\bdue\b|[$€£%]|\bpercent(?:age)?\b|\bshare\b|\bproportion\b|\bhow many\b|\b(?:dollars?|euros?|pounds?)\b/;
+
+/** Amounts a receipt prints beside its lines and total, by the question's word and the words receipts print them by. */
+const ADJUSTMENTS: Array<{ asked: RegExp; printed: RegExp; what: string }> = [
+  { asked: /\b(?:discounts?|discounted|savings?|saved|coupons?|vouchers?|markdowns?|promo(?:tion)?s?)\b/, printed: /\b(?:disc(?:ount)?s?|discnt|dscnt|savings?|saved|coupons?|vouchers?|markdowns?|promo(?:tion)?|rabatt|remise|r[eé]duction|descuento|desc|sconto|korting|aktion|rea)\b/i, what: 'discount' },
+  { asked: /\b(?:tips?|gratuity|gratuities)\b/, printed: /\b(?:tips?|gratuity|pourboire|propina|trinkgeld|mancia|fooi)\b/i, what: 'tip' },
+  { asked: /\bchange (?:given|due|back|returned)\b|\bhow much change\b|\bthe change\b(?! (?:in|from|between|of)\b)/, printed: /\b(?:change|cambio|rendu|monnaie|r[üu]ckgeld|wisselgeld|vuelto|resto|troco)\b/i, what: 'change given' },
+  { asked: /\b(?:delivery|shipping|freight|postage) (?:fee|charge|cost)s?\b|\bfor (?:delivery|shipping|freight|postage)\b/, printed: /\b(?:delivery|shipping|freight|postage|livraison|env[ií]o|versand|lieferung|consegna|bezorg\w*)\b/i, what: 'delivery charge' },
+  { asked: /\b(?:deposits?|bottle deposit)\b/, printed: /\b(?:deposit|pfand|caution|consigne|statiegeld|dep)\b/i, what: 'deposit' },
+  { asked: /\brounding\b|\brounded\b/, printed: /\b(?:rounding|round(?:ed|ing)?|arrondi|redondeo|rundung|afronding)\b/i, what: 'rounding' },
+];
+
+function adjustmentAsked(text: string): (typeof ADJUSTMENTS)[number] | null {
+  return ADJUSTMENTS.find((a) => a.asked.test(text)) ?? null;
+}
+
+/** The receipt's lines printing a discount, a tip or the change (added up if several), or a plain 'not found': never its total. */
+function adjustmentLine(a: (typeof ADJUSTMENTS)[number], d: DocModel, printed: string, name: string, currency: string, date: ReturnType<typeof receiptDate>): Grounding {
+  const source = `**Source:** *${md(d.fileName)}* (read from the photo).`;
+  const lines = printed
+    .split('\n')
+    .map((t) => t.trim())
+    .filter((t) => a.printed.test(t))
+    .map((t) => ({ t, v: lineAmount(t) }))
+    .filter((x): x is { t: string; v: number } => x.v !== undefined && x.v !== 0);
+  if (!lines.length) {
+    return { answer: `I couldn't find a ${a.what} on the ${md(name)} receipt in what I could read of the photo.\n\nOpen the photo on the Documents screen to check.`, found: false, clarifying: false, figures: [], passages: [] };
+  }
+  const value = Math.round(lines.reduce((s, x) => s + Math.abs(x.v), 0) * 100) / 100;
+  const formatted = money(value, currency);
+  const rest = [`Read from ${lines.length === 1 ? 'the line' : 'the lines'} ${lines.map((x) => `“${md(x.t)}”`).join(' and ')}.`];
+  if (typeof d.fields.total === 'number') rest.push(`The receipt's total is ${money(d.fields.total, currency)}.`);
+  return {
+    answer: [`The ${a.what} on the ${md(name)} receipt is **${formatted}**${date ? ` (dated ${date.text})` : ''}.`, ...rest, source].join('\n\n'),
+    found: true,
+    clarifying: false,
+    figures: [{ label: `${name} receipt ${a.what}`, value, formatted, source: d.fileName }],
+    passages: [{ text: printed, source: d.fileName }],
+  };
+}
 
 /** 'How was it paid', 'cash or card', 'paid by what', 'the payment method'. */
 const PAYMENT_ASKED = /\bhow (?:did|do|was|were|is) (?:we |it |they |this |that |the [\w ]{1,30}?)?(?:pay|paid|settled)\b|\bpaid (?:by|with|in) (?:what|which|cash|card)\b|\bpayment (?:method|type|mode)\b|\bmethod of payment\b|\b(?:cash|card) or (?:card|cash|eftpos)\b|\bwhat (?:card|payment)\b/;
