@@ -93,8 +93,13 @@ const ledger: DocSpec = {
   ],
 };
 
+const boardMinutes: DocSpec = {
+  fileName: 'Board minutes 2025-11-20.docx',
+  passages: ['The treasurer will move $150,000 from the Lakeside Bank current account to a term deposit before year end.'],
+};
+
 describe('a figure of another day or of the same line', () => {
-  const org = organisation(1, statements, ledger);
+  const org = organisation(1, statements, ledger, boardMinutes);
 
   it("does not give the year's balance for one day of it", () => {
     const a = firstSentence(org.ask('What was the Lakeside Bank balance on 15 October 2025?').answer);

@@ -361,7 +361,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     if ((figure || want === null) && plan.measure === 'budget' && /\d/.test(s.text) && !/\b(?:budget\w*|plan(?:s|ned)?|allocat\w*|forecast\w*|projected|projection|estimate[sd]?|provision|set aside|target\w*)\b/i.test(`${s.heading ?? ''} ${s.text}`)) weak.push('(budget)');
     if ((figure || want === null) && oneOfSeveral(s.text, toks.filter((t) => required(t)), plan.text)) weak.push('(one of several)');
     // (A figure on a day asked, 'the balance on 15 October', is one the sentence dates that day.)
-    if (figure && dayAsked && !findPeriods(s.text).some((p) => p.kind === 'date' && p.day === dayAsked.day && p.month === dayAsked.month)) weak.push(`(${dayAsked.text})`);
+    if ((figure || (want === null && !plan.textual && !plan.yesNo)) && dayAsked && !findPeriods(s.text).some((p) => p.kind === 'date' && p.day === dayAsked.day && p.month === dayAsked.month)) weak.push(`(${dayAsked.text})`);
     // A period asked must be the sentence's: 'income in the year to March 2022' is not answered by a note about 2021.
     // The year may be the document's own: its name or its opening sentences ('the FY24 management letter').
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
