@@ -492,6 +492,8 @@ for (const [name, dir, cases] of [
   ['set AN', 'evals/set-an', 'cases.jsonl'],
   ['set AO', 'evals/set-ao', 'cases.jsonl'],
   ['set AP', 'evals/set-ap', 'cases.jsonl'],
+  ['set AQ', 'evals/set-aq', 'cases.jsonl'],
+  ['set AR', 'evals/set-ar', 'cases.jsonl'],
   // Kept as the held-out checks: their scores are read, their cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
   ['set U (held out)', 'evals/set-u', 'cases.jsonl'],
