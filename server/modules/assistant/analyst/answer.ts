@@ -477,7 +477,8 @@ function unsaidName(ctx: GroundCtx, names: Array<{ word: string; initials: strin
 
 const ASKED_IN = new RegExp(`\\b(?:in|into|to|how many)\\s+(?:us\\s+|u\\.s\\.\\s+|sa\\s+|[a-z]+(?:an|ian|ese|ish|a|i)\\s+)?(?:${CURRENCY_ASKED_WORDS})\\b`);
 
-/** An amount asked in one currency ('in US dollars') stated only in another (shillings), or not as money at all ('in euro' answered with a percentage). */
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
 const normName = (n: string) => n.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Two lines of a ratio, of one name (not one line's actual over its own budget). */
@@ -494,7 +495,7 @@ function otherDay(ctx: GroundCtx, r: Reading): boolean {
   if (r.op !== 'lookup' || !r.facts.length) return false;
   // (A running balance read at the day asked, from the last record before it: of that day.)
   if (r.operands.some((o) => o.pick.period?.kind === 'date' && o.pick.period.day === a.day && o.pick.period.month === a.month)) return false;
-  const lastDay = new Date(Date.UTC(a.year, a.month, 0)).getUTCDate();
+  const lastDay = daysInMonth(a.year, a.month);
   return r.facts.every(
     (f) =>
       f.periods.length > 0 &&
@@ -507,6 +508,7 @@ function otherDay(ctx: GroundCtx, r: Reading): boolean {
   );
 }
 
+/** An amount asked in one currency ('in US dollars') stated only in another (shillings), or not as money at all ('in euro' answered with a percentage). */
 function otherCurrency(plan: Plan, r: Reading): boolean {
   if (!plan.currency || !r.facts.length) return false;
   // (Not 'how many dollars of X for every dollar of Y': a ratio asked in its currency's words.)
@@ -1008,7 +1010,7 @@ function openingDayReading(ctx: GroundCtx, keep: (r: Reading) => boolean): { ctx
   const i = year.from - 1;
   const y = yearOfIndex(i);
   const m = monthOfIndex(i);
-  const day = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const day = daysInMonth(y, m);
   const period: Period = { kind: 'date', year: y, month: m, day, start: asked.start, end: asked.end, text: `${MONTH_NAMES[m - 1]} ${day}, ${y}` };
   const plan: Plan = { ...ctx.plan, periods: [period] };
   const retry: GroundCtx = { ...ctx, plan };

@@ -104,26 +104,32 @@ function typedAs(want: Want, text: string, noun: string | null = null, audit = f
 /** A name said up to six words before the role ('Tom Ward joined us as treasurer') or three after it ('Treasurer: Ms Okafor'), or after 'by' a little further ('the treasurer's report, presented by Tom Ward'). */
 export function holderNamed(text: string, role: string): boolean {
   const ws = text.split(/\s+/).filter(Boolean);
+  const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’,.;:!?]+$/g, '');
+  const isRole = (w: string) => stemMatch(role, words(bare(w))[0]?.stem ?? '') >= 0.8;
   // (A firm by its legal name anywhere in the sentence, 'Brown's Roofing & Construction Ltd', holds
   // a role firms hold: the contractor, the consultant.)
-  if (FIRM.test(text) && ws.some((w) => stemMatch(role, words(w)[0]?.stem ?? '') >= 0.8)) return true;
-  const bare = (w: string) => w.replace(/^[("'“‘]+|[)"'”’,.;:!?]+$/g, '');
+  if (FIRM.test(text) && ws.some(isRole)) return true;
   // (In capitals too, as forms print them: 'KENDRICK ROLLE, CPA – TREASURER'.)
   const titled = (w: string) => (/^[A-Z]{2,}$/.test(w) ? w[0] + w.slice(1).toLowerCase() : w);
-  const isName = (w: string) => /^(?:[A-Z][a-z'’]+(?:-[A-Z]?[a-z'’]+)*|[A-Z]\.|[A-Z][a-z]*[A-Z][a-z]+|[A-Z][A-Z'’-]+)$/.test(bare(w)) && !TITLE_WORDS.test(titled(bare(w))) && !/^(?:The|A|An|This|That|Our|Its|His|Her|Their|He|She|They|It|We|Mr|Mrs|Ms|Dr|Prof|Rev|Fr|Sr|Cllr|Hon)$/.test(titled(bare(w)));
+  const isName = (w: string) => {
+    const t = titled(bare(w));
+    return /^(?:[A-Z][a-z'’]+(?:-[A-Z]?[a-z'’]+)*|[A-Z]\.|[A-Z][a-z]*[A-Z][a-z]+|[A-Z][A-Z'’-]+)$/.test(t) && !TITLE_WORDS.test(t) && !HONORIFIC.test(t) && !/^(?:The|A|An|This|That|Our|Its|His|Her|Their|He|She|They|It|We)$/.test(t);
+  };
   for (let i = 0; i < ws.length; i++) {
-    if (stemMatch(role, words(bare(ws[i]!))[0]?.stem ?? '') < 0.8) continue;
+    if (!isRole(ws[i]!)) continue;
     for (let k = Math.max(0, i - 6); k <= Math.min(ws.length - 1, i + 6); k++) {
       if (k === i || !isName(ws[k]!)) continue;
       if (k > i + 3 && !/^by$/i.test(ws[k - 1] ?? '')) continue;
       // (A name is two such words together, or one after a title: 'Ms Ortiz'.)
       const next = ws[k + 1];
       const prev = ws[k - 1];
-      if ((next && isName(next)) || (prev && /^(?:Mr|Mrs|Ms|Dr|Prof|Rev|Fr|Sr|Cllr|Hon)\.?$/.test(bare(prev)))) return true;
+      if ((next && isName(next)) || (prev && HONORIFIC.test(bare(prev).replace(/\.$/, '')))) return true;
     }
   }
   return false;
 }
+
+const HONORIFIC = /^(?:Mr|Mrs|Ms|Dr|Prof|Rev|Fr|Sr|Cllr|Hon)$/;
 
 /** Capitalised words of titles and dates, which name no one. */
 const TITLE_WORDS = /^(?:Annual|General|Meeting|Report|Reports|Financial|Statements?|Accounts|Board|Committee|Trustees?|Directors?|Members|Treasurer'?s?|Chair'?s?|Chairperson|Secretary|Manager|Centre|Center|Coordinator|Officer|Executive|President|Review|Summary|Budget|Minutes|Notes?|Honorary|Hon|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Year|Quarter|Fund|Funds|Income|Expenditure|Total)$/;
