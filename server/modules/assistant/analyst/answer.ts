@@ -503,7 +503,10 @@ function otherDay(ctx: GroundCtx, r: Reading): boolean {
         if (q.kind === 'date' && q.day !== undefined && q.month !== undefined) return !(q.day === a.day && q.month === a.month && (q.year === undefined || q.year === a.year));
         const i = intervalOf(q, ctx.fyStart, q.year);
         if (!i) return false;
-        return !(i.to === monthIndex(a.year!, a.month!) && a.day === lastDay);
+        // (A column headed by a year alone, '2019', closes on the day its year ends, fiscal or
+        // calendar: the document does not say which.)
+        const closes = (to: number) => to === monthIndex(a.year!, a.month!) && a.day === lastDay;
+        return !(closes(i.to) || (q.kind === 'year' && !q.fiscal && q.year === a.year && closes(monthIndex(a.year!, 12))));
       }),
   );
 }

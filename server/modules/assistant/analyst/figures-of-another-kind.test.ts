@@ -111,6 +111,11 @@ describe('a figure of another day or of the same line', () => {
     expect(firstSentence(org.ask('What was the Lakeside Bank balance on 31 December 2025?').answer)).toMatch(/412,000/);
   });
 
+  it("reads a column headed by a year alone as closing on the calendar year's last day too", () => {
+    const july = organisation(7, statements);
+    expect(firstSentence(july.ask('What was the Lakeside Bank balance on 31 December 2025?').answer)).toMatch(/412,000/);
+  });
+
   it('does not divide a line by a line of the same name in another document', () => {
     const a = firstSentence(org.ask('Depreciation per Ledgerly?').answer);
     expect(a).not.toMatch(/\b(?:0|1)\.\d{2,4}\b(?!,)/);
