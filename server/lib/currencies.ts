@@ -166,6 +166,11 @@ export function currenciesNamed(text: string): Currency[] {
   return CURRENCIES.filter((c) => c.letter?.test(text));
 }
 
+/** Currencies printed without cents: francs CFA, rupiah, yen, won, dong, Ugandan shillings and the like. */
+export const WHOLE_CURRENCY_CODES = new Set(['XOF', 'XAF', 'IDR', 'JPY', 'KRW', 'VND', 'UGX', 'RWF', 'CLP', 'PYG', 'ISK', 'GNF', 'KMF', 'BIF', 'DJF', 'VUV', 'KHR', 'LAK', 'MGA']);
+/** Their signs as answers print them ('CFA ', 'Rp '). */
+export const WHOLE_CURRENCY_SIGNS = new Set(CURRENCIES.filter((c) => WHOLE_CURRENCY_CODES.has(c.code)).map((c) => c.sign));
+
 const PESOS = new Set(['₱', 'MX$', 'COL$', 'CLP$', 'AR$', 'RD$', 'UY$']);
 
 /** Whether a figure's currency is the one a question asks in ('$' for any dollar, 'peso' for any peso). */

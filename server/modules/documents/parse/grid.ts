@@ -169,7 +169,13 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     for (let guard = 0; firstData >= 0 && guard < 5 && !headedAbove(firstData); guard++) {
       if (nonEmpty(grid[firstData]!.cells) > 2) break;
       const from = firstData;
-      const head = grid.findIndex((x, k) => k > from && k <= from + 3 && nonEmpty(x.cells) >= 3 && isHeaderLike(x.cells) && words(x.cells));
+      // (Or under a longer preamble of one or two fields a line, as M-Pesa's statement opens with
+      // its holder, short code, period and balances: the first wide row, a heading of words.)
+      const wideAt = grid.findIndex((x, k) => k > from && nonEmpty(x.cells) > 2);
+      const head =
+        wideAt > from + 3 && wideAt <= from + 12 && isHeaderLike(grid[wideAt]!.cells) && words(grid[wideAt]!.cells)
+          ? wideAt
+          : grid.findIndex((x, k) => k > from && k <= from + 3 && nonEmpty(x.cells) >= 3 && isHeaderLike(x.cells) && words(x.cells));
       if (head < 0 || !grid[head + 1] || !isDataRow(grid[head + 1]!.cells) || nonEmpty(grid[head + 1]!.cells) <= 2) break;
       firstData = head + 1;
     }

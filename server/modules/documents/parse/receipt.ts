@@ -2,7 +2,7 @@
 // (ISO), total (the amount on the TOTAL / AMOUNT DUE / BALANCE DUE line, never SUBTOTAL or
 // TAX), subtotal and tax.
 import type { OcrLine } from './ocr';
-import { currenciesNamed } from '../../../lib/currencies';
+import { currenciesNamed, WHOLE_CURRENCY_CODES } from '../../../lib/currencies';
 import { findDate } from './values';
 
 /** The amount at the end of an OCR'd line: '163.44', '$163.44', 'S163.44' (a misread $), '163,44'. */
@@ -13,7 +13,7 @@ export function lineAmount(text: string): number | undefined {
     const value = Number(`${spaced[2]!.replace(/[ \u00a0]/g, '')}.${spaced[4]}`);
     if (Number.isFinite(value)) return spaced[1] ? -value : value;
   }
-  const m = /(?:^|[\s:=*])(-)?\s*(?:[A-Z]{1,3}\$|[$S€£₹]|Rs\.?)?\s?(\d{1,3}(?:[,.]\d{2,3})*|\d+)\s?([.,])\s?(\d{2})(?:\s*(?:USD|EUR|GBP|INR))?\s*[A-Z]?\s*$/i.exec(text.trim());
+  const m = /(?:^|[\s:=*])(-)?\s*(?:[A-Z]{1,3}\$|[$S€£₹]|Rs\.?)?\s?(\d{1,3}(?:[,.]\d{2,3})*|\d+)\s?([.,])\s?(\d{2})(?:\s*(?:USD|EUR|GBP|INR|€))?\s*[A-Z]?\s*$/i.exec(text.trim());
   if (!m) return undefined;
   const whole = (m[2] ?? '').replace(/[,.]/g, '');
   const value = Number(`${whole}.${m[4] ?? '00'}`);
@@ -21,13 +21,26 @@ export function lineAmount(text: string): number | undefined {
   return m[1] ? -value : value;
 }
 
-const TOTAL_STRONG = /\b(?:grand\s*total|total\s*due|amount\s*due|balance\s*due|total\s*amount|amount\s*paid|total\s*paid|total\s*sale)\b/i;
+/**
+ * The whole amount at a line's end, on a slip in a currency without cents: '300 310', 'Rp 62.000',
+ * '1,293,600', '45 810 FCFA'; or undefined.
+ */
+export function wholeLineAmount(text: string): number | undefined {
+  const m = /(?:^|[\s:=*(])(-)?\s*(?:Rp\.?|¥|₩|₫|F?\s?CFA|XOF|XAF|USh|IDR)?\s?(\d{1,3}(?:[ \u00a0.,]\d{3})+|\d+)\s*(?:F\s?CFA|CFA|XOF|XAF|IDR|Rp|,-|\.-)?\s*$/i.exec(text.trim());
+  if (!m) return undefined;
+  const value = Number(m[2]!.replace(/[ \u00a0.,]/g, ''));
+  return Number.isFinite(value) ? (m[1] ? -value : value) : undefined;
+}
+
+// (A French invoice's total with its taxes, 'Total TTC', 'Net à payer'.)
+const TOTAL_STRONG = /\b(?:grand\s*total|total\s*due|amount\s*due|balance\s*due|total\s*amount|amount\s*paid|total\s*paid|total\s*sale|total\s*t\.?t\.?c\.?|net\s*(?:à|a)\s*payer)(?![a-z])/i;
 // (And as other languages print it: 'TOTALT', 'Å BETALE', 'SUMME', 'GESAMT', 'MONTANT', 'TOTALE'.)
 const TOTAL = /\btotal\b|\btotalt\b|\bå betale\b|\bsumme\b|\bgesamt\b|\bmontant\b|\btotale\b|\bimporte\b/i;
 const NOT_TOTAL = /sub\s*-?\s*total|total\s*(?:tax|savings?|discounts?|items?|qty|quantity|tips?\b)|(?:tax|items?)\s*total|you\s*saved/i;
-const SUBTOTAL = /\bsub\s*-?\s*total\b/i;
-// (Value added tax as other countries name it: MVA, moms, MwSt, USt, IVA, TVA, BTW.)
-const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\b[cs]?gst\b|\bigst\b|\bhst\b|\bpst\b|\bmva\b|\bmoms\b|\bmwst\b|\bust\b|\biva\b|\btva\b|\bbtw\b/i;
+// (And the total before its taxes, 'Total HT', 'Total hors taxes'.)
+const SUBTOTAL = /\bsub\s*-?\s*total\b|\btotal\s*(?:h\.?t\.?|hors\s*taxes?)(?![a-z])/i;
+// (Value added tax as other countries name it: MVA, moms, MwSt, USt, IVA, TVA, BTW, PPN.)
+const TAX = /\b(?:sales\s*)?tax\b|\bvat\b|\b[cs]?gst\b|\bigst\b|\bhst\b|\bpst\b|\bmva\b|\bmoms\b|\bmwst\b|\bust\b|\biva\b|\btva\b|\bbtw\b|\bppn\b/i;
 const TAX_TOTAL = /\btotal\s*(?:sales\s*)?(?:tax|vat|gst|hst|mva|moms)\b|\b(?:tax|vat|gst|hst|mva|moms)\s*totalt?\b/i;
 // (Nor the amount the tax is worked out on: 'MVA 25% grunnlag', 'VAT base', 'netto'.)
 // (Nor the amount before the tax, 'Value before VAT', 'Total excl. GST', after the levies it is charged on.)
@@ -101,8 +114,10 @@ export function receiptFields(lines: OcrLine[]): Record<string, string | number>
   let plain: number | undefined;
   let taxTotal: number | undefined;
   const taxes: Array<{ amount: number; rate: string | null }> = [];
+  // (Without cents, the amounts are whole: '300 310', not 300.31 nor nothing.)
+  const whole = named.length > 0 && named.every((c) => WHOLE_CURRENCY_CODES.has(c.code));
   for (const t of texts) {
-    const amount = lineAmount(t);
+    const amount = whole ? (wholeLineAmount(t) ?? lineAmount(t)) : lineAmount(t);
     if (amount === undefined) continue;
     if (SUBTOTAL.test(t)) {
       fields.subtotal ??= amount;

@@ -16,6 +16,9 @@ describe('parseAmount', () => {
     ['-3,000', -3000],
     ['12.5%', 12.5],
     ['1,200-', -1200],
+    ['+2841.55', 2841.55],
+    ['+48,567.89', 48567.89],
+    ['+254 712 345 678', undefined],
     ['0.00', 0],
     ['—', null],
     ['-', null],
@@ -94,6 +97,27 @@ describe('labels, codes, units and dates', () => {
 });
 
 describe('gridToTable', () => {
+  it('finds the heading under a long preamble of one or two fields a line, as a mobile-money statement opens', () => {
+    const { table, passages } = gridToTable(
+      [
+        { rowNumber: 1, cells: ['Account Holder:', 'LAKESIDE COMMUNITY GROUP'] },
+        { rowNumber: 2, cells: ['Short Code:', '891275'] },
+        { rowNumber: 3, cells: ['Account:', 'Utility Account'] },
+        { rowNumber: 4, cells: ['Time Period:', '01-03-2026 00:00:00 - 31-03-2026 23:59:59'] },
+        { rowNumber: 5, cells: ['Opening Balance:', '212,640.35'] },
+        { rowNumber: 6, cells: ['Closing Balance:', '65,526.35'] },
+        { rowNumber: 8, cells: ['Receipt No.', 'Completion Time', 'Details', 'Paid In', 'Withdrawn', 'Balance'] },
+        { rowNumber: 9, cells: ['UCHV23DJFV', '31-03-2026 18:22:07', 'Pay Bill from 2547******802 - JOSEPH ODUOR Acc. DONATION', '500.00', '', '65,526.35'] },
+        { rowNumber: 10, cells: ['UCSA7T8SK7', '31-03-2026 15:10:44', 'Funds Transfer to Bank Charge', '', '-165.00', '65,026.35'] },
+        { rowNumber: 11, cells: ['UC5GZ8S3E8', '31-03-2026 08:27:30', 'Pay Bill from 2547******330 - KENNEDY OTIENO Acc. KIOSK-B', '10,300.00', '', '65,191.35'] },
+      ],
+      { name: 'Table 1' },
+    );
+    expect(table?.columns).toEqual(['Receipt No.', 'Completion Time', 'Details', 'Paid In', 'Withdrawn', 'Balance']);
+    expect(table?.rows.map((r) => r.cells[3])).toEqual([500, null, 10300]);
+    expect(passages.map((p) => p.text).join(' ')).toMatch(/Closing Balance/);
+  });
+
   it('joins multi-row headers, finds labels, codes, units and subtotals', () => {
     const { table, passages } = gridToTable(
       [
@@ -158,6 +182,24 @@ describe('receipts', () => {
       line('TOTAL R 1,196.00'),
     ]);
     expect(fields).toMatchObject({ currency: 'R', total: 1196 });
+  });
+
+  it('reads whole amounts in a currency without cents, and a French invoice’s total with and without its taxes', () => {
+    const line = (text: string, height = 20) => ({ text, height, confidence: 90 });
+    const cfa = receiptFields([
+      line('QUINCAILLERIE DU MARCHE', 30),
+      line('FACTURE N. 2026-0412 Kaolack, le 03/02/2026'),
+      line('Ciment (sac 50 kg) 12 4250 51 000'),
+      line('Total HT 51 000'),
+      line('TVA 18 % 9 180'),
+      line('Total TTC (FCFA) 60 180'),
+      line('Tel. 33 941 22 17'),
+    ]);
+    expect(cfa).toMatchObject({ currency: 'CFA ', subtotal: 51000, tax: 9180, total: 60180, date: '2026-02-03' });
+    // (Rupiah grouped by dots: 62.000 is sixty-two thousand.)
+    expect(receiptFields([line('TOKO SUMBER REJEKI', 30), line('12-03-2026'), line('Subtotal Rp 56.364'), line('PPN 11% Rp 5.636'), line('TOTAL Rp 62.000')])).toMatchObject({ currency: 'Rp ', total: 62000, tax: 5636 });
+    // (And a currency with cents keeps them: 'Total TTC 60,18 €'.)
+    expect(receiptFields([line('BRICO PLUS', 30), line('Total HT 50,15 €'), line('TVA 20 % 10,03 €'), line('Total TTC 60,18 €')])).toMatchObject({ subtotal: 50.15, total: 60.18 });
   });
 
   it('reads shillings and Singapore dollars by their marks, though VAT or GST is charged', () => {

@@ -30,6 +30,9 @@ export function parseAmount(text: string): number | null | undefined {
   const swiss = /^\D{0,5}\d{1,3}(?:['’]\d{3})+(?:\.\d{1,2}|\.[-–—])?\D{0,5}$|^\D{0,5}\d+\.[-–—]$/.test(t);
   if (swiss) return amountOf(t.replace(/(\d)['’](?=\d{3}(?!\d))/g, '$1').replace(/(\d)\.[-–—]$/, '$1').replace(/^CHF\s*|\s*CHF$/i, ''));
   if (DASHES.has(t) || DASHES.has(t.replace(/^[$€£¥₹]\s*/, '')) || NONE.test(t)) return null;
+  // (A credit signed with a plus, as some banks' exports print it: '+2841.55'; with its cents, so a
+  // telephone number, '+254 712 345 678', stays text.)
+  if (/^\+\s?\d{1,3}(?:,?\d{3})*\.\d{2}$/.test(t)) return amountOf(t.slice(1).trim());
   const direct = amountOf(t);
   if (direct !== undefined) return direct;
   // A decimal comma, as much of Europe prints amounts: '3480,00', '1.234,56', 'kr 12 500,50'.
