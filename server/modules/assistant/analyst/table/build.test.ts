@@ -567,6 +567,37 @@ describe('headers over two levels', () => {
     expect(factOf(model, 'Grants receivable', '2025').value, text).toBe(12000);
   });
 
+  it('a statement’s notes column headed in Spanish (‘Notas de la memoria’) is no figure', () => {
+    const { model, text } = readGrid([
+      ['', 'Notas de la memoria', '2025', '2024'],
+      ['III. Inmovilizado material', 5, 88000, 91000],
+      ['IV. Deudores comerciales', 8, 52000, 47000],
+      ['VII. Efectivo y otros activos líquidos equivalentes', null, 99000, 93000],
+    ]);
+    expect(model.cols.filter((c) => !c.textual).map((c) => c.label), text).toEqual(['2025', '2024']);
+  });
+
+  it('a trial balance’s accounts and sub-accounts (‘570’, ‘57000001’) under ‘Cuenta’ are codes, not figures', () => {
+    const { model, text } = readGrid([
+      ['Cuenta', 'Título', 'Sumas Debe', 'Sumas Haber', 'Saldo Deudor', 'Saldo Acreedor'],
+      [570, 'CAJA, EUROS', 4100, 2900, 1200, null],
+      [57000001, 'Caja', 4100, 2900, 1200, null],
+      [600, 'COMPRAS DE MERCADERÍAS', 98000, 61000, 37000, null],
+      [60000001, 'Compras de material escolar', 98000, 61000, 37000, null],
+    ]);
+    expect(model.codeColumn, text).toBe(0);
+  });
+
+  it('a budget’s ‘% ejecución’ and ‘% s/ total’ columns are shares, not amounts of the budget', () => {
+    const { model, text } = readGrid([
+      ['Concepto', 'Presupuestado (€)', 'Ejecutado (€)', '% ejecución', '% s/ total ejecutado'],
+      ['1. Gastos de personal', 90000, 94500, 105, 92.2],
+      ['2. Material', 10000, 8000, 80, 7.8],
+      ['TOTAL', 100000, 102500, 102.5, 100],
+    ]);
+    expect(model.cols.map((c) => c.kind), text).toEqual(['budget', 'actual', 'percentOf', 'percentOf']);
+  });
+
   it('Amount and % pairs under each year', () => {
     const { model, text } = readGrid([
       ['', '2024', '', '2023', ''],

@@ -219,6 +219,8 @@ function exportNames(stored: StoredTable): string {
   // (Both are card readers, which is what people call them.)
   if (has(/^square gift card$/) || (has(/^gross sales$/) && has(/^net total$/) && has(/^card entry methods$/))) out.push('square card reader');
   if (has(/^payout amount$/) && has(/^transaction (?:type|code)$/)) out.push('sumup card reader');
+  // (Safaricom's M-Pesa statement: 'Receipt No.', 'Completion Time', 'Paid In', 'Withdrawn'.)
+  if (has(/^receipt no\.?$/) && has(/^completion time$/) && has(/^paid in$/) && has(/^withdrawn$/)) out.push('mpesa m-pesa');
   return out.join(' ');
 }
 
@@ -234,6 +236,9 @@ function statementNames(text: string): string {
 export function namingText(label: string): string {
   let t = label.replace(/\((?=[^()]*\b(?:part|line|lines|column|schedule|form)\s+[ivx\d(])[^()]*(?:\([^()]*\)[^()]*)*\)/gi, ' ');
   t = t.replace(/(?:[.,;:]|\s-|\s—)\s*(?:add|subtract|enter|combine|attach|complete|see)\b.*$/i, ' ');
+  // (And the item's number a statement prints before it, '8. Staff costs', 'A) Surplus', 'iv) Rent':
+  // its place in the list, not a word of its name.)
+  t = t.replace(/^\s*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+(?=\p{L})/iu, '');
   t = t.replace(/\s+/g, ' ').trim();
   return t || label;
 }
@@ -459,7 +464,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
       const v = cell(r, c);
       const t = cellString(v);
       // (Under an account heading, a class's two digits too: the French chart's '74' over its grants.)
-      if (t && (accountHead ? /^\d{2,6}(?:[-.]\d{1,4})?$/ : /^\d{3,6}(?:[-.]\d{1,4})?$/).test(t) && !(isNumber(v) && !Number.isInteger(v))) codes++;
+      // (And a sub-account's eight to ten digits, as Spanish and Italian charts extend theirs: '57200002'.)
+      if (t && (accountHead ? /^(?:\d{2,6}(?:[-.]\d{1,4})?|\d{7,10})$/ : /^\d{3,6}(?:[-.]\d{1,4})?$/).test(t) && !(isNumber(v) && !Number.isInteger(v))) codes++;
       else if (t && /[a-z]{3}/i.test(t) && !/\d/.test(t)) words++;
     }
     if (codes < Math.max(1, (s.filled - (ACCOUNT_HEAD.test(headerRows.map((h) => h[c] ?? '').join(' ')) && codes >= 2 ? words : 0)) * 0.7)) continue;
@@ -526,7 +532,8 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
     if (numericCol(c)) {
       if (/^\s*(?:notes?|note ref|ref\.?|refs?|not|noter|nota|anm\.?|anhang)\s*$/i.test(head)) continue;
       // (Nor under a heading the PDF ran into its neighbour's, 'Restricted Notes': note numbers.)
-      if (/\bnotes?\b/i.test(head) && source.every((_, r) => headerLike[r] || cell(r, c) === null || cell(r, c) === '' || (typeof cell(r, c) === 'number' && Number.isInteger(cell(r, c)) && (cell(r, c) as number) >= 1 && (cell(r, c) as number) <= 60))) continue;
+      // (Or in other words, 'Notas de la memoria', 'Annexe', 'Anhang'.)
+      if (/\b(?:notes?|notas?|noter|anhang|annexe)\b/i.test(head) && source.every((_, r) => headerLike[r] || cell(r, c) === null || cell(r, c) === '' || (typeof cell(r, c) === 'number' && Number.isInteger(cell(r, c)) && (cell(r, c) as number) >= 1 && (cell(r, c) as number) <= 60))) continue;
       if (s.yearInts >= s.numbers * 0.9 && (PERIOD_HEAD.test(head) || (!head && c < labelColumn))) {
         periodColumns.push({ c, rank: /\byear|fy\b/i.test(head) ? 2 : 1 });
         keyColumns.push(c);
@@ -989,6 +996,19 @@ export function buildTable(stored: StoredTable, context: TableContext): TableMod
           if (Math.abs(sum - t) < 0.5) adds++;
         }
         if (checked >= 2 && adds >= checked * 0.8) for (const c of parts) c.unit = 'count';
+      }
+    }
+    // A bank export with no heading row ('30/04/2026, -126.50, Direct Debit …, +48567.89'): the
+    // column each of whose figures is the one before it plus the amount beside it is the account's
+    // balance, and that amount the records' own.
+    {
+      const bare = blockCols.filter((c) => !c.textual && !c.path.length);
+      const rowsHere = cells.filter((_, i) => rowBlock[i] === b);
+      const amount = (bal: Col) => bare.find((a) => a !== bal && runningBalance(rowsHere, a.index, bal.index));
+      const bal = bare.length >= 2 ? bare.find((c) => amount(c)) : undefined;
+      if (bal) {
+        const a = amount(bal)!;
+        for (const [col, name] of [[bal, 'Balance'], [a, 'Amount']] as const) Object.assign(col, { label: name, path: [name], own: ownStems(name) });
       }
     }
     // What tells a column from its neighbours: words not every column of the block has.
@@ -1614,6 +1634,22 @@ function valueColumnsLikely(stats: ColStats[], except: number): boolean {
 function firstFilled(stats: ColStats[]): number {
   const i = stats.findIndex((s) => s.filled > 0);
   return i < 0 ? 0 : i;
+}
+
+/** Each figure of one column the one before it (the row above or below) plus the amount beside it: a running balance. */
+function runningBalance(rows: CellValue[][], amount: number, balance: number): boolean {
+  let checked = 0;
+  let down = 0;
+  let up = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const [a0, b0, a1, b1] = [rows[i - 1]![amount], rows[i - 1]![balance], rows[i]![amount], rows[i]![balance]];
+    if (!isNumber(a0) || !isNumber(b0) || !isNumber(a1) || !isNumber(b1)) continue;
+    checked++;
+    // (Oldest first, each balance the one above plus its amount; newest first, the one below plus it.)
+    if (Math.abs(b1 - (b0 + a1)) < 0.005) down++;
+    if (Math.abs(b0 - (b1 + a0)) < 0.005) up++;
+  }
+  return checked >= 3 && Math.max(down, up) >= checked * 0.8;
 }
 
 function columnLetter(c: number): string {

@@ -95,6 +95,9 @@ export function columnKindOf(label: string): ColumnKind {
   if (/\b(change|chg|increase|decrease|inc\s*\/\s*\(?dec\)?|difference|diff)\b/.test(l)) return 'change';
   if (/\b(19|20)\d{2}\b.*\b(over|vs\.?|versus|compared (?:to|with))\b.*\b(19|20)\d{2}\b/.test(l)) return 'change';
   if (pct && /\bof\b|\bto (total|sales|revenue|income)\b|\bshare\b/.test(l)) return 'percentOf';
+  // (In other languages, 'of' and how much of a budget was used: '% s/ total', '% de ejecución',
+  // '% réalisation', 'Umsetzung %': a share, not an amount.)
+  if (pct && (/(?:^|\s)s\/|\b(?:sobre|sur|du|de|del|della|di|des|van|von|do|da)\b/.test(l) || /\b(?:ejecucion|execution|execucao|esecuzione|realisation|realizacion|realizzazione|umsetzung|ausschopfung|uitputting|utili[sz]ation|used|spent|burn)\b/.test(l))) return 'percentOf';
 
   // (A pension, benefit or share plan is a scheme, not a budget.)
   const scheme = /\b(?:pension|benefits?|retirement|health|medical|incentive|stock|share|equity|savings|option|compensation|401\(?k\)?|purchase|bonus|welfare|insurance)\s+plans?\b/g;
