@@ -82,6 +82,21 @@ describe("an auditor's report", () => {
     expect(firstSentence(org.ask("What date is the independent auditor's report dated?").answer)).toMatch(/April 14, 2026/);
   });
 
+  it('dates the report by the line under a long sign-off, ‘For and on behalf of … Certified Public Accountants (Kenya) Kisumu’', () => {
+    const longSignOff: DocSpec = {
+      fileName: 'Audited Financial Statements FY2024-25.pdf',
+      passages: [
+        { text: 'REPORT OF THE INDEPENDENT AUDITOR TO THE MEMBERS OF LAKESIDE COMMUNITY INITIATIVE', page: 3 },
+        { text: 'We have audited the accompanying financial statements of Lakeside Community Initiative for the year ended 30 June 2025.', page: 3 },
+        { text: 'The engagement partner responsible for the audit resulting in this independent auditor’s report is CPA Daniel Oloo.', page: 4 },
+        { text: 'For and on behalf of Oloo Kiprono & Associates Certified Public Accountants (Kenya) Kisumu', page: 4 },
+        { text: 'Date: 26/09/2025', page: 4 },
+        { text: 'The financial statements were approved by the Board of Directors on 20 September 2025.', page: 5 },
+      ],
+    };
+    expect(firstSentence(organisation(7, longSignOff).ask("What date is on the auditor's report?").answer)).toMatch(/26\/09\/2025|September 26, 2025|26 September 2025/);
+  });
+
   it("gives the auditor's opinion and its kind, not the directors' opinion", () => {
     const a = org.ask('What opinion did the auditor give on the 2025 financial statements?').answer;
     expect(firstSentence(a)).toMatch(/unmodified/i);

@@ -11,7 +11,8 @@ import { ACTUAL_WORDS, andSplits, BUDGET_WORDS, phraseOf, WEIGHTED_AVERAGE, type
 import type { Line } from './table/lines';
 import type { Fact, Row } from './table/types';
 import { factAt, nilFactAt } from './table/build';
-import { inCurrencyAsked } from '../../../lib/currencies';
+import { currencyFamily, inCurrencyAsked } from '../../../lib/currencies';
+import { usualCurrency } from './library';
 import { bestMatch, contentStems, words } from './text';
 import { recordDate, recordQuery, refundsSaid } from './records';
 import { registerQuery } from './registers';
@@ -95,6 +96,10 @@ function byColumns(o: Operand): Operand {
   const gain = o.fit.tokens.reduce((a, _t, i) => a + (ev[i]! - o.fit.ev[i]!), 0) / n;
   return { ...o, fit: { ...o.fit, ev, weak: o.fit.weak.filter((w) => !explained.has(w)), recall: Math.min(1, o.fit.recall + gain) } };
 }
+
+/** A trial balance's columns of what went through an account, and of what is left in it. */
+const TURNOVER = /\b(?:sumas?|summen?|mouvements?|movimientos?|movimenti|movements?|turnover|omzet|omsattning)\b/i;
+const BALANCE_COL = /\b(?:saldos?|salden|saldi|soldes?|balances?|closing)\b/i;
 
 function base(op: Plan['op'], operandsIn: Operand[], value: number | string, unit: ComputedUnit, score: number, extra: Partial<Reading> = {}): Reading {
   const operands = operandsIn.map(byColumns);
@@ -380,7 +385,10 @@ export function lookups(ctx: GroundCtx, phrase: Phrase, asked: Period[], limit =
     const lastMonth = !periods.length && partOfYear && ctx.lib.lines.some((l) => l !== line && l.table === line.table && l.rows[0] === line.rows[0] && l.facts.some((f) => f.kind === 'total' || FULL_YEAR.test(f.col.label) || (/\btotal\b/i.test(f.col.label) && f.periods.some((x) => x.kind === 'monthRange')))) ? 0.2 : 0;
     // 'How much does unit 7 owe': an amount, before the months it is behind.
     const howMuchMiss = (f0.unit === 'months' || f0.unit === 'days' || f0.unit === 'years' || /^(?:no\.? of |number of )?(?:months?|days|weeks|years)\b/i.test(f0.col.label)) && /\bhow much\b(?!\s+(?:time|longer|later|earlier|sooner))/.test(ctx.plan.text) ? 0.1 : 0;
-    const score = fit.score + 0.1 * fit.strong + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss - lastMonth - howMuchMiss - (reportYearOnly ? 0.3 : 0);
+    // A trial balance's sums beside its balances ('Sumas Debe | Sumas Haber | Saldo Deudor', 'Summe
+    // Soll | Saldo'), no column asked: an account's figure is its balance, not what went through it.
+    const turnoverMiss = TURNOVER.test(f0.col.label) && !BALANCE_COL.test(f0.col.label) && line.table.cols.some((c) => !c.textual && BALANCE_COL.test(c.label)) && columnHint(ctx, f0) === 0 ? 0.1 : 0;
+    const score = fit.score + 0.1 * fit.strong - turnoverMiss + periodScore(pick.match, periods.length > 0 || Boolean(ctx.plan.ordinal)) + kindFit(ctx.plan.measure, f0) + 0.1 * columnHint(ctx, f0) + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - unitMiss - flowMiss - foreignMiss - lastMonth - howMuchMiss - (reportYearOnly ? 0.3 : 0);
     const r = base(op, [{ fit, pick }], pick.value, unitOfFact(pick.facts[0]!, pick.how === 'sum'), score, { periodsFound: found });
     r.subjectText = lineName(line, pick.facts[0]!);
     r.phrase = periodPhrase(ctx, pick, line);
@@ -713,6 +721,8 @@ function bestOperand(
   const wantKind = verbCategory(raw) ?? (ctx.plan.operands.length >= 2 && !ctx.plan.operands.some((o) => o.same) ? null : verbCategory(ctx.plan.text));
   const nounKind = nounCategory(phrase.text);
   const opCtx: GroundCtx = { ...ctx, plan, allStems: [...new Set([...phrase.tokens.map((t) => t.stem), ...ctx.allStems.filter((s) => /^\d/.test(s))])] };
+  // (No currency asked: an amount in the organisation's own, before a donor report's dollars.)
+  const home = ctx.plan.currency ? null : usualCurrency(ctx.lib.tables);
   for (const fit of matchLines(opCtx, phrase, { limit: 30, ...(onlySameTable && sameTable ? { filter: (l: Line) => l.table.id === sameTable } : {}) })) {
     // Several periods said for operands of different kinds ('the March 2025 cash balance and FY25
     // spending'): each operand at the period its line has.
@@ -742,7 +752,9 @@ function bestOperand(
           // income, not the billing service's fee among the expenses).
           (category && fit.line.category && fit.line.category !== category ? -0.2 : 0)
         : 0;
-    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, pick.facts[0]!) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, pick.facts[0]!) : 0) - verbMiss(wantKind, fit.line) - nounMiss(nounKind, fit.line);
+    const f0 = pick.facts[0]!;
+    const foreign = home && f0.unit === 'money' && currencyFamily(f0.currency) !== currencyFamily(home) ? 0.1 : 0;
+    const s = fit.score + periodScore(pick.match, ps.length > 0) + kindFit(plan.measure, f0) + together + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0) - verbMiss(wantKind, fit.line) - nounMiss(nounKind, fit.line) - foreign;
     candidates.push({ op: { fit, pick }, s, t: Math.max(...pick.facts.map((f) => timeKey(ctx, f))) });
     // (STEWARD_TRACE_OPERANDS=1: each line weighed for an operand, and why, as eval-offline runs.)
     if (process.env.STEWARD_TRACE_OPERANDS) {
@@ -1466,7 +1478,10 @@ export function budgetActual(ctxIn: GroundCtx, line: Line, p: Period | null, sib
   const has = (l: Line, kind: string) => l.facts.some((f) => effectiveKind(f) === kind);
   const lacks = (kind: string) => !has(line, kind);
   const isActual = (k: Pick | null): k is Pick => k !== null && effectiveKind(k.facts[0]!) === 'actual';
-  const picked = [line, ...(lacks('actual') ? others.filter((l) => !has(l, 'budget')) : [])].map((l) => pickAt(ctx, l, p, 'actual')).find(isActual) ?? null;
+  const candidates = [line, ...(lacks('actual') ? others.filter((l) => !has(l, 'budget')) : [])].map((l) => pickAt(ctx, l, p, 'actual')).filter(isActual);
+  // (Of several columns of actuals each a line, no period asked, 'Réalisé T1' to 'T4' and 'Total
+  // réalisé 2025': the one that says it is their total, not the first.)
+  const picked = (!p && candidates.length > 1 ? candidates.find((k) => /\btotal\b/i.test(k.facts[0]!.col.label)) : null) ?? candidates[0] ?? null;
   const actual = picked ?? nilActual(ctx, line, p);
   if (!actual || effectiveKind(actual.facts[0]!) !== 'actual') return null;
   const ytd = /\b(?:ytd|year to date|year-to-date)\b/i.test(actual.facts[0]!.col.label) || ctx.plan.variants.includes('ytd');
@@ -1621,7 +1636,12 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
   const p = ctx.plan.periods[0] ?? null;
   for (const fit of matchLines(ctx, ctx.plan.subject, { limit: 30 })) {
     const line = fit.line;
-    const pair = budgetActual(ctx, line, p) ?? acrossTables(ctx, line, p);
+    const own = budgetActual(ctx, line, p);
+    const pair = own ?? acrossTables(ctx, line, p);
+    // (A budget whose own table sets its actuals beside it, 'Preventivo | Consuntivo', is compared
+    // with those: not with a statement's line of the same name in another document.)
+    const b0 = pair?.budget.facts[0];
+    const across = !own && b0 && b0.table.documentId !== pair!.actual.facts[0]!.table.documentId && b0.table.cols.some((c) => c.kind === 'actual') ? 0.2 : 0;
     // The variance the report prints ('$ Var', '% Var'), when it has one for the line.
     const printedHere = pickAt(ctx, line, p, null, { kinds: percent ? ['pctVariance'] : ['variance'] });
     // (Not one printed in another block of columns than the budget and actual it would stand for:
@@ -1660,7 +1680,7 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
     const f0 = actual.facts[0]!;
     const unit = unitOfFact(f0, true);
     // (A version or span asked, 'year to date', 'revised', weighs as in a lookup.)
-    const score = fit.score + 0.35 * Math.min(budget.match, actual.match) + 0.2 + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0);
+    const score = fit.score + 0.35 * Math.min(budget.match, actual.match) + 0.2 - across + (ctx.plan.variants.length ? variantFit(ctx.plan, f0) : 0);
     const r = base('variance', [{ fit, pick: budget }, { fit, pick: actual }], percent ? pct : diff, percent ? { kind: 'percent' } : unit, score);
     r.subjectText = lineName(line, f0);
     const over = diff > 0;

@@ -157,7 +157,8 @@ export function initialsIn(word: string, stems: string[]): boolean {
 
 /** Which way money went, as the question's verb says: paid or spent out, received or deposited in. */
 function verbFlow(text: string): 'in' | 'out' | null {
-  const out = /\b(?:pay|paid|spent|spend|withdr[ae]w\w*|withdrawals?|payments?|money out)\b/.test(text);
+  // (Or sent on to the bank: 'how much did we sweep from M-Pesa to KCB', 'transferred to savings'.)
+  const out = /\b(?:pay|paid|spent|spend|withdr[ae]w\w*|withdrawals?|payments?|money out|swept|sweep|sweeps|transferred to|sent to)\b/.test(text);
   const into = /\b(?:received|receive|deposited|deposits?|came in|come in|paid us|paid in|money in|brought in|income)\b/.test(text);
   return out === into ? null : out ? 'out' : 'in';
 }
@@ -387,7 +388,7 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
     const inCurrency = Boolean(ctx.plan.currency) && Boolean(line.cols[0]?.currency) && inCurrencyAsked(line.cols[0]!.currency!, ctx.plan.currency!);
     // (Or by the question's verb: 'what did we pay X' is the money-out column, 'what came in' the money-in one.)
     const verb = verbFlow(ctx.plan.text);
-    const byVerb = verb !== null && line.col.some((s) => (verb === 'out' ? /^(?:moneyout|withdrawal|debit|payment|paid)$/ : /^(?:moneyin|deposit|credit|receipt|receiv)$/).test(s));
+    const byVerb = verb !== null && line.col.some((s) => (verb === 'out' ? /^(?:moneyout|withdrawal|withdrawn|debit|payment|paid)$/ : /^(?:moneyin|deposit|credit|receipt|receiv)$/).test(s));
     // (Not by a word the line's label says already, through a word of like meaning: 'charges' of a
     // Stripe log's 'charge' records names them, not their 'Fee' column.)
     const saysCol = (t: Token) => {
@@ -404,7 +405,11 @@ export function fitLine(ctx: GroundCtx, phrase: Phrase, line: Line, wAll = weigh
   // (Not a section's sum whose part the question names: 'gifts to the Alder Street appeal' are
   // that appeal's line, not the total of the section it sits in.)
   const namesPart = line.id.includes(':section:') && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.path) >= 0.95 && bestMatch(t.stem, line.label) < 0.8);
-  const columnOnly = line.isTotal && !namesPart && line.col.length > 0 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.95) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
+  // (Not a total whose label says more than that, none of it asked: 'Total (line RC of the
+  // statement)' is a note's own total, named by its words too.)
+  // (A log's total by column is labelled by the log's title: no words of its own.)
+  const unsaidInLabel = line.byKey?.endsWith(':all') ? 0 : line.label.filter((w) => w !== 'total' && w !== 'subtotal' && !phrase.tokens.some((t) => bestMatch(t.stem, [w]) >= 0.8)).length;
+  const columnOnly = line.isTotal && !namesPart && line.col.length > 0 && unsaidInLabel <= 2 && !phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.label) >= 0.95) && phrase.tokens.some((t) => !t.soft && bestMatch(t.stem, line.col) >= 0.8);
   // ('Full year 2025 actual' asked as '2025': a whole year asked says 'full year' of what
   // happened; of a budget, 'full year' tells the year's budget from the budget to date.)
   const wholeYear = ctx.plan.periods.some((p) => p.kind === 'year') && !ctx.plan.soFar && !/\b(?:ytd|year to date|so far|to date)\b/.test(ctx.plan.text) && line.cols.length > 0 && line.cols.every((c) => c.kind !== 'budget' && c.kind !== 'forecast');

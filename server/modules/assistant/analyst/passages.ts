@@ -31,7 +31,7 @@ type Want = 'money' | 'date' | 'percent' | 'number' | 'name' | 'id' | null;
 /** A firm's or body's name as letters sign it ('Brandt & Okafor, CPAs, LLP', 'Lindqvist Mah Chartered Professional Accountants'). */
 /** An accounting firm as it signs: '..., CPAs, LLP', 'Chartered Professional Accountants', 'Okafor & Brandt'. */
 // (Two names joined by '&' are a firm's; joined by 'and', as often two places: 'Ohio and Kentucky'.)
-const ACCOUNTANTS = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){0,4}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|PLLC\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|Partners\b|Associates\b|& Co\.?)|\b[A-Z][a-z]+ & [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
+const ACCOUNTANTS = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){0,4}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|PLLC\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|Partners\b|Associates\b|& Co\.?)|\b[A-Z][a-zà-öø-ÿ]+ & [A-Z][a-zà-öø-ÿ]+(?![a-zà-öø-ÿ])(?:,? (?:CPAs?|LLP|LLC))?/;
 const FIRM = /\b(?:[A-Z][A-Za-z'’.-]+,?\s+){1,5}(?:(?:&|and)\s+[A-Z][A-Za-z'’.-]+\s*,?\s*)?(?:CPAs?\b(?:,?\s*(?:LLP|LLC|PC|P\.C\.))?|LLP\b|LLC\b|PLLC\b|Inc\.|Ltd\.?|Limited\b|Chartered (?:Professional )?Accountants\b|Certified Public Accountants\b|Chartered Accountants\b|& Co\.?|and Company\b)|\b[A-Z][a-z]+ (?:&|and) [A-Z][a-z]+\b(?:,? (?:CPAs?|LLP|LLC))?/;
 const CERTIFIED = /\b(?:CPAs?|LLP|PLLC|Chartered (?:Professional |Certified )?Accountants|Certified Public Accountants|Registered (?:Company )?Auditors|Statutory Auditors?|Auditors? and Accountants)\b/;
 export const WANTS_NAME = /\bwhich (?:firm|company|auditors?|bank|agency|vendor|supplier|lender|insurer|accountants?|cpa|consultant|contractor)\b|\bwho (?:audited|audits|will audit|is (?:our|the) auditor|are (?:our|the) auditors|prepared|reviewed)\b|\bname of (?:the|our) (?:auditors?|firm|bank|accountants?)\b|^who\b/;
@@ -199,11 +199,13 @@ function auditOpinion(index: OrgIndex, plan: Plan): PassageReading | null {
  * the question asks for no total.
  */
 function oneOfSeveral(text: string, asked: Token[], question: string): boolean {
-  if (!/\b(?:in total|in aggregate|aggregate|combined|together|between them|collectively)\b/i.test(text)) return false;
+  // (Or 'total compensation of' several, or 'the aggregate remuneration of the coordinator and the
+  // manager': two named are several.)
+  if (!/\b(?:in total|in aggregate|aggregate|combined|together|between them|collectively|total (?:compensation|remuneration|pay|salar(?:y|ies)|emoluments|cost|costs))\b/i.test(text)) return false;
   if (/\b(?:total|all|combined|together|aggregate|altogether|key management|between them)\b/.test(question)) return false;
-  for (const m of text.matchAll(/\(([^()]{10,400})\)|((?:\b[\w'’-]+(?:\s+[\w'’-]+){0,4},\s+){2,}[\w'’ -]+\s+and\s+[\w'’ -]+)/g)) {
-    const list = m[1] ?? m[2] ?? '';
-    if ((list.match(/,/g)?.length ?? 0) + (/\band\b/.test(list) ? 1 : 0) < 2) continue;
+  for (const m of text.matchAll(/\(([^()]{10,400})\)|((?:\b[\w'’-]+(?:\s+[\w'’-]+){0,4},\s+){2,}[\w'’ -]+\s+and\s+[\w'’ -]+)|\b(?:of|for|to|paid to)\s+((?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s+and\s+(?:the\s+)?[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})/g)) {
+    const list = m[1] ?? m[2] ?? m[3] ?? '';
+    if ((list.match(/,/g)?.length ?? 0) + (/\band\b/.test(list) ? 1 : 0) < (m[3] ? 1 : 2)) continue;
     const stems = words(list).map((w) => w.stem);
     if (asked.some((t) => !t.soft && bestMatch(t.stem, stems) >= 0.95)) return true;
   }
@@ -325,6 +327,10 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   // 'investment consultant' where the document says 'investment adviser'.)
   const roleSaid = (x: Sentence) => (!role ? 2 : x.stems.some((y) => stemMatch(role, y) >= 0.8) ? 2 : roleWords.slice(0, -1).some((r) => x.stems.some((y) => stemMatch(r, y) >= 0.8)) ? 1 : 0);
   const saysRole = (x: Sentence) => roleSaid(x) > 0;
+  // 'Who moved (seconded) the motion adopting the accounts': the name after 'Moved' ('Seconded') in
+  // the motion's line or the one after it, which says it only by the motion before it.
+  const moverAsked = want === 'name' ? (/\bwho (moved|seconded|proposed)\b/.exec(plan.text)?.[1] ?? null) : null;
+  const moverLine = (x: Sentence) => moverAsked !== null && moverOf(x.text, moverAsked) !== null;
   for (const s of pool) {
     // Receipts answer as receipts; rows of tables kept as text ('5900 Depreciation — Description: ...') answer as tables.
     if (s.doc.fields.total !== undefined || s.doc.fields.merchant !== undefined || rowNote(s)) continue;
@@ -345,7 +351,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
         said(t.stem, s.stems),
         0.7 * bestMatch(t.stem, s.headingStems),
         namesDoc ? 0.85 * named[i]! : 0,
-        prev && prev.heading === s.heading ? 0.5 * bestMatch(t.stem, prev.stems) : 0,
+        prev && prev.heading === s.heading ? (moverLine(s) ? 1 : 0.5) * bestMatch(t.stem, prev.stems) : 0,
         s.doc.stems.has(t.stem) ? 0.35 : 0,
       ),
     );
@@ -367,11 +373,14 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     if ((figure || want === null) && plan.measure === 'budget' && /\d/.test(s.text) && !/\b(?:budget\w*|plan(?:s|ned)?|allocat\w*|forecast\w*|projected|projection|estimate[sd]?|provision|set aside|target\w*)\b/i.test(`${s.heading ?? ''} ${s.text}`)) weak.push('(budget)');
     if ((figure || want === null) && oneOfSeveral(s.text, toks.filter((t) => required(t)), plan.text)) weak.push('(one of several)');
     // (A figure on a day asked, 'the balance on 15 October', is one the sentence dates that day.)
+    if (moverAsked && !moverLine(s)) weak.push(`(${moverAsked})`);
     if ((figure || (want === null && !plan.textual && !plan.yesNo)) && dayAsked && !findPeriods(s.text).some((p) => p.kind === 'date' && p.day === dayAsked.day && p.month === dayAsked.month)) weak.push(`(${dayAsked.text})`);
     // A period asked must be the sentence's: 'income in the year to March 2022' is not answered by a note about 2021.
     // The year may be the document's own: its name or its opening sentences ('the FY24 management letter').
     // (Opening sentences count only for a letter, a document without tables: a report of several periods names them all at its top.)
-    const own = (y: string) => s.text.includes(y) || s.doc.fileName.includes(y) || (s.heading ?? '').includes(y) || (s.doc.tables === 0 && s.doc.sentences.slice(0, 3).some((x) => x.text.includes(y)));
+    // (A mover's line says it by the motion before it.)
+    // (Its dashes as typed, '2025–26', are the year's '2025-26'.)
+    const own = (y: string) => plainDash(s.text).includes(y) || (moverLine(s) && plainDash(prev?.text ?? '').includes(y)) || s.doc.fileName.includes(y) || (s.heading ?? '').includes(y) || (s.doc.tables === 0 && s.doc.sentences.slice(0, 3).some((x) => x.text.includes(y)));
     // (Or a day of that fiscal year the sentence gives, 'the AGM on 20 November 2025' of this year's.)
     const dayIn = (i: number) => {
       const p = plan.periods.filter((x) => x.year !== undefined)[i];
@@ -392,7 +401,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     const docMonths = `${s.doc.fileName.replace(/[_.]/g, ' ')} ${s.doc.sentences.slice(0, 3).map((x) => x.text).join(' ')}`;
     const saysMonth = (text: string, m: number) => findPeriods(text).some((x) => x.month === m || (x.kind === 'monthRange' && x.month !== undefined && x.endMonth !== undefined && m >= x.month && m <= x.endMonth));
     for (const m of monthsAsked) if (!saysMonth(`${s.heading ?? ''} ${s.text}`, m) && !saysMonth(docMonths, m)) weak.push(MONTH_NAMES[m - 1]!.toLowerCase());
-    const typed = typedAs(want, s.text, noun, audit);
+    const typed = typedAs(want, s.text, noun, audit) || moverLine(s);
     const wordCount = s.text.split(/\s+/).length;
     // Who: a sentence naming a firm, in a document about what was asked (its sign-off names the auditor).
     const signs = want === 'name' && typed && !weak.length && toks.filter((t) => !t.soft).every((t) => s.doc.stems.has(t.stem) || [...s.doc.stems].some((x) => stemMatch(t.stem, x) >= 0.8));
@@ -426,7 +435,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
     // (not the date of the statements it audits, nor last year's report a sentence mentions).
     // (On its page: the next page's running header, 'Financial statements for the year ended …', is
     // none; nor the chair's or a trustee's signature.)
-    const signed = auditSigned && (ACCOUNTANTS.test(s.text) || s.doc.sentences.slice(Math.max(0, s.order - 3), s.order).some((x) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 12 && x.page === s.page) && !/\b(?:chair(?:man|person|woman)?|trustees?|directors?|secretary|treasurer|president|chief executive)\b/i.test(s.text)) && findPeriods(s.text).some((p) => p.kind === 'date' && p.day !== undefined && p.year !== undefined && !p.ended) && wordCount <= 30;
+    const signed = auditSigned && (ACCOUNTANTS.test(s.text) || s.doc.sentences.slice(Math.max(0, s.order - 3), s.order).some((x) => ACCOUNTANTS.test(x.text) && x.text.split(/\s+/).length <= 16 && x.page === s.page) && !/\b(?:chair(?:man|person|woman)?|trustees?|directors?|secretary|treasurer|president|chief executive)\b/i.test(s.text)) && findPeriods(s.text).some((p) => p.kind === 'date' && p.day !== undefined && p.year !== undefined && !p.ended) && wordCount <= 30;
     if (signed) score += 0.6;
     if (docDateLine) score += 0.5;
     // (Or its opening sentence that dates it: 'Minutes of the annual general meeting held on 17 June 2026 …'.)
@@ -471,7 +480,7 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   // (And the one amount of a sentence typed as money: led with, written as the reader writes it,
   // '€ 29.346,10' as €29,346.10.)
   const onlyMoney = best.typed && want === 'money' ? [...quoted.matchAll(MONEY_G)] : [];
-  const focus = oneAmount.length === 1 ? oneAmount[0]![0].trim() : onlyMoney.length === 1 ? onlyMoney[0]![0].trim() : best.typed ? (want === 'name' ? (personInRole(quoted, toks) ?? (audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
+  const focus = oneAmount.length === 1 ? oneAmount[0]![0].trim() : onlyMoney.length === 1 ? onlyMoney[0]![0].trim() : best.typed ? (want === 'name' ? ((moverAsked ? moverOf(quoted, moverAsked) : null) ?? personInRole(quoted, toks) ?? (audit ? ACCOUNTANTS : FIRM).exec(quoted)?.[0]?.trim().replace(/,$/, '') ?? null) : focusValue(quoted, toks.filter((t, i) => !t.soft && (docNamed.get(s.doc.id)![i] ?? 0) < 0.8), want)) : null;
   // 'What kind of audit opinion did we get?': the word the sentence puts before it ('an unmodified
   // audit opinion'), first.
   const kindOf = /\bwhat (?:kind|type|sort) of ([a-z]+)(?: ([a-z]+))?/.exec(plan.text);
@@ -483,6 +492,16 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   best.body.push(`**Source:** *${md(sourceOfSentence(s))}*.`);
   best.passages = [s, ...neighbours].map((x) => ({ text: x.text, source: sourceOfSentence(x) }));
   return best;
+}
+
+const plainDash = (text: string) => text.replace(/[\u2010-\u2015\u2212]/g, '-');
+
+/** The name after 'Moved' or 'Seconded' ('Moved Tom Kavanagh, seconded Linh Nguyen', 'Proposed by: Ms A. Rao'). */
+function moverOf(text: string, verb: string): string | null {
+  // (The verb in either case, the name with its capitals: 'moved the motion' names no one.)
+  const re = new RegExp(`\\b[${verb[0]!.toUpperCase()}${verb[0]}]${verb.slice(1)}(?:\\s+by)?:?\\s+((?:(?:Mr|Mrs|Ms|Miss|Dr|Cllr|Rev)\\.?\\s+)?[A-Z][\\w'’-]*\\.?(?:\\s+[A-Z][\\w'’-]*\\.?){0,3})`);
+  const m = re.exec(text);
+  return m ? m[1]!.replace(/[.,]+$/, '').trim() : null;
 }
 
 /** A document's first sentence that says a day. */

@@ -9,7 +9,7 @@ import { md, oneSentence } from './format';
 import type { DocModel, OrgIndex } from './model';
 import type { Plan, Token } from './plan/parse';
 import { lineAmount } from '../../documents/parse/receipt';
-import { CURRENCIES, currenciesNamed, currencyAsked, currencyFamily } from '../../../lib/currencies';
+import { CURRENCIES, currenciesNamed, currencyAsked, currencyFamily, WHOLE_CURRENCY_SIGNS } from '../../../lib/currencies';
 import { usualCurrency } from './library';
 import { itemCount, quantityIn, receiptItems, type ReceiptItem } from './receipt-lines';
 import { bestMatch, MONTH_NAMES, stem, stemMatch, synonyms, words } from './text';
@@ -33,7 +33,9 @@ interface Candidate {
 const titleCase = (s: string) => oneSentence(s.toLowerCase().replace(/(^|[\s&(/-])([a-z])/g, (_, b: string, c: string) => b + c.toUpperCase())).replace(/\.(?=\s|$)/g, '');
 
 function money(n: number, currency: string): string {
-  return `${currency}${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  // (Currencies without cents print none: 'CFA 300,310', 'Rp 62,000'.)
+  const digits = WHOLE_CURRENCY_SIGNS.has(currency) && Number.isInteger(n) ? 0 : 2;
+  return `${currency}${n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }
 
 function receiptDate(fields: Record<string, string | number>, which: 'date' | 'dueDate' = 'date'): { text: string; long: string | null; month: number | null; day: number | null } | null {

@@ -299,6 +299,16 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bumum dan administrasi\b/g, ' general and administrative '],
   [/\buang masuk\b/g, ' money in '],
   [/\buang keluar\b/g, ' money out '],
+  // (Spain's plan for non-profits: 'Efectivo y otros activos líquidos equivalentes', 'Activo no
+  // corriente', 'Pasivo corriente', 'Patrimonio neto'; and the French 'actif/passif circulant'.)
+  [/\befectivo y otros activos liquidos equivalentes\b/g, ' cash and cash equivalents '],
+  // (The auditor by its French, Italian and Spanish titles.)
+  [/\bcommissaires? aux comptes\b|\brevisor(?:e|i) (?:legale? )?dei conti\b|\bauditor(?:es)? de cuentas\b/g, ' auditor '],
+  [/\bactivo no corriente\b/g, ' non current assets '],
+  [/\bactivo corriente\b|\bactif circulant\b/g, ' current assets '],
+  [/\bpasivo no corriente\b/g, ' non current liabilities '],
+  [/\bpasivo corriente\b|\bpassif circulant\b/g, ' current liabilities '],
+  [/\bpatrimonio neto\b/g, ' netasset '],
   [/\ben especie\b|\bsachspenden\b/g, ' inkind '],
   [/\bquote associative\b|\bcuotas de (?:socios|asociados)\b/g, ' membership dues '],
   [/\b(?:year[- ]to[- ]date|so far this (?:fiscal )?year|so far|to date)\b/g, 'ytd'],

@@ -265,6 +265,9 @@ const FRENCH_ASKING: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\scombien (?:de |d')?([a-z]+) (de|en) (plus|moins)\s/g, (_m, w, _d, pm) => ` how many ${pm === 'plus' ? 'more' : 'fewer'} ${w} `],
   // ('Combien de mois', 'combien de paniers': things counted, not an amount.)
   [/\scombien (?:de |d')((?:mois|semaines|jours|fois|personnes|membres|benevoles|paniers|heures|familles|menages|employes|lignes|depots|retraits|transactions|cheques|payeurs|donateurs|visites|repas|participants|clients|eleves|usagers)\s)/g, ' how many $1'],
+  // (An invoice's amounts with and without its taxes: 'montant TTC', 'total HT'.)
+  [/\s(?:(?:le |du )?(?:montant|total) )?(?:ttc|toutes taxes comprises)(?=[\s,;:?.!)])/g, ' total'],
+  [/\s(?:(?:le |du )?(?:montant|total) )?(?:ht|hors taxes?)(?=[\s,;:?.!)])/g, ' subtotal'],
   [/\s(?:est qui|qui est|qui etait|qui sont)(?=[\s,;:?.!)])/g, ' who is'],
   [/\sest quoi(?=[\s,;:?.!)])/g, ' what is'],
   [/\s(?:pour)(?=[\s,;:?.!)])/g, ' for'],
@@ -297,7 +300,7 @@ const FRENCH_ASKING: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\s(?:par rapport (?:a|au|aux))(?=[\s,;:?.!)])/g, ' compared to'],
   [/\s(?:tresoriere?|tresoriers|tresorieres)(?=[\s,;:?.!)])/g, ' treasurer'],
   [/\s(?:presidente?)(?=[\s,;:?.!)])/g, ' president'],
-  [/\s(?:verificateurs?|auditeurs?|verificatrices?)(?=[\s,;:?.!)])/g, ' auditor'],
+  [/\s(?:verificateurs?|auditeurs?|verificatrices?|commissaires? aux comptes)(?=[\s,;:?.!)])/g, ' auditor'],
   [/\s(?:benevolat)(?=[\s,;:?.!)])/g, ' volunteer'],
   [/\s(?:bail)(?=[\s,;:?.!)])/g, ' lease'],
   [/\svient a echeance\s|\sarrive a echeance\s|\sexpire(?=[\s,;:?.!)])/g, ' expires'],
@@ -327,6 +330,9 @@ const OTHER_ASKING: Array<[RegExp, string]> = [
   [/\s(?:gastamos|gastaron|ausgegeben)(?=[\s,;:?.!)])/g, ' spent'],
   [/\s(?:promedio|durchschnitt|durchschnittlich|durchschnittliche[nr]?)(?=[\s,;:?.!)])/g, ' average'],
   [/\s(?:mensual|mensuales|monatlich|monatliche[nr]?)(?=[\s,;:?.!)])/g, ' monthly'],
+  // ('Charges de personnel en % du total', 'gastos como porcentaje de los ingresos', 'in % der
+  // Ausgaben': one as a share of the other.)
+  [/\s(?:en|como|in|im)\s+(?:%|pourcentage|porcentaje|percentuale|prozent)\s+(?:du|de la|des|de los|de las|del|de|dei|della|delle|degli|sul|sulla|sur|der|des|vom)(?=\s)/g, ' as a percentage of'],
   [/\s(?:porcentaje|por ciento|prozent)(?=[\s,;:?.!)])/g, ' percent'],
   [/\s(?:anteil)(?=[\s,;:?.!)])/g, ' share'],
   [/\s(?:diferencia|differenz|unterschied)(?=[\s,;:?.!)])/g, ' difference'],

@@ -398,6 +398,8 @@ const SUPER_MAX = /\b(highest|largest|biggest|greatest|most|maximum|max|top|peak
 const SUPER_MIN = /\b(lowest|smallest|least|minimum|min|fewest|worst|weakest)\b/;
 const COMPARATIVE_MAX = /\b(higher|larger|bigger|greater|more)\b/;
 const COMPARATIVE_MIN = /\b(lower|smaller|less|fewer)\b/;
+/** A motion moved at a meeting ('who moved the motion adopting the accounts'): no change asked. */
+const MOVED_MOTION = /\b(?:moved|move|moves|seconded)\s+(?:the\s+|a\s+|that\s+)?(?:motion|resolution|amendment|proposal)\b|\bwho\s+(?:moved|seconded)\b/g;
 const CHANGE_WORDS = /\b(change|changed|changes|difference|differ|increase|increased|increases|decrease|decreased|decreases|grow|grew|growth|grown|rise|rose|risen|fall|fell|fallen|drop|dropped|decline|declined|gain|gained|delta|go up|going up|goes up|went up|gone up|go down|going down|goes down|went down|gone down|rising|falling|increasing|decreasing|move|moved|movement|swing)\b/;
 
 /** A line's own name ('weighted average number of shares', 'average cost'), not an average asked for. */
@@ -912,7 +914,11 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     // 'furthest over budget', 'most under budget', 'biggest overspend': actual against budget.
     if (/\b(?:over|under|above|below|off)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:§\d+|ytd|year to date|year-to-date|annual|full-year|full year|quarterly|monthly)\s+)?budget\b|\boverspen[dt]|\bunderspen[dt]|\bvariance\b/.test(noQ)) {
       em = 'variance';
-      dir = /\bunder\b|\bbelow\b|\bunderspen/.test(noQ) ? (SUPER_MIN.test(noQ) ? 'max' : 'min') : SUPER_MIN.test(noQ) ? 'min' : 'max';
+      // (The word beside 'budget' says which way: 'Under Core & Water Kiosks, which line is
+      // furthest over its budget' asks for the most over.)
+      const beside = /\b(over|under|above|below)\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:(?:§\d+|ytd|year to date|year-to-date|annual|full-year|full year|quarterly|monthly)\s+)?budget\b/.exec(noQ)?.[1];
+      const under = beside ? beside === 'under' || beside === 'below' : /\bunder\b|\bbelow\b|\bunderspen/.test(noQ);
+      dir = under ? (SUPER_MIN.test(noQ) ? 'max' : 'min') : SUPER_MIN.test(noQ) ? 'min' : 'max';
     } else if (/\b(?:beat|beats|beaten|exceeded|exceeds|exceed|outperformed|overshot|overshoots|overshoot|overran|overruns|overrun|ahead of|missed|miss|misses|(?:fell|falls|fall) (?:(?:the )?(?:furthest|farthest|most) )?short of|behind)\s+(?:(?:its|their|the|our)\s+(?:§\d+\s+)?(?:\w+\s+)?)?budget\b/.test(noQ)) {
       // 'Which income line beat its budget by the most?': actual less budget, the most above it;
       // 'missed its budget by the most', the most below.
@@ -1008,7 +1014,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
   ) {
     op = 'sum';
     literal = phraseOf(noQ);
-  } else if (CHANGE_WORDS.test(noQ) || /\bhow (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b|\b(?:gap|spread) between\b/.test(noQ) || BEAT.test(noQ)) {
+  } else if (CHANGE_WORDS.test(noQ.replace(MOVED_MOTION, ' ')) || /\bhow (?:much|many) (?:more|less|fewer|higher|lower|bigger|smaller)\b|\b(?:more|less|higher|lower) than\b|\bcompared? (?:to|with)\b|\bversus\b|\b(?:gap|spread) between\b/.test(noQ) || BEAT.test(noQ)) {
     op = 'difference';
     literal = phraseOf(noQ);
   } else if (/\btrend(?:s|ing|ed)?\b|\bover time\b|\bhow (?:has|have) .+ (?:moved|developed|evolved|gone)\b/.test(noQ) && found.periods.length < 2) {
