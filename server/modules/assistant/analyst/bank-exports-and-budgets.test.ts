@@ -156,6 +156,38 @@ const mpesa: DocSpec = {
   ],
 };
 
+// A bank's export with columns of money in and out, under its preamble of fields.
+const aba: DocSpec = {
+  fileName: 'ABA Statement USD Dec 2025.csv',
+  tables: [
+    {
+      title: 'ABA Bank - Account Activity',
+      columns: ['Date', 'Description', 'Money In', 'Money Out', 'Balance'],
+      rows: [
+        ['01/12/2025', 'TRANSFER FROM AIDE ET ACTION EU TRANCHE 3', 86420, null, 369911.72],
+        ['03/12/2025', 'NSSF CONTRIBUTION NOV 2025 VIA ABA PAY', null, 318.4, 369593.32],
+        ['09/12/2025', 'TRANSFER FROM NORDIC LITERACY TRUST GRANT', 37500, null, 407093.32],
+        ['15/12/2025', 'TRANSFER TO SOKHA HARDWARE', null, 811.8, 406281.52],
+        ['16/12/2025', 'TRANSFER TO ANGKOR PRINTING INV 2291', null, 4862.5, 401419.02],
+        ['17/12/2025', 'TRANSFER TO GDT TAX ON SALARY', null, 401.85, 401017.17],
+        ['18/12/2025', 'TRANSFER TO STAFF SALARIES DEC', null, 11520.74, 389496.43],
+        ['22/12/2025', 'TRANSFER FROM PARENTS ASSOCIATION VIA ABA PAY', 1200, null, 390696.43],
+        ['31/12/2025', 'INTEREST CREDIT', 28.64, null, 390725.07],
+      ],
+    },
+  ],
+};
+
+describe('a bank export with columns of money in and out', () => {
+  const org = organisation(1, aba);
+
+  it("reads 'deposits/credits' and 'received' as its money-in column, and the account named as the log, not the records that say its name", () => {
+    expect(firstSentence(org.ask('how many deposits/credits came into ABA in December').answer)).toMatch(/\b4\b/);
+    expect(firstSentence(org.ask('How many transfers did we receive into the ABA account in December?').answer)).toMatch(/\b3\b/);
+    expect(firstSentence(org.ask('Total money in on the ABA account in December 2025?').answer)).toMatch(/125,148\.64/);
+  });
+});
+
 describe('an M-Pesa statement', () => {
   const org = organisation(7, mpesa);
 
@@ -199,6 +231,40 @@ describe('minutes that say who moved and seconded each motion on the line after 
   it('names the mover or seconder of the motion asked, read with the motion before it', () => {
     expect(firstSentence(org.ask('Who moved the motion adopting the 2024–25 financial report at the AGM?').answer)).toMatch(/^Tom Kavanagh\b/);
     expect(firstSentence(org.ask('Who seconded the motion appointing the accountants to review the 2025–26 report?').answer)).toMatch(/^Helen O’Brien\b/);
+  });
+});
+
+describe("a budget's printed '% du budget' column", () => {
+  it('answers how much of an income budget was raised, as printed', () => {
+    const org = organisation(4, {
+      fileName: 'Budget vs Réel 2025-2026.pdf',
+      tables: [
+        {
+          page: 1,
+          title: 'Budget vs Réel 2025-2026',
+          columns: ['', 'Budget', 'Réel', '% du budget'],
+          rows: [
+            ['Dons / Donations', 42000, 44100, 105],
+            ['Activités de financement / Fundraising events', 25000, 24650, 98.6],
+          ],
+        },
+      ],
+    });
+    expect(firstSentence(org.ask('What % of the fundraising events budget did we actually raise over the year?').answer)).toMatch(/98\.6/);
+  });
+});
+
+describe('who reviewed the accounts', () => {
+  it("names the accountants who signed the reviewer's report, as for an auditor's", () => {
+    const org = organisation(7, {
+      fileName: 'Financial Report 2024-25.pdf',
+      passages: [
+        { text: "Independent reviewer's report to the members of Wendouree Neighbourhood House", page: 10 },
+        { text: 'We have reviewed the accompanying financial report of Wendouree Neighbourhood House Inc. for the year ended 30 June 2025.', page: 10 },
+        { text: 'Carter & Lane Accountants Mia Lane CA, Registered Company Auditor 12 Sturt Street, Ballarat VIC 3350 18 September 2025', page: 10 },
+      ],
+    });
+    expect(firstSentence(org.ask('Who did the independent review of the 2024–25 financial report?').answer)).toMatch(/^Carter & Lane\b/);
   });
 });
 

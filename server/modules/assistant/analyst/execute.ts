@@ -1706,7 +1706,7 @@ function variances(ctx: GroundCtx, percent: boolean): Reading[] {
 const PERCENT_OF_BUDGET = /\bas an? (?:%|percent(?:age)?) of (?:the |its |their )?budget\b|(?:%|\bpercent(?:age)?) of budget\b(?! (?:total|overall))/;
 const usesBudget = (text: string) => UTILISATION.test(text) || (PERCENT_OF_BUDGET.test(text) && !/\b(?:variance|difference|over|under|change|increase|decrease)\b/.test(text));
 
-export const UTILISATION = /\bbudget utili[sz]ation\b|\butili[sz]ation of (?:the |our |its )?(?:[\w&'-]+ ){0,4}budget\b|(?:%|\b(?:percent(?:age)?|share|proportion|how much)) of (?:the |our |its |this year'?s? )?(?:[\w&'/-]+ ){0,6}budget (?:(?:have|has|had|did|do|is|was) )?(?:we |they |it )?(?:(?:actually|really|already|so far) )?(?:been )?(?:used|spent|used up|gone through|burned through|consumed|utili[sz]ed|drawn down|spend|use|use up|go through|burn through)\b/;
+export const UTILISATION = /\bbudget utili[sz]ation\b|\butili[sz]ation of (?:the |our |its )?(?:[\w&'-]+ ){0,4}budget\b|(?:%|\b(?:percent(?:age)?|share|proportion|how much)) of (?:the |our |its |this year'?s? )?(?:[\w&'/-]+ ){0,6}budget (?:(?:have|has|had|did|do|is|was) )?(?:we |they |it )?(?:(?:actually|really|already|so far) )?(?:been )?(?:used|spent|used up|gone through|burned through|consumed|utili[sz]ed|drawn down|spend|use|use up|go through|burn through|raised?|brought in|bring in|collected|collect|received|receive|achieved|achieve|reached|reach|met)\b/;
 
 /**
  * 'How much of the fuel budget is left after January', 'budget remaining for the rest of the year':

@@ -156,7 +156,7 @@ export function initialsIn(word: string, stems: string[]): boolean {
 }
 
 /** Which way money went, as the question's verb says: paid or spent out, received or deposited in. */
-function verbFlow(text: string): 'in' | 'out' | null {
+export function verbFlow(text: string): 'in' | 'out' | null {
   // (Or sent on to the bank: 'how much did we sweep from M-Pesa to KCB', 'transferred to savings'.)
   const out = /\b(?:pay|paid|spent|spend|withdr[ae]w\w*|withdrawals?|payments?|money out|swept|sweep|sweeps|transferred to|sent to)\b/.test(text);
   const into = /\b(?:received|receive|deposited|deposits?|came in|come in|paid us|paid in|money in|brought in|income)\b/.test(text);

@@ -251,7 +251,8 @@ export function passageAnswer(index: OrgIndex, plan: Plan, required: (t: Token) 
   const opinion = auditOpinion(index, plan);
   if (opinion) return opinion;
   const noun = want === 'number' ? countedNoun(plan) : want === 'date' && /\b(?:what|which) (?:day|date)\b|\bon what (?:day|date)\b/.test(plan.text) ? 'day' : null;
-  const audit = want === 'name' && /\baudit/.test(plan.text);
+  // (Or who reviewed the accounts, as a small charity's are reviewed instead: accountants too.)
+  const audit = want === 'name' && (/\baudit/.test(plan.text) || /\bwho (?:did|does|will do|performed|carried out|conducted) (?:the|our|its) (?:independent )?review\b|\bwho (?:independently )?reviewed\b|\b(?:independent )?reviewer\b/.test(plan.text));
   const docDate = /\bthe date (?:on|of) (?:the |our |this |that )?\S|\bwhen (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|statement|memo|minutes) dated\b|\bwhat (?:is|was) (?:the |our |this |that )?[\w' -]{0,40}\b(?:letter|agreement|report|memo|minutes) dated\b/.test(plan.text);
   const definition = /\b(defined?|definition|mean|means|meaning|consists?|comprises?|includes?|represents?|refers? to|derived|calculated)\b/.test(plan.text);
   // 'When is the report due?': the date answers 'due', 'end', 'start'; 'what does X include': the words of the question.

@@ -8,13 +8,13 @@
 // word of the question is said by the log itself (its title, its document's name, its column
 // headers) or must be said by every record counted (its description, its keys); a word neither
 // says means this is not the log asked about.
-import type { GroundCtx } from './ground';
+import { verbFlow, type GroundCtx } from './ground';
 import type { Line } from './table/lines';
 import type { Col, Fact, Row, TableModel } from './table/types';
 import type { Token } from './plan/parse';
 import { findPeriods, intervalOf, type Period } from './periods';
 import { factAt, homeAmountColumn } from './table/build';
-import { bestMatch, contentStems, stem, stemMatch } from './text';
+import { bestMatch, contentStems, stem, stemMatch, words as tokensOf } from './text';
 
 export interface RecordAnswer {
   kind: 'count' | 'max' | 'min' | 'date' | 'sum';
@@ -253,6 +253,10 @@ export function yesNoRows(rows: Row[], text: string, tokens: Token[]): { rows: R
   return { rows, said: null };
 }
 
+/** A column's own words for money coming in, and going out. */
+const IN_COL = /^(?:moneyin|deposit|credit|abono|receiv|paid ?in)$/;
+const OUT_COL = /^(?:moneyout|withdrawal|withdrawn|debit|cargo|payment)$/;
+
 export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   const kind = recordKind(ctx);
   if (!kind) return null;
@@ -265,6 +269,9 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !/^(?:many|number|no|single|earliest|latest|first|second|third|fourth|fifth|last|date|largest|biggest|smallest|highest|lowest|most|least|count|counting)$/.test(t.word) && !MONEY_VERBS.test(t.word));
   const noun = recordNoun(ctx) ?? 'records';
   const dateAsked = kind === 'date' || /\bdate\b/.test(text);
+  // (The account a question names, 'on the ABA account', 'into the BBVA account': the log, when its
+  // title says it, not those of its records that happen to say it too, 'VIA ABA PAY'.)
+  const accountNamed = [...text.matchAll(/\b(?:on|in|into|from|to|through) (?:the|our|its) ((?:[\w&'-]+ ){1,2})(?:bank )?(?:account|statement|export|card)\b/g)].flatMap((m) => tokensOf(m[1]!).map((x) => x.stem));
   let best: (RecordAnswer & { score: number }) | null = null;
   for (const line of ctx.lib.lines) {
     if (!line.byKey?.endsWith(':all')) continue;
@@ -330,7 +337,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       }
       // (The record noun the log itself says, 'gifts' of a gifts export, is every record: not those
       // of its records that happen to say 'gift'.)
-      if (ownSays(w.stem) && (!(some > 0 && some < rows.length) || w.word === noun)) {
+      if (ownSays(w.stem) && (!(some > 0 && some < rows.length) || w.word === noun || accountNamed.includes(w.stem))) {
         said += idf;
         ownSaid += idf;
         weight += idf;
@@ -339,6 +346,19 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       // ('The biggest debit' of a bank export that signs its amounts, with no Debit column: the
       // records taking money out, whatever their descriptions say; 'credits', those bringing it in.)
       const flow = /^(?:debit|withdrawal|moneyout)$/.test(w.stem) ? -1 : /^(?:credit|deposit|moneyin)$/.test(w.stem) ? 1 : 0;
+      // (With columns of money in and out instead, 'deposits/credits' is the money-in column's records.)
+      const flowCol = flow && !signed ? t.cols.filter((c) => !c.textual && c.own.some((o) => (flow > 0 ? IN_COL : OUT_COL).test(o))) : [];
+      if (flowCol.length === 1) {
+        const under = rows.filter((r) => typeof r.cells[flowCol[0]!.index] === 'number' && r.cells[flowCol[0]!.index] !== 0);
+        said += idf;
+        weight += idf;
+        if (!under.length) continue;
+        byColumn = true;
+        rowWords.push(w);
+        alone.push(body.filter((r) => typeof r.cells[flowCol[0]!.index] === 'number' && r.cells[flowCol[0]!.index] !== 0).length);
+        rows = under;
+        continue;
+      }
       if (flow && signed) {
         const bySign = rows.filter((r) => Math.sign(moneyOf(r) ?? 0) === flow);
         said += idf;
@@ -413,7 +433,11 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // (Its amounts signed, charges beside refunds and payouts, it has no line over all its records:
     // the records a word picks out, 'the charges', still read it.)
     const home = homeAmountColumn(t);
-    const col = named[0] ?? (home && (cols.includes(home) || rowWords.length) ? home : [...cols].sort((a, b) => having(b) - having(a))[0]!);
+    // (Or the way the money went, by the question's verb: 'transfers we received' are under the
+    // money-in column, 'Abono', not the money-out one beside it.)
+    const way = verbFlow(text);
+    const byWay = way ? cols.filter((c) => c.own.some((o) => (way === 'in' ? IN_COL : OUT_COL).test(o))) : [];
+    const col = named[0] ?? (byWay.length === 1 ? byWay[0]! : home && (cols.includes(home) || rowWords.length) ? home : [...cols].sort((a, b) => having(b) - having(a))[0]!);
     const ownLine = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.cols[0] === col);
     const colLine = ownLine ?? line;
     const factOf = (r: Row) => (ownLine ? ownLine.facts.find((f) => f.row === r) ?? null : factAt(t, r, col));

@@ -398,7 +398,12 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
   passages.push(...mergePassages(rowNotes));
   const contextText = contextRows.map((r) => rowText(r.cells)).filter(Boolean);
   if (contextText.length > 0) passages.unshift({ text: contextText.join('\n'), ...where });
-  const title = [...(options.context ?? []), ...contextText].map(clean).filter(Boolean);
+  // (A bank's preamble of fields, 'Account Name | …', 'Statement Period | …', three or more: its
+  // context, read as passages, not the table's title, whose dates would date every record.)
+  const field = (r: GridRow) => nonEmpty(r.cells) === 2 && typeof r.cells.find((c) => c !== null) === 'string' && String(r.cells.find((c) => c !== null)).trim().length <= 40;
+  const fields = contextRows.filter(field).length >= 3;
+  const titleText = fields ? contextRows.filter((r) => !field(r)).map((r) => rowText(r.cells)).filter(Boolean) : contextText;
+  const title = [...(options.context ?? []), ...titleText].map(clean).filter(Boolean);
 
   if (parsedRows.length === 0) {
     for (const hr of headerRows) passages.push({ text: hr.filter(Boolean).join(' '), ...where });
