@@ -254,8 +254,9 @@ export function yesNoRows(rows: Row[], text: string, tokens: Token[]): { rows: R
 }
 
 /** A column's own words for money coming in, and going out. */
-const IN_COL = /^(?:moneyin|deposit|credit|abono|receiv|paid ?in)$/;
-const OUT_COL = /^(?:moneyout|withdrawal|withdrawn|debit|cargo|payment)$/;
+// (Not 'received' nor 'payment': a donations export's 'Benefit received', 'Payment method'.)
+const IN_COL = /^(?:moneyin|deposit|credit|abono)$/;
+const OUT_COL = /^(?:moneyout|withdrawal|withdrawn|debit|cargo)$/;
 
 export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   const kind = recordKind(ctx);
@@ -271,7 +272,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   const dateAsked = kind === 'date' || /\bdate\b/.test(text);
   // (The account a question names, 'on the ABA account', 'into the BBVA account': the log, when its
   // title says it, not those of its records that happen to say it too, 'VIA ABA PAY'.)
-  const accountNamed = [...text.matchAll(/\b(?:on|in|into|from|to|through) (?:the|our|its) ((?:[\w&'-]+ ){1,2})(?:bank )?(?:account|statement|export|card)\b/g)].flatMap((m) => tokensOf(m[1]!).map((x) => x.stem));
+  const accountNamed = [...text.matchAll(/\b(?:on|in|into|from|to|through|of) (?:the|our|its) ((?:[\w&'-]+ ){1,2})(?:bank )?(?:account|statement|export|card)\b/g)].flatMap((m) => tokensOf(m[1]!).map((x) => x.stem));
   let best: (RecordAnswer & { score: number }) | null = null;
   for (const line of ctx.lib.lines) {
     if (!line.byKey?.endsWith(':all')) continue;
