@@ -172,7 +172,9 @@ const aba: DocSpec = {
         ['17/12/2025', 'TRANSFER TO GDT TAX ON SALARY', null, 401.85, 401017.17],
         ['18/12/2025', 'TRANSFER TO STAFF SALARIES DEC', null, 11520.74, 389496.43],
         ['22/12/2025', 'TRANSFER FROM PARENTS ASSOCIATION VIA ABA PAY', 1200, null, 390696.43],
-        ['31/12/2025', 'INTEREST CREDIT', 28.64, null, 390725.07],
+        ['30/12/2025', 'SERVICE FEE DEC 2025', null, 5, 390691.43],
+        ['30/12/2025', 'SMS ALERT FEE DEC 2025', null, 0.5, 390690.93],
+        ['31/12/2025', 'INTEREST CREDIT', 28.64, null, 390719.57],
       ],
     },
   ],
@@ -185,6 +187,8 @@ describe('a bank export with columns of money in and out', () => {
     expect(firstSentence(org.ask('how many deposits/credits came into ABA in December').answer)).toMatch(/\b4\b/);
     expect(firstSentence(org.ask('How many transfers did we receive into the ABA account in December?').answer)).toMatch(/\b3\b/);
     expect(firstSentence(org.ask('Total money in on the ABA account in December 2025?').answer)).toMatch(/125,148\.64/);
+    // ('Take' is read as receiving; the fees the bank took are still under money out.)
+    expect(firstSentence(org.ask('how many fee charges did ABA take in December?').answer)).toMatch(/\b2 charges\b/);
   });
 });
 

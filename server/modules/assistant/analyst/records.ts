@@ -438,7 +438,9 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // money-in column, 'Abono', not the money-out one beside it.)
     const way = verbFlow(text);
     const byWay = way ? cols.filter((c) => c.own.some((o) => (way === 'in' ? IN_COL : OUT_COL).test(o))) : [];
-    const col = named[0] ?? (byWay.length === 1 ? byWay[0]! : home && (cols.includes(home) || rowWords.length) ? home : [...cols].sort((a, b) => having(b) - having(a))[0]!);
+    // (Only when some of the records chosen have figures there: 'charges the bank took' are not
+    // money in, however the verb is read.)
+    const col = named[0] ?? (byWay.length === 1 && rows.some((r) => typeof r.cells[byWay[0]!.index] === 'number') ? byWay[0]! : home && (cols.includes(home) || rowWords.length) ? home : [...cols].sort((a, b) => having(b) - having(a))[0]!);
     const ownLine = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.cols[0] === col);
     const colLine = ownLine ?? line;
     const factOf = (r: Row) => (ownLine ? ownLine.facts.find((f) => f.row === r) ?? null : factAt(t, r, col));
