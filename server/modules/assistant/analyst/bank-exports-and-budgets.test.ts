@@ -1,30 +1,10 @@
-// A bank export with no heading row and signed amounts, a budget report asked 'under' one of its
+// A bank export with columns of money in and out, an M-Pesa statement, a budget report asked 'under' one of its
 // headings, a budget compared in its own table before a statement's line of the same name, a
 // donor report in dollars beside the organisation's own currency (kwacha, which most of its
 // tables state), and a sentence giving the pay of several people at once, on documents written
 // for these tests.
 import { describe, expect, it } from 'vitest';
 import { firstSentence, organisation, type DocSpec } from './fixtures';
-
-// Newest first, as the bank exports it: each balance is the one below it plus its own amount.
-const bank: DocSpec = {
-  fileName: 'Everyday Account Apr 2026.csv',
-  tables: [
-    {
-      title: 'Everyday Account Apr 2026',
-      columns: ['', '', '', ''],
-      rows: [
-        ['30/04/2026', -126.5, 'Direct Debit 445566 SOFTWARE SUBSCRIPTION', 40773.5],
-        ['29/04/2026', 2841.55, 'Direct Credit 522118 STATE GRANT', 40900],
-        ['24/04/2026', -10000, 'Transfer to Online Saver', 38058.45],
-        ['23/04/2026', -12400.1, 'NetBank Payroll 23APR26 9 payments', 48058.45],
-        ['17/04/2026', 734.9, 'Deposit Cash', 60458.55],
-        ['13/04/2026', -893.7, 'Direct Debit 332211 POWER COMPANY', 59723.65],
-        ['01/04/2026', -10, 'Account Fee', 60617.35],
-      ],
-    },
-  ],
-};
 
 const qbo: DocSpec = {
   fileName: 'Budget vs Actuals by Project Jul 2025 - Mar 2026.xlsx',
@@ -124,81 +104,6 @@ const notes: DocSpec = {
   fileName: 'Financial Report 2024-25.pdf',
   passages: ['The aggregate remuneration of the House Coordinator and the Operations Manager, including superannuation, was $176,840 (2024: $169,215).', 'Rent of the hall was $24,000 for the year.'],
 };
-
-describe('a bank export with no heading row', () => {
-  const org = organisation(7, bank);
-
-  it('tells the running balance from the amounts by their arithmetic, and a debit by its sign', () => {
-    expect(firstSentence(org.ask('biggest single debit on the everyday account in april?').answer)).toMatch(/12,400\.10/);
-    expect(firstSentence(org.ask('biggest single credit in april?').answer)).toMatch(/2,841\.55/);
-  });
-
-  it('reads the balance at a day from the running balance, not an amount', () => {
-    expect(firstSentence(org.ask('What was the account balance on 24 April 2026?').answer)).toMatch(/38,058\.45/);
-  });
-});
-
-// An M-Pesa statement by its columns, which never say 'M-Pesa'.
-const mpesa: DocSpec = {
-  fileName: 'ORG_512340_Statement_20260301-20260331.csv',
-  tables: [
-    {
-      title: 'Organization Name: LAKESIDE WATER TRUST - Time Period: 01-03-2026 - 31-03-2026',
-      columns: ['Receipt No.', 'Completion Time', 'Details', 'Paid In', 'Withdrawn', 'Balance'],
-      rows: [
-        ['UIM8NLK5NZ', '30-03-2026 17:30:19', 'Withdraw to Bank Account - KCB BANK KENYA LTD 1189004412', null, -150000, 9081],
-        ['UIM8NLK5NY', '30-03-2026 17:30:19', 'Withdrawal Charge', null, -110, 159081],
-        ['UIK2PLQ7AA', '21-03-2026 09:12:40', 'Pay Bill from 2547******330 - KENNEDY OTIENO Acc. KIOSK-B', 10300, null, 159191],
-        ['UIH3QWE1BB', '15-03-2026 12:00:02', 'Withdraw to Bank Account - KCB BANK KENYA LTD 1189004412', null, -120000, 148891],
-        ['UIG1RTY2CC', '02-03-2026 08:27:30', 'Pay Bill from 2547******998 - EUNICE AKOTH Acc. KIOSK-A', 14870, null, 268891],
-      ],
-    },
-  ],
-};
-
-// A bank's export with columns of money in and out, under its preamble of fields.
-const aba: DocSpec = {
-  fileName: 'ABA Statement USD Dec 2025.csv',
-  tables: [
-    {
-      title: 'ABA Bank - Account Activity',
-      columns: ['Date', 'Description', 'Money In', 'Money Out', 'Balance'],
-      rows: [
-        ['01/12/2025', 'TRANSFER FROM AIDE ET ACTION EU TRANCHE 3', 86420, null, 369911.72],
-        ['03/12/2025', 'NSSF CONTRIBUTION NOV 2025 VIA ABA PAY', null, 318.4, 369593.32],
-        ['09/12/2025', 'TRANSFER FROM NORDIC LITERACY TRUST GRANT', 37500, null, 407093.32],
-        ['15/12/2025', 'TRANSFER TO SOKHA HARDWARE', null, 811.8, 406281.52],
-        ['16/12/2025', 'TRANSFER TO ANGKOR PRINTING INV 2291', null, 4862.5, 401419.02],
-        ['17/12/2025', 'TRANSFER TO GDT TAX ON SALARY', null, 401.85, 401017.17],
-        ['18/12/2025', 'TRANSFER TO STAFF SALARIES DEC', null, 11520.74, 389496.43],
-        ['22/12/2025', 'TRANSFER FROM PARENTS ASSOCIATION VIA ABA PAY', 1200, null, 390696.43],
-        ['30/12/2025', 'SERVICE FEE DEC 2025', null, 5, 390691.43],
-        ['30/12/2025', 'SMS ALERT FEE DEC 2025', null, 0.5, 390690.93],
-        ['31/12/2025', 'INTEREST CREDIT', 28.64, null, 390719.57],
-      ],
-    },
-  ],
-};
-
-describe('a bank export with columns of money in and out', () => {
-  const org = organisation(1, aba);
-
-  it("reads 'deposits/credits' and 'received' as its money-in column, and the account named as the log, not the records that say its name", () => {
-    expect(firstSentence(org.ask('how many deposits/credits came into ABA in December').answer)).toMatch(/\b4\b/);
-    expect(firstSentence(org.ask('How many transfers did we receive into the ABA account in December?').answer)).toMatch(/\b3\b/);
-    expect(firstSentence(org.ask('Total money in on the ABA account in December 2025?').answer)).toMatch(/125,148\.64/);
-    // ('Take' is read as receiving; the fees the bank took are still under money out.)
-    expect(firstSentence(org.ask('how many fee charges did ABA take in December?').answer)).toMatch(/\b2 charges\b/);
-  });
-});
-
-describe('an M-Pesa statement', () => {
-  const org = organisation(7, mpesa);
-
-  it('is known by its columns, and money swept to the bank is what was withdrawn', () => {
-    expect(firstSentence(org.ask('how much did we sweep from mpesa to KCB in march 2026?').answer)).toMatch(/270,000/);
-  });
-});
 
 describe('a budget report, a budget compared in its own table, a donor report in dollars', () => {
   it("reads the way asked from the word beside 'budget': 'Under Core & Water Kiosks, … furthest over its budget'", () => {

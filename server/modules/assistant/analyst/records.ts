@@ -306,11 +306,8 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // The records' amounts, the first column of money's.
     const moneyLine = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.facts.some((f) => f.unit === 'money'));
     // (As printed: a log read as spending may have turned its signs.)
-    // (Or, its one column of amounts signed, income and spending together, that column: not the
-    // running balance beside it.)
-    const moneyCol = moneyLine?.cols[0] ?? t.cols.find((c) => !c.textual && c.unit !== 'percent' && !/^\s*(?:running\s+|closing\s+)?(?:balance|solde|saldo|kontostand)\b/i.test(c.label));
+    const moneyCol = moneyLine?.cols[0];
     const moneyOf = (r: Row) => (moneyCol && typeof r.cells[moneyCol.index] === 'number' ? (r.cells[moneyCol.index] as number) : undefined);
-    const signed = body.some((r) => (moneyOf(r) ?? 0) < 0) && body.some((r) => (moneyOf(r) ?? 0) > 0);
     const refunds = refundsSaid(text);
     // (The refunds themselves: the gifts they took back were given, and stay.)
     if (refunds === 'left') rows = rows.filter((r) => (moneyOf(r) ?? 0) >= 0);
@@ -344,11 +341,9 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
         weight += idf;
         continue;
       }
-      // ('The biggest debit' of a bank export that signs its amounts, with no Debit column: the
-      // records taking money out, whatever their descriptions say; 'credits', those bringing it in.)
+      // ('Deposits/credits', 'debits' of a log with columns of money in and out: those columns' records.)
       const flow = /^(?:debit|withdrawal|moneyout)$/.test(w.stem) ? -1 : /^(?:credit|deposit|moneyin)$/.test(w.stem) ? 1 : 0;
-      // (With columns of money in and out instead, 'deposits/credits' is the money-in column's records.)
-      const flowCol = flow && !signed ? t.cols.filter((c) => !c.textual && c.own.some((o) => (flow > 0 ? IN_COL : OUT_COL).test(o))) : [];
+      const flowCol = flow ? t.cols.filter((c) => !c.textual && c.own.some((o) => (flow > 0 ? IN_COL : OUT_COL).test(o))) : [];
       if (flowCol.length === 1) {
         const under = rows.filter((r) => typeof r.cells[flowCol[0]!.index] === 'number' && r.cells[flowCol[0]!.index] !== 0);
         said += idf;
@@ -358,17 +353,6 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
         rowWords.push(w);
         alone.push(body.filter((r) => typeof r.cells[flowCol[0]!.index] === 'number' && r.cells[flowCol[0]!.index] !== 0).length);
         rows = under;
-        continue;
-      }
-      if (flow && signed) {
-        const bySign = rows.filter((r) => Math.sign(moneyOf(r) ?? 0) === flow);
-        said += idf;
-        weight += idf;
-        if (!bySign.length) continue;
-        byOwnRule = true;
-        rowWords.push(w);
-        alone.push(body.filter((r) => Math.sign(moneyOf(r) ?? 0) === flow).length);
-        rows = bySign;
         continue;
       }
       let hit = rows.filter((r) => bestMatch(w.stem, recordWords(t, r, saidStems)) >= 0.8);

@@ -588,6 +588,18 @@ describe('headers over two levels', () => {
     expect(model.codeColumn, text).toBe(0);
   });
 
+  it('a bank export with no heading row: the running balance named by its arithmetic, the amounts beside it', () => {
+    // Newest first, as the bank exports it: each balance is the one below it plus its own amount.
+    const { model, text } = readGrid([
+      ['30/04/2026', -126.5, 'Direct Debit 445566 SOFTWARE SUBSCRIPTION', 40773.5],
+      ['29/04/2026', 2841.55, 'Direct Credit 522118 STATE GRANT', 40900],
+      ['24/04/2026', -10000, 'Transfer to Online Saver', 38058.45],
+      ['23/04/2026', -12400.1, 'NetBank Payroll 23APR26 9 payments', 48058.45],
+      ['17/04/2026', 734.9, 'Deposit Cash', 60458.55],
+    ]);
+    expect(model.cols.filter((c) => !c.textual).map((c) => c.label), text).toEqual(['Amount', 'Balance']);
+  });
+
   it('a budget’s ‘% ejecución’ and ‘% s/ total’ columns are shares, not amounts of the budget', () => {
     const { model, text } = readGrid([
       ['Concepto', 'Presupuestado (€)', 'Ejecutado (€)', '% ejecución', '% s/ total ejecutado'],

@@ -122,10 +122,7 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
     const refunds = neg.length <= vs.length * 0.25 && neg.every((v) => vs.includes(-v));
     return !refunds;
   };
-  // (Unless a running balance beside it makes the log a bank account's, its amounts signed by the
-  // way the money went: its debits are the negative ones, its credits the rest.)
-  const balanced = value.some((c) => /^\s*(?:running\s+)?(?:balance|solde|saldo|kontostand)\b/i.test(c.label));
-  const flows = value.filter((c) => !CARRIED.test(c.label) && (!signed(c) || balanced));
+  const flows = value.filter((c) => !CARRIED.test(c.label) && !signed(c));
   for (const k of table.keyColumns) {
     // (A key column is no figure column: its header is the stored table's.)
     const header = (table.stored.headerRows ?? []).map((h) => h[k] ?? '').filter(Boolean).join(' ') || String(table.stored.columns?.[k] ?? '');
@@ -153,7 +150,7 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
   // A statement's running balance: the account's balance at each day, the last record's of the day
   // (ground.ts reads it so). Its money in and out beside it make it a bank or cash account's.
   const running = value.find((c) => /^\s*(?:running\s+)?(?:balance|solde|saldo|kontostand)\b/i.test(c.label));
-  if (running && (flows.length >= 2 || flows.some(signed))) {
+  if (running && flows.length >= 2) {
     const rows = table.rows.filter((r) => !r.isHeading && [r.period, ...r.periods].some((p) => p?.kind === 'date' && !p.ended));
     const stems = [...new Set([...title, 'bank', 'cash', 'account', 'balanc'])];
     push(rows, [running], `${table.title} — ${running.label}`, { nameStems: stems, label: stems, path: [], keys: [], col: [...new Set([...running.own, 'balanc'])], category: 'asset', isTotal: false, byKey: `${table.id}:balance` });
