@@ -15,7 +15,7 @@ import type { OrgIndex } from '../modules/assistant/analyst/model';
 import { describeTable } from '../modules/assistant/analyst/table/describe';
 
 /** Bumped whenever a parser changes what it reads, so cached documents are parsed again. */
-const PARSER_VERSION = 'parse-82';
+const PARSER_VERSION = 'parse-85';
 
 function args(argv: string[]): { positional: string[]; flags: Map<string, string> } {
   const flags = new Map<string, string>();

@@ -37,6 +37,8 @@ export interface GridOptions {
   headerRowCount?: number;
   /** Text near the table (titles above it), read for units and the table's title. */
   context?: string[];
+  /** The document around the table groups thousands with dots ('euro 8.117'): documentGroupsByDots. */
+  dotGrouped?: boolean;
 }
 
 export interface GridResult {
@@ -111,7 +113,7 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
   const where = { ...(options.sheet !== undefined ? { sheet: options.sheet } : {}), ...(options.page !== undefined ? { page: options.page } : {}) };
   let rows = source.map((r) => ({ ...r, cells: r.cells.map(norm) }));
   // Thousands grouped by dots ('€ 213.782'): read as the whole amounts they are.
-  if (groupsByDots(rows.flatMap((r) => r.cells.filter((c): c is string => typeof c === 'string')))) rows = rows.map((r) => ({ ...r, cells: r.cells.map((c) => (typeof c === 'string' ? undotThousands(c) : c)) }));
+  if (groupsByDots(rows.flatMap((r) => r.cells.filter((c): c is string => typeof c === 'string')), options.dotGrouped)) rows = rows.map((r) => ({ ...r, cells: r.cells.map((c) => (typeof c === 'string' ? undotThousands(c) : c)) }));
   // Rows with nothing in them carry no meaning (their row numbers are kept on the others).
   const filled = rows.filter((r) => nonEmpty(r.cells) > 0);
   if (filled.length === 0) return { table: null, passages };
@@ -314,7 +316,9 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     const headed =
       /\b(?:acct|account|code|gl|ledger)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i.test(head) &&
       !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head);
-    if ((codes >= 2 || (headed && codes >= 1)) && codes >= values * 0.6 && (headed || j < labelCol)) {
+    // (Never a column headed as money, 'Balance' before a bank export's 'Description': '85971.14' is no sub-account.)
+    const money = /\b(?:amount|balance|total|value|debit|credit|paid|received|deposits?|withdrawals?|saldo|betrag|montant|importe)\b/i.test(head);
+    if ((codes >= 2 || (headed && codes >= 1)) && codes >= values * 0.6 && (headed || j < labelCol) && !money) {
       codeCol = j;
       break;
     }

@@ -276,7 +276,7 @@ export interface HeaderMemory {
 /** A heading of a note or section: numbered ('12. Restricted funds', '4.2 Grants') or in capitals, short, no sentence. */
 const NOTE_HEADING = /^\s*(?:\d{1,2}(?:\.\d{1,2})?\.?\s+[A-Z][A-Za-z0-9 ,&'()\/-]{2,60}|[A-Z][A-Z0-9 ,&'()\/-]{3,60})\s*$/;
 
-export function layoutPage(lines: Line[], page: number, tableCounter: { n: number; memory?: HeaderMemory | null }, bodySize: number, withPassages = true): LayoutResult {
+export function layoutPage(lines: Line[], page: number, tableCounter: { n: number; memory?: HeaderMemory | null }, bodySize: number, withPassages = true, dotGrouped = false): LayoutResult {
   const tables: ParsedTable[] = [];
   for (const run of findRuns(lines)) {
     const cols = columnsOf(run);
@@ -450,6 +450,18 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       // set over a group wrap and nest in too many ways to be spread safely.)
       for (let h = 0; h < rows.length - 1; h++) if (rows[h]!.slice(1).every((c) => c === '' || /^\s*(?:FY\s?)?(?:19|20)\d{2}\s*$/i.test(c))) spanCentred(rows[h]!, rows[h + 1]!, rows[h]!.length, 1);
       const joined = rows[0]!.map((_, k) => rows.map((r) => r[k] ?? '').filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
+      // (A section's own heading over the same columns as the table before it, its years left
+      // blank, 'B) Costi e oneri da attività diverse' over the columns under 'Esercizio 2025' and
+      // 'Esercizio 2024': those columns keep the years they had.)
+      const before = tableCounter.memory;
+      const last = before?.header.at(-1);
+      // (Each such column where it was: the columns of labels between them may be wider or narrower.)
+      if (before && last && last.length === joined.length && before.centres.length === cols.length && joined.length === cols.length + 1) {
+        joined.forEach((c, k) => {
+          const was = before.centres[k - 1];
+          if (k > 0 && c === '' && was !== undefined && Math.abs((cols[k - 1]!.x0 + cols[k - 1]!.x1) / 2 - was) <= 12 && /^(?:\D{0,20}\s)?(?:FY\s?)?(?:19|20)\d{2}\b/i.test(last[k] ?? '')) joined[k] = last[k]!;
+        });
+      }
       grid.push({ rowNumber: 1, cells: joined });
     }
     const headerLines = headers.length ? 1 : 0;
@@ -496,7 +508,7 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       if (i >= headerCount) g.rowNumber = i - headerCount + 1;
     });
     const name = `Page ${page}, table ${tableCounter.n + 1}`;
-    const { table } = gridToTable(grid, { name, page, headerRowCount: headerCount, context });
+    const { table } = gridToTable(grid, { name, page, headerRowCount: headerCount, context, dotGrouped });
     if (!table) continue;
     if (headers.length) tableCounter.memory = { centres, header: grid.slice(0, headerLines).map((g) => g.cells.map((c) => String(c ?? ''))), context: [...context] };
     tableCounter.n++;

@@ -12,6 +12,7 @@ import { recognize, type OcrResult } from './ocr';
 import { ocrPassages } from './image';
 import { receiptFields } from './receipt';
 import { ParseFailure, type ParsedDocument, type ParsedPassage, type ParsedTable } from './types';
+import { documentGroupsByDots } from './values';
 
 let assets: { standardFontDataUrl: string; cMapUrl: string; wasmUrl: string; iccUrl: string } | undefined;
 
@@ -154,7 +155,10 @@ export async function parsePdf(filePath: string, limits: ParseLimits): Promise<P
     if (unreadable > 0) warnings.push(`${unreadable} page${unreadable === 1 ? '' : 's'} could not be read.`);
     const body = bodyFontSize(pageLines.flatMap((p) => p.lines));
     const results: Array<{ page: number; tables: ParsedTable[]; passages: ParsedPassage[] }> = [];
-    for (const { page, lines } of pageLines) results.push({ page, ...layoutPage(lines, page, counter, body) });
+    // (Whether the document groups thousands with dots is read from all its pages: a statement's
+    // tables may print whole euros, '14.862', with the decimal commas only in its notes.)
+    const dotGrouped = documentGroupsByDots(pageLines.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n'));
+    for (const { page, lines } of pageLines) results.push({ page, ...layoutPage(lines, page, counter, body, true, dotGrouped) });
 
     // Scanned pages: rendered and OCR'd, up to the cap.
     const toOcr = scanned.slice(0, limits.maxOcrPages);

@@ -6,7 +6,7 @@ import { buildLines, layoutPage, type TextPiece } from './layout';
 import { lineAmount, receiptFields } from './receipt';
 import { detectDelimiter } from './csv';
 import { formatMark, isColumnSum, isDateFormat } from './sheets';
-import { amountMark, detectUnits, findDate, isSubtotalLabel, parseAmount, splitCodeLabel } from './values';
+import { amountMark, detectUnits, documentGroupsByDots, findDate, isSubtotalLabel, parseAmount, splitCodeLabel } from './values';
 
 describe('parseAmount', () => {
   it.each([
@@ -802,5 +802,92 @@ describe('a statement grouping thousands by dots, under side-by-side headings wr
   it("gives each column its own copy of a heading wrapped alike, not both columns' words", () => {
     expect(tables[0]!.columns[1]).toBe('Restricted by the donor');
     expect(tables[0]!.columns[2]).toBe('Not by the donor');
+  });
+});
+
+describe('an Italian statement: whole euros grouped by dots, two halves side by side', () => {
+  const t = (text: string, x: number, y: number, width: number, size = 9): TextPiece => ({ text, x, y, width, size });
+
+  it('reads the document as grouping thousands with dots when its prose says so, not a table of dollars', () => {
+    expect(documentGroupsByDots("L'avanzo di € 8.117 (euro 3.148 nel 2024) è destinato per € 5.000 a riserva; i ricavi diversi (€ 23.790) sono il 7,37% del totale, la quota è di euro 20,00.")).toBe(true);
+    expect(documentGroupsByDots('Revenue grew to $1,234.56 thousand; margin 12.50; see note 2.1 and 3.4; 1.250 shares at $12.40.')).toBe(false);
+    // (Section numbers and dates are neither.)
+    expect(documentGroupsByDots('Vedi nota 2.1, 3.4 e 5.6 del 28.04.2026.')).toBe(false);
+    // (Nor rates: 'loans at 4.125%, 3.875% and 5.250%' beside a '12,50' that is a page range.)
+    expect(documentGroupsByDots('Notes payable bear interest at 4.125%, 3.875% and 5.250% (see pages 12,50).')).toBe(false);
+  });
+
+  it("reads '14.862' as fourteen thousand in a table whose document groups by dots, and as it is otherwise", () => {
+    const lines = () =>
+      buildLines([
+        t('Esercizio 2025', 380, 700, 50),
+        t('Esercizio 2024', 460, 700, 50),
+        t('1) Materie prime', 50, 680, 80),
+        t('14.862', 400, 680, 28),
+        t('13.980', 480, 680, 28),
+        t('2) Servizi', 50, 664, 60),
+        t('980', 408, 664, 16),
+        t('1.120', 484, 664, 24),
+      ]);
+    expect(layoutPage(lines(), 5, { n: 0 }, 9, true, true).tables[0]?.rows[0]?.cells).toEqual(['1) Materie prime', 14862, 13980]);
+    expect(layoutPage(lines(), 5, { n: 0 }, 9, true, false).tables[0]?.rows[0]?.cells).toEqual(['1) Materie prime', 14.862, 13.98]);
+  });
+
+  it("gives a section's columns the years of the table above them when its own heading leaves them blank", () => {
+    const counter = { n: 0 };
+    const first = buildLines([
+      t('Costi e oneri', 50, 700, 60),
+      t('Esercizio 2025', 190, 700, 50),
+      t('Esercizio 2024', 250, 700, 50),
+      t('Proventi e ricavi', 320, 700, 70),
+      t('Esercizio 2025', 470, 700, 50),
+      t('Esercizio 2024', 530, 700, 50),
+      t('1) Materie prime', 50, 680, 70),
+      t('14.862', 200, 680, 28),
+      t('13.980', 260, 680, 28),
+      t('1) Quote associative', 320, 680, 90),
+      t('8.240', 484, 680, 22),
+      t('7.700', 544, 680, 22),
+      t('2) Servizi', 50, 664, 50),
+      t('41.450', 200, 664, 28),
+      t('36.930', 260, 664, 28),
+      t('2) Erogazioni liberali', 320, 664, 95),
+      t('31.915', 480, 664, 28),
+      t('27.480', 540, 664, 28),
+    ]);
+    layoutPage(first, 5, counter, 9, true, true);
+    const second = buildLines([
+      t('B) Costi e oneri da attività diverse', 50, 700, 110),
+      t('B) Ricavi da attività diverse', 320, 700, 120),
+      t('1) Materie prime', 50, 680, 70),
+      t('9.870', 204, 680, 22),
+      t('9.210', 264, 680, 22),
+      t('1) Ricavi da terzi', 320, 680, 80),
+      t('21.480', 480, 680, 28),
+      t('19.870', 540, 680, 28),
+      t('2) Servizi', 50, 664, 50),
+      t('4.215', 204, 664, 22),
+      t('3.980', 264, 664, 22),
+      t('2) Altri ricavi', 320, 664, 60),
+      t('2.310', 484, 664, 22),
+      t('2.040', 544, 664, 22),
+    ]);
+    const { tables } = layoutPage(second, 5, counter, 9, true, true);
+    expect(tables[0]?.columns).toEqual(['B) Costi e oneri da attività diverse', 'Esercizio 2025', 'Esercizio 2024', 'B) Ricavi da attività diverse', 'Esercizio 2025', 'Esercizio 2024']);
+    expect(tables[0]?.rows[0]?.cells).toEqual(['1) Materie prime', 9870, 9210, '1) Ricavi da terzi', 21480, 19870]);
+  });
+});
+
+describe('a bank export with its balance before the description', () => {
+  it("reads 'Balance' figures as amounts, not account codes, though they stand left of the labels", () => {
+    const rows = [
+      ['Date', 'Amount', 'Balance', 'Description'],
+      ['2026/03/02', '-18000.00', '85971.14', 'Rent March'],
+      ['2026/03/02', '-285.00', '85686.14', 'Monthly account fee'],
+      ['2026/03/03', '4350.00', '90036.14', 'Card settlement donations'],
+    ].map((cells, i) => ({ rowNumber: i + 1, cells }));
+    const { table } = gridToTable(rows, { name: 'Table 1' });
+    expect(table?.rows[0]?.cells).toEqual(['2026-03-02', -18000, 85971.14, 'Rent March']);
+    expect(table?.rows[0]?.code).toBeUndefined();
   });
 });

@@ -67,7 +67,7 @@ const DOT_GROUPED = /^[^\d]{0,6}\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?[^\d]{0,6}$/;
  * '12.5', '0.1234'), and the table says so some other way: a decimal comma ('7,5%'), a figure with
  * two dots, or the euro (or a krone, franc, real or rupiah) beside its figures.
  */
-export function groupsByDots(texts: string[]): boolean {
+export function groupsByDots(texts: string[], documentSays = false): boolean {
   let grouped = 0;
   let other = false;
   let pointDecimal = false;
@@ -81,7 +81,23 @@ export function groupsByDots(texts: string[]): boolean {
     else if (/(?<![\d.,])\d+,\d{1,2}(?:\s?%)?\D{0,6}$/.test(t)) other = true;
     if (/€|\bEUR\b|\bkr\.?\s?\d|\bCHF\b|\bR\$|\bRp\.?\s?\d/.test(t)) other = true;
   }
-  return grouped >= 2 && !pointDecimal && other;
+  // (Or the document around the table says so, as a statement's pages do in their notes and
+  // captions: then one figure grouped by dots is enough, and a decimal point in the table still vetoes.)
+  return !pointDecimal && ((grouped >= 2 && other) || (documentSays && grouped >= 1));
+}
+
+/**
+ * Whether a whole document's prose and figures group thousands with dots: figures so written
+ * ('euro 8.117', '€ 23.790'), amounts with a decimal comma ('20,00', '7,37%'), and few written
+ * with a decimal point the way English prints money ('1,234.56', '12.50'). Section numbers
+ * ('2.1') and dates ('28.04.2026') are neither.
+ */
+export function documentGroupsByDots(text: string): boolean {
+  // (A rate, '4.125%', is no figure grouped by dots.)
+  const grouped = text.match(/(?<![\d.,])[1-9]\d{0,2}(?:\.\d{3})+(?:,\d{1,2})?(?![\d.]|,\d|\s?%)/g)?.length ?? 0;
+  const comma = text.match(/(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,.])|(?<![\d.,])\d+,\d{1,2}\s?%/g)?.length ?? 0;
+  const point = text.match(/(?<![\d.,])\d{1,3}(?:,\d{3})+\.\d{2}(?!\d)|(?<![\d.,])\d{2,}\.\d{2}(?![\d.])/g)?.length ?? 0;
+  return grouped >= 3 && comma >= 1 && point * 5 <= grouped;
 }
 
 /** '€ 213.782' → '€ 213782', '1.234,56' kept for parseAmount's decimal comma; anything else as it was. */
