@@ -17,7 +17,7 @@ import { ACTUAL_WORDS, BUDGET_WORDS, glossVariants, parsePlan, phraseOf, type Pl
 import { parseQuestion } from './question';
 import { figureOf, fmtFact, formatIn, headline, lineName, setDisplay, sourceOf, unitOfFact } from './render';
 import { codeAnswer, hierarchyAnswer } from './codes';
-import { passageAnswer, WANTS_ID, WANTS_NAME, type PassageReading } from './passages';
+import { amountsIn, passageAnswer, WANTS_ID, WANTS_NAME, type PassageReading } from './passages';
 import { receiptAnswer } from './receipts';
 import { bestMatch, contentStems, MONTH_NAMES, spoken, stem, words } from './text';
 import { COMMON_WORDS } from './plan/common-words';
@@ -985,6 +985,9 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   );
   if (plan.explain && passageOk) return fromText(passage!);
   if (plan.textual && passageOk && (!tableOk || (plan.op === 'lookup' && (passage!.recall >= best!.recall - 0.1 || plan.yesNo)))) return fromText(passage!);
+  // How many of something, and a sentence counts them ('at year end the association had 5
+  // employees') better than a line names them (what they cost): the count.
+  if (tableOk && wantsCount && plan.op === 'lookup' && best!.unit.kind !== 'percent' && passageOk && passage!.typed && passage!.want === 'number' && (passage!.recall > best!.recall + 0.1 || (best!.operands.every((o) => o.pick.facts.every((f) => f.unit === 'money')) && passage!.recall >= best!.recall))) return fromText(passage!);
   if (tableOk) {
     // (Not when the line itself says every word that must be said: a sentence naming more of the
     // question's softer words, 'Nike' said only by the file, is no better an answer.)
@@ -999,7 +1002,10 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // (A change or a rate a sentence states, 'interest income increased by $2.1 million', is quoted.)
   // (Nor does a sentence giving one of two things compared say how far apart they are, unless it
   // says by how much: 'ahead of the benchmark by 0.25 points'.)
-  const computed = ((plan.op === 'sum' || plan.op === 'average') && !plan.textual) || (plan.op === 'difference' && plan.operands.length === 2 && !!passage && !/\bby\s+(?:[$€£]\s?)?\d|\d\s*(?:percentage points?|points?|pp|bps|basis points)\b/i.test(passage.sentence.text));
+  // (Nor one amount of several a sentence gives, when the question asks for them together: 'the
+  // auditors' fee incl. out-of-pocket expenses'.)
+  const together = !plan.textual && !!passage && /\b(?:incl|including|inclusive of|together with|plus)\b/.test(plan.text) && amountsIn(passage.sentence.text) >= 2;
+  const computed = together || ((plan.op === 'sum' || plan.op === 'average') && !plan.textual) || (plan.op === 'difference' && plan.operands.length === 2 && !!passage && !/\bby\s+(?:[$€£]\s?)?\d|\d\s*(?:percentage points?|points?|pp|bps|basis points)\b/i.test(passage.sentence.text));
   if (passageOk && !computed && (passage!.typed || plan.textual || !passage!.want)) return fromText(passage!);
   void bestMatch;
   return notFound(index, plan, readings);

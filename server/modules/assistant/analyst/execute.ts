@@ -1733,6 +1733,12 @@ function yearBudgetUse(ctx: GroundCtx, line: Line, p: Period | null): { facts: F
     if (actual && effectiveKind(actual.facts[0]!) === 'actual') break;
     actual = null;
   }
+  // (Spent in the budget's own year: last year's actual beside this year's budget, as an approved
+  // budget prints it, is no part of this year's spending.)
+  const span = (f: Fact) => f.periods.map((x) => intervalOf(x, ctx.fyStart, x.year)).find((i) => i);
+  const b = budget ? span(budget) : undefined;
+  const a = actual ? span(actual.facts[0]!) : undefined;
+  if (b && a && (a.to < b.from || a.from > b.to)) actual = null;
   return { facts, budget, actual };
 }
 

@@ -43,10 +43,18 @@ export const WANTS_ID = /^(?!.*\b(?:number of|how many)\b).*\bwhat(?:'s|s| is| w
 // (Not a telephone number: '(541) 555-0142', '555-0142'.)
 const IDENTIFIER = /(?<!\(\d{3}\)\s?)\b(?!FY\d)(?!\d{3}-\d{4}\b)(?:[A-Z][A-Z0-9]{0,5}[-/][A-Z0-9]*\d[A-Z0-9/-]*|[A-Z]{1,6}\d{3,}[A-Z0-9-]*|\d{2,}[-/]\d{3,}[A-Z0-9-]*)\b/;
 
+// (And the marks and codes other currencies print before their figures: 'R50,000.00', 'KSh 1,250', 'euro 8.117', 'J$12,500'.)
+const OTHER_MARK = String.raw`(?:\b(?:R|KSh|Kshs|TSh|TZS|UGX|KES|ZAR|Rs\.?|INR|NGN|GHS|JMD|SGD|Rp\.?|RM|euro|EUR)\s?|[₹₦₱₵]\s?|\b(?:J|S|A|NZ|C|HK|US)\$\s?)`;
+const OTHER_MONEY = new RegExp(`${OTHER_MARK}\\d`);
 // (Also as French, Quebec and much of Europe print it, the sign after: '84 512,37 $', '1.250 €'.)
 const MONEY = /[$€£]\s?\d|\bCHF\s?\d|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b|\d(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?\s?[$€£](?![\w$])/i;
 const PERCENT = /\d\s?%|\bpercent\b|\bper cent\b/i;
-const MONEY_G = /[$€£]\s?\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{1,2}(?!\d)|\bCHF\s?\d{1,3}(?:['’]\d{3})*(?:\.\d{2}|\.[-–])?|[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[mkb]n?)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b|\b\d{1,3}(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?\s?[$€£](?![\w$])/gi;
+const MONEY_G = new RegExp(String.raw`[$€£]\s?\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{1,2}(?!\d)|\bCHF\s?\d{1,3}(?:['’]\d{3})*(?:\.\d{2}|\.[-–])?|[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|[mkb]n?)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|usd|eur|gbp|pounds)\b|\b\d{1,3}(?:[ \u00a0\u202f.]\d{3})*(?:,\d{1,2})?\s?[$€£](?![\w$])|${OTHER_MARK}(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d,.])|\d[\d,]*(?:\.\d+)?)`, 'gi');
+
+/** How many amounts of money a sentence gives. */
+export function amountsIn(text: string): number {
+  return [...text.matchAll(MONEY_G)].length;
+}
 
 function wants(plan: Plan): Want {
   const l = plan.text;
@@ -72,7 +80,7 @@ function countedNoun(plan: Plan): string | null {
 function typedAs(want: Want, text: string, noun: string | null = null, audit = false): boolean {
   switch (want) {
     case 'money':
-      return MONEY.test(text);
+      return MONEY.test(text) || OTHER_MONEY.test(text);
     case 'percent':
       return PERCENT.test(text);
     case 'date':
@@ -650,6 +658,25 @@ function personInRole(text: string, toks: Token[]): string | null {
  * the question's words ('progress report'), else nearest before. Null when the sentence has one.
  */
 /** An amount printed with its sign after, '84 512,37 $' or '1.250,00 €', as English prints it: '$84,512.37'. */
+const COUNT_G = /(?<![\d.,/:$€£-])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?![\d/:]|[.,]\d|\s?%)/g;
+
+/** The count a sentence gives for the question's words (said just after it), written with commas: '1 284' → '1,284'. */
+function countFocus(text: string, toks: Token[]): string | null {
+  const dates = findPeriods(text);
+  const found = [...text.matchAll(COUNT_G)]
+    .map((m) => ({ start: m.index!, end: m.index! + m[0].length, value: m[0].replace(/[ \u00a0\u202f,]/g, '') }))
+    .filter((f) => !dates.some((p) => f.start < p.end && f.end > p.start) && !/^(?:19|20)\d{2}$/.test(f.value) && !/[$€£]\s?$|\b(?:R|Rs|KSh|TZS|UGX|€|EUR|USD|GBP)\s?$/.test(text.slice(Math.max(0, f.start - 5), f.start)));
+  if (!found.length) return null;
+  const said = (part: string) => new Set([...part.toLowerCase().matchAll(/[a-z][a-z'-]*/g)].slice(0, 4).map((m) => stem(m[0]!)).flatMap((w) => toks.filter((t) => stemMatch(t.stem, w) >= 0.8).map((t) => t.stem))).size;
+  let best: (typeof found)[number] | null = null;
+  let most = 0;
+  for (const [i, f] of found.entries()) {
+    const n = said(text.slice(f.end, found[i + 1]?.start ?? text.length));
+    if (n > most) [best, most] = [f, n];
+  }
+  return best ? Number(best.value).toLocaleString('en-US') : null;
+}
+
 export function englishMoney(text: string): string {
   // ('€ 2.911,68': the euro before a figure grouped by dots with a decimal comma.)
   const before = /^([$€£])\s?(\d{1,3}(?:[.\u00a0\u202f ]\d{3})+),(\d{1,2})$/.exec(text.trim());
@@ -676,6 +703,9 @@ function focusValue(text: string, toks: Token[], want: Want): string | null {
   } else if (want === 'percent') {
     for (const m of text.matchAll(/\d[\d,.]*\s?(?:%|percent\b|per cent\b)/gi)) found.push({ start: m.index!, end: m.index! + m[0].length, text: m[0].trim() });
   }
+  // A count ('1 284 children completed the course and 46 qualified as lifeguards'): the figure the
+  // question's words follow, grouped by spaces or commas, neither a year nor part of a date.
+  if (want === 'number') return countFocus(text, toks);
   // (One date in a sentence that opens with initials, 'J. R. Okonkwo, Partner, 24 September 2025':
   // the date, said first, before a reader takes 'J.' for the end of a sentence.)
   if (found.length === 1 && want === 'date' && /^\s*(?:[A-Z]\.\s*){1,3}[A-Z]/.test(text)) return found[0]!.text;

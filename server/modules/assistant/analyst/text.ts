@@ -153,6 +153,9 @@ const TRANSLATIONS: Record<string, string> = {
   avanzo: 'surplus', disavanzo: 'deficit', cassa: 'cash', banca: 'bank', bancari: 'bank', depositi: 'deposits', preventivo: 'budget', consuntivo: 'actual', scostamento: 'variance',
   accrediti: 'credits', accredito: 'credit', addebiti: 'debits', addebito: 'debit', imposte: 'taxes', tasse: 'taxes', investimenti: 'investments', soci: 'members', famiglie: 'families',
   rimborsi: 'reimbursements', servizi: 'services', acquisti: 'purchases', interessi: 'interest', revisore: 'auditor', commissioni: 'fees',
+  pagamento: 'payment', pagamenti: 'payments', singolo: 'single', dipendenti: 'employees', dipendente: 'employee', attrezzature: 'equipment', ammortamento: 'depreciation',
+  ammortamenti: 'depreciation', retribuzione: 'salary', retribuzioni: 'salaries', compensi: 'fees', consulenze: 'consulting', volontari: 'volunteers', fornitori: 'suppliers',
+  debiti: 'payables', crediti: 'receivables', conto: 'account', incassi: 'receipts', cancelleria: 'stationery',
   // Spanish, a bank's columns and what was spent against a budget
   cargo: 'debit', cargos: 'debits', abono: 'credit', abonos: 'credits', ejercido: 'actual', programa: 'program', programas: 'programs',
 };

@@ -347,6 +347,64 @@ const OTHER_ASKING: Array<[RegExp, string]> = [
   [/\s(?:en|im)(?=\s+(?:\d{4}|ene|feb|mar|abr|may|jun|jul|ago|sep|oct|nov|dic|jan|mrz|apr|mai|aug|okt|dez|q[1-4]|h[12])\b)/g, ' in'],
 ];
 
+/**
+ * Italian words of how a question asks ('quanto abbiamo incassato', 'di quanto sono aumentati ...
+ * rispetto al 2024', 'a chi è andato il pagamento più alto'), read as the English ones when the
+ * question is Italian: its little words go, its verbs of money become the English verbs, and the
+ * words that name lines are left to TRANSLATIONS and the documents' own. The accents are gone
+ * ('è' is 'e').
+ */
+const ITALIAN_WORDS = /\s(?:quanto|quanta|quanti|quante|qual|quale|quali|chi|quando|abbiamo|avevamo|nel|nella|nei|negli|nell|della|delle|dello|degli|dell|dalle|dalla|dal|sono|rispetto|stato|stata|alla|alle|sul|sulla|il|gli|che)(?=\s)/g;
+const ITALIAN_ASKING: Array<[RegExp, string | ((m: string) => string)]> = [
+  // (Elided articles: 'dell'avanzo', 'all'assemblea', 'nell'ultimo trimestre'.)
+  [/\s(?:dell|nell|all|dall|sull|quest|quell|un|coll)'(?=[a-z])/g, ' '],
+  [/\sdi quanto(?=\s)/g, ' by how much'],
+  [/\s(?:quanti|quante)(?=\s)/g, ' how many'],
+  [/\s(?:quanto|quanta)(?=\s)/g, ' how much'],
+  [/\spercentuale (?:dei|delle|degli|del|della|dello|di|sui|sulle|sul|sulla)(?=\s)/g, ' percentage of'],
+  [/\s(?:che|quale|quali|qual) (?:percentuale|percentage)(?=\s)/g, ' what percentage'],
+  [/\sa chi (?:e|sono) (?:andato|andata|andati|andate)(?=\s)/g, ' who got'],
+  [/\sa chi(?=\s)/g, ' to whom'],
+  [/\s(?:arriva|arrivano|proviene|provengono|viene|vengono) (?:da|dal|dalla|dalle|dai|dagli|dallo)(?=\s)/g, ' comes from'],
+  [/\s(?:chi)(?=\s)/g, ' who'],
+  [/\s(?:quando)(?=\s)/g, ' when'],
+  [/\s(?:qual|quale|quali)(?=\s)/g, ' which'],
+  [/\s(?:in che data|in quale data|con quale data|quale data|che data)(?=\s)/g, ' what date'],
+  [/\s(?:la piu alta|il piu alto|la piu grande|il piu grande|piu alto|piu alta|piu grande|piu elevato|piu elevata|maggiore)(?=[\s,;:?.!)])/g, ' the highest'],
+  [/\s(?:la piu bassa|il piu basso|la piu piccola|il piu piccolo|piu basso|piu bassa|piu piccolo|piu piccola|minore)(?=[\s,;:?.!)])/g, ' the lowest'],
+  [/\s(?:in piu|di piu)(?=[\s,;:?.!)])/g, ' more'],
+  [/\s(?:in meno|di meno)(?=[\s,;:?.!)])/g, ' less'],
+  [/\srispetto (?:al|alla|allo|ai|alle|a)(?=\s)/g, ' compared to'],
+  [/\s(?:incassato|incassati|incassata|incassate|ricevuto|ricevuti|ricevuta|ricevute|entrato|entrati|entrata|accreditato|accreditati|accreditata|arrivato|arrivati)(?=[\s,;:?.!)])/g, ' received'],
+  [/\s(?:speso|spesi|spesa|spese) (?=(?:per|in|nel|nella|di|del|della|dei|delle|a|al)\s)/g, ' spent '],
+  [/\s(?:spendere|spendiamo|spenderemo)(?=[\s,;:?.!)])/g, ' spend'],
+  [/\s(?:pagato|pagati|pagata|pagate|versato|versati|versata|andato|andata|andati)(?=[\s,;:?.!)])/g, ' paid'],
+  [/\s(?:previsto|prevista|previsti|previste|preventivato|preventivata|preventivati|prevediamo|previsione)(?=[\s,;:?.!)])/g, ' budgeted'],
+  [/\s(?:aumentato|aumentati|aumentata|aumentate|cresciuto|cresciuti|cresciuta|cresciute|salito|saliti|salita|salite)(?=[\s,;:?.!)])/g, ' increased'],
+  [/\s(?:diminuito|diminuiti|diminuita|diminuite|calato|calati|calata|calate|sceso|scesi|scesa|scese)(?=[\s,;:?.!)])/g, ' decreased'],
+  [/\s(?:rimasto|rimasti|rimasta|rimaste) sotto(?=\s)/g, ' under'],
+  [/\s(?:sotto)(?=\s)/g, ' under'],
+  [/\s(?:sopra|oltre)(?=\s)/g, ' over'],
+  [/\s(?:percentuale)(?=[\s,;:?.!)])/g, ' percentage'],
+  [/\s(?:media|medio)(?=[\s,;:?.!)])/g, ' average'],
+  [/\s(?:totale|complessivo|complessiva|complessivi|complessive|in tutto)(?=[\s,;:?.!)])/g, ' total'],
+  [/\s(?:ultimo|ultima) trimestre(?=[\s,;:?.!)])/g, ' q4'],
+  [/\s(?:primo|secondo|terzo|quarto) trimestre(?=[\s,;:?.!)])/g, (m) => ` q${['primo', 'secondo', 'terzo', 'quarto'].indexOf(m.trim().split(' ')[0]!) + 1}`],
+  [/\s(?:trimestre)(?=[\s,;:?.!)])/g, ' quarter'],
+  [/\s(?:mese)(?=[\s,;:?.!)])/g, ' month'],
+  [/\s(?:mesi)(?=[\s,;:?.!)])/g, ' months'],
+  [/\s(?:anno)(?=[\s,;:?.!)])/g, ' year'],
+  [/\s(?:scontrino|ricevuta fiscale)(?=[\s,;:?.!)])/g, ' receipt'],
+  [/\s(?:dato di resto|dato come resto|di resto|resto)(?=[\s,;:?.!)])/g, ' change given'],
+  [/\s(?:fattura)(?=[\s,;:?.!)])/g, ' invoice'],
+  [/\s(?:a fine|alla fine (?:del|dell|di))(?=\s)/g, ' at the end of'],
+  [/\s(?:al|alla)(?=\s+\d{1,2}[\s./-])/g, ' at'],
+  [/\s(?:nel|nell|nella|negli|nei|durante|in)(?=\s+(?:\d{4}|gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|q[1-4])\b)/g, ' in'],
+  // (What is left of the asking: auxiliaries, articles and prepositions.)
+  [/\s(?:abbiamo|avevamo|avevano|hanno|ha|avuto|e stato|e stata|e stati|e state|sono stati|sono state|sono|era|erano|e|ci|c|si|ammonta|ammontano|ammontava|ammontavano|ammontare|risulta|risultano|va|vanno|arriva|arrivano|viene|vengono|proviene|provengono)(?=[\s,;:?.!)])/g, ' '],
+  [/\s(?:il|lo|la|i|gli|le|un|una|uno|di|del|dello|della|dei|degli|delle|da|dal|dallo|dalla|dai|dalle|a|al|allo|alla|ai|alle|su|sul|sullo|sulla|sui|sugli|sulle|nel|nello|nella|nei|negli|nelle|con|col|coi|tra|fra|che|nostro|nostra|nostri|nostre)(?=[\s,;:?.!)])/g, ' '],
+];
+
 /** The question in the documents' words: abbreviations and everyday phrases rewritten, operation typos fixed. */
 export function normalizeQuestion(lower: string): string {
   let t = ` ${lower} `;
@@ -360,6 +418,8 @@ export function normalizeQuestion(lower: string): string {
   // (And its elisions: 'd'heures', 'l'aga' are 'heures', 'aga'; 'qu'en' is read below.)
   t = t.replace(/\s(?:d|l|j|m|n|s|c|jusqu|lorsqu|puisqu)'(?=[a-z])/g, ' ');
   for (const [re, to] of FRENCH_ASKING) t = typeof to === 'string' ? t.replace(re, to) : t.replace(re, to);
+  // (Italian when it asks in Italian: two of its little words, or one that only Italian asks with.)
+  if (new Set(t.match(ITALIAN_WORDS)?.map((w) => w.trim())).size >= 2 || /\s(?:quanto|quanti|quante|quanta|abbiamo|avevamo|rispetto|scontrino)\s/.test(t)) for (const [re, to] of ITALIAN_ASKING) t = t.replace(re, to as never);
   for (const [re, to] of OTHER_ASKING) t = t.replace(re, to);
   t = t.replace(/\squ'(?=[a-z])/g, ' ');
   // A question asked in French, or half in French ('combien de dons en 2025'): its little words

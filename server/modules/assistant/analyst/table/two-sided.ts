@@ -44,28 +44,66 @@ function sidesOf(t: StoredTable): [Side, Side] | null {
   return null;
 }
 
+const isFigure = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^[\s(€$£-]*\d[\d.,\s]*\)?%?$/.test(v));
+
+/**
+ * A statement printed in two halves side by side: costs on the left and income on the right, each
+ * half its own lines and its own years ('Costi e oneri | 2025 | 2024 | Ricavi e proventi | 2025 |
+ * 2024', as an Italian ministerial rendiconto or a French compte de résultat prints it). A column
+ * of labels in the middle, the figures before it and after it in as many columns, and the same
+ * years over both halves where the heading gives years.
+ */
+function mirroredSides(t: StoredTable): [Side, Side] | null {
+  const width = t.columns.length;
+  if (width < 4 || width % 2 !== 0) return null;
+  const k = width / 2;
+  const labels = (c: number) => {
+    const filled = t.rows.map((r) => r.cells[c]).filter((v) => v !== null && v !== undefined && v !== '');
+    const words = filled.filter((v) => typeof v === 'string' && !isFigure(v) && /[a-z]{3}/i.test(v));
+    return filled.length >= 3 && words.length >= filled.length * 0.8 ? words.length : 0;
+  };
+  if (!labels(0) || !labels(k)) return null;
+  for (let c = 1; c < width; c++) {
+    if (c === k) continue;
+    const filled = t.rows.map((r) => r.cells[c]).filter((v) => v !== null && v !== undefined && v !== '');
+    if (!filled.length || filled.some((v) => !isFigure(v))) return null;
+  }
+  const years = (from: number, to: number) => t.columns.slice(from, to).map((h) => (h.match(/\b(?:19|20)\d{2}\b/) ?? [''])[0]).join('|');
+  if (years(1, k) !== years(k + 1, width)) return null;
+  return [
+    { label: t.columns[0]!.trim(), from: 0, to: k - 1 },
+    { label: t.columns[k]!.trim(), from: k, to: width - 1 },
+  ];
+}
+
+/** One side of the table as a table of its own: its columns, its rows labelled by the side's own column of words. */
+function sideOf(t: StoredTable, s: Side, i: number, named: number, name: string): StoredTable {
+  const cut = <T>(xs: T[]) => xs.slice(s.from, s.to + 1);
+  const rows = t.rows
+    .map((r) => {
+      const cells = cut(r.cells);
+      const label = typeof cells[named] === 'string' ? String(cells[named]).trim() : '';
+      // (A code read from the whole row is kept by the side whose label has it.)
+      const { code, ...rest } = r;
+      return { ...rest, ...(code && label.includes(code) ? { code } : {}), cells, label, isSubtotal: isSubtotalLabel(label), ...(r.text ? { text: cut(r.text) } : {}) };
+    })
+    .filter((r) => r.cells.some((v) => v !== null && v !== ''));
+  return { ...t, id: `${t.id}~${i + 1}`, name, title: [t.title, s.label].filter(Boolean).join(' - '), headerRows: t.headerRows.map((h) => cut(h)), columns: cut(t.columns), rows };
+}
+
 /** The table as one table, or its two sides as two tables each titled by its side ('RECEIPTS', 'PAYMENTS'). */
 export function splitTwoSided(t: StoredTable): StoredTable[] {
+  const mirrored = mirroredSides(t);
+  if (mirrored) {
+    return mirrored.map((s, i) => {
+      const side = sideOf(t, s, i, 0, `${t.name} ${i + 1}`);
+      // (The half's heading, 'Ricavi, rendite e proventi', heads its lines as a section would.)
+      const first = side.rows[0];
+      if (s.label && first) side.rows.unshift({ rowNumber: first.rowNumber, label: s.label, isSubtotal: false, cells: [s.label, ...first.cells.slice(1).map(() => null)] });
+      return side;
+    });
+  }
   const sides = sidesOf(t);
   if (!sides) return [t];
-  return sides.map((s, i) => {
-    const cut = <T>(xs: T[]) => xs.slice(s.from, s.to + 1);
-    const named = Math.max(0, cut(t.headerRows.at(-1) ?? t.columns).findIndex((x) => TEXT_HEAD.test(x)));
-    const rows = t.rows
-      .map((r) => {
-        const cells = cut(r.cells);
-        const label = typeof cells[named] === 'string' ? String(cells[named]).trim() : '';
-        return { ...r, cells, label, isSubtotal: isSubtotalLabel(label), ...(r.text ? { text: cut(r.text) } : {}) };
-      })
-      .filter((r) => r.cells.some((v) => v !== null && v !== ''));
-    return {
-      ...t,
-      id: `${t.id}~${i + 1}`,
-      name: `${t.name} ${s.label}`,
-      title: [t.title, s.label].filter(Boolean).join(' - '),
-      headerRows: t.headerRows.map((h) => cut(h)),
-      columns: cut(t.columns),
-      rows,
-    };
-  });
+  return sides.map((s, i) => sideOf(t, s, i, Math.max(0, (t.headerRows.at(-1) ?? t.columns).slice(s.from, s.to + 1).findIndex((x) => TEXT_HEAD.test(x))), `${t.name} ${s.label}`));
 }
