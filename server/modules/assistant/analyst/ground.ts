@@ -18,6 +18,8 @@ import { homeAmountColumn } from './table/build';
 export interface TableLibrary {
   tables: TableModel[];
   lines: Line[];
+  /** A signed log's records, for record questions alone (recordsOnly). */
+  recordLines?: Line[];
   /** Stem → lines whose words include it (label, column, keys, section, heading, title). */
   postings: Map<string, Set<Line>>;
   idf: Idf;

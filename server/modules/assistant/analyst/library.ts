@@ -86,7 +86,10 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
     }
   }
   for (const t of tables) for (const r of t.rows) if (!r.isHeading && !r.isTotal && r.category === null) r.category = held.get(heldKey(t, r.label)) ?? null;
-  const printed: Line[] = tables.flatMap(linesOf);
+  const every: Line[] = tables.flatMap(linesOf);
+  // (A signed log's records are read one by one, record questions only: lines.ts.)
+  const recordLines = every.filter((l) => l.recordsOnly);
+  const printed = every.filter((l) => !l.recordsOnly);
   const lines: Line[] = recurringLeaves(parallelGroups(sheetTotals(parallelSheets(acrossSheets([...printed, ...tables.flatMap((t) => computedLines(t, printed))])))));
   const idf = new Idf();
   const postings = new Map<string, Set<Line>>();
@@ -131,7 +134,7 @@ export function buildLibrary(input: LibraryInput, log?: (line: string) => void):
     const y = reportYearIn(text);
     if (y) reportYears.set(id, y);
   }
-  return { tables, lines, postings, idf, vocabulary, docs, expansions: new Map(), plans, acronyms, definitions, reportYears };
+  return { tables, lines, recordLines, postings, idf, vocabulary, docs, expansions: new Map(), plans, acronyms, definitions, reportYears };
 }
 
 /**

@@ -37,7 +37,7 @@ export interface RecordAnswer {
 }
 
 /** A record word for 'single' extremes and counts: the thing each row of a log is. */
-const RECORD_NOUN = /\b(payments?|donations?|gifts?|transactions?|deposits?|withdrawals?|receipts?|purchases?|invoices?|entries|entry|records?|transfers?|charges?|refunds?|repayments?|claims?|contributions?|credits?|debits?|lines?|checks|cheques|remittances?|draws|drawdowns?|disbursements?|reimbursements?|instal?ments?|pledges?|bills)\b/;
+const RECORD_NOUN = /\b(payments?|donations?|gifts?|transactions?|deposits?|withdrawals?|receipts?|purchases?|invoices?|entries|entry|records?|transfers?|charges?|refunds?|repayments?|claims?|contributions?|credits?|debits?|lines?|checks|cheques|remittances?|draws|drawdowns?|disbursements?|reimbursements?|instal?ments?|pledges?|bills|settlements?|payouts?)\b/;
 
 /** The same nouns, for the question's misspellings of them ('paymnets'). */
 const RECORD_WORDS = ['payments', 'donations', 'transactions', 'deposits', 'withdrawals', 'purchases', 'invoices', 'transfers', 'repayments', 'contributions', 'cheques', 'remittances', 'gifts', 'refunds', 'pledges', 'claims', 'txns'];
@@ -165,6 +165,11 @@ export function refundsSaid(text: string): 'left' | 'net' | 'only' | null {
   return 'only';
 }
 
+const MONTH_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/;
+
+/** What a bank account's signed log is called, whatever its records say ('the bank', 'the account'). */
+const ACCOUNT_WORDS = ['bank', 'account', 'statement'].map(stem);
+
 /** The log's own words: its title, its document's name, its column headers. */
 function logStems(ctx: GroundCtx, t: TableModel): string[] {
   const doc = ctx.lib.docs.get(t.documentId);
@@ -267,17 +272,23 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   // The words that name: not the operation's, not the amount of a filter.
   // ('The second payment from the foundation': the second of its records by date.)
   const nth = kind === 'date' ? /\b(first|second|third|fourth|fifth|last|latest|most recent)\b/.exec(text)?.[1] ?? null : null;
-  const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !/^(?:many|number|no|single|earliest|latest|first|second|third|fourth|fifth|last|date|largest|biggest|smallest|highest|lowest|most|least|count|counting)$/.test(t.word) && !MONEY_VERBS.test(t.word));
+  // (Nor a month the question is of, 'the feb bank rec': a period, not a word records say.)
+  const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !(plan.periods.length && MONTH_WORD.test(t.word)) && !/^(?:many|number|no|single|earliest|latest|first|second|third|fourth|fifth|last|date|largest|biggest|smallest|highest|lowest|most|least|count|counting)$/.test(t.word) && !MONEY_VERBS.test(t.word));
   const noun = recordNoun(ctx) ?? 'records';
   const dateAsked = kind === 'date' || /\bdate\b/.test(text);
   // (The account a question names, 'on the ABA account', 'into the BBVA account': the log, when its
   // title says it, not those of its records that happen to say it too, 'VIA ABA PAY'.)
   const accountNamed = [...text.matchAll(/\b(?:on|in|into|from|to|through|of) (?:the|our|its) ((?:[\w&'-]+ ){1,2})(?:bank )?(?:account|statement|export|card)\b/g)].flatMap((m) => tokensOf(m[1]!).map((x) => x.stem));
   let best: (RecordAnswer & { score: number }) | null = null;
-  for (const line of ctx.lib.lines) {
+  // (With a signed log's records, which only questions of records read.)
+  const pool = [...ctx.lib.lines, ...(ctx.lib.recordLines ?? [])];
+  for (const line of pool) {
     if (!line.byKey?.endsWith(':all')) continue;
+    // (Money in and out in one signed column: a record's sign is its way.)
+    const signed = line.recordsOnly === true;
     const t = line.table;
-    const own = logStems(ctx, t);
+    // (A bank's signed log, with its running balance, is the bank account's: 'bank fees' are its fees.)
+    const own = [...logStems(ctx, t), ...(signed ? ACCOUNT_WORDS : [])];
     // (A column's header says a word itself, not a word of like meaning: 'charges' are not the
     // log's 'Fee' column, they are its 'charge' records.)
     const colOwn = new Set(t.cols.flatMap((c) => c.own));
@@ -304,7 +315,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     const textWords: Token[] = [];
     const saidStems = plan.subject.tokens.map((tok) => tok.stem);
     // The records' amounts, the first column of money's.
-    const moneyLine = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.facts.some((f) => f.unit === 'money'));
+    const moneyLine = pool.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.facts.some((f) => f.unit === 'money'));
     // (As printed: a log read as spending may have turned its signs.)
     const moneyCol = moneyLine?.cols[0];
     const moneyOf = (r: Row) => (moneyCol && typeof r.cells[moneyCol.index] === 'number' ? (r.cells[moneyCol.index] as number) : undefined);
@@ -315,7 +326,11 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // method: Check', picks them out like any name.)
     const isValue = (tok: Token) => body.some((r) => t.cols.some((c) => c.textual && typeof r.cells[c.index] === 'string' && [tok.word, tok.word.replace(/s$/, '')].includes(String(r.cells[c.index]).trim().toLowerCase())));
     const valueWords = plan.subject.tokens.filter((tok) => tok.soft && tok.word.length >= 3 && !words.some((w) => w.stem === tok.stem) && isValue(tok));
-    for (const w of [...words, ...valueWords]) {
+    // (A bank's signed log's own name last: 'FNB' of 'how much did FNB charge us in fees' names the
+    // bank's log, though some of its records say it too, once the fees are picked out by their own
+    // word. Not a column's name, 'debits', which picks out records of its own.)
+    const ordered = [...words, ...valueWords].map((w, i) => ({ w, i, own: signed && ownSays(w.stem) && !colOwn.has(w.stem) ? 1 : 0 })).sort((a, b) => a.own - b.own || a.i - b.i).map((x) => x.w);
+    for (const w of ordered) {
       const idf = ctx.lib.idf.weight(w.stem);
       // (Of a sum, a word some records say picks those out, though a header says it too: 'pledged'
       // is the status of some gifts, under a 'Date received / pledged' column.)
@@ -335,7 +350,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       }
       // (The record noun the log itself says, 'gifts' of a gifts export, is every record: not those
       // of its records that happen to say 'gift'.)
-      if (ownSays(w.stem) && (!(some > 0 && some < rows.length) || w.word === noun || accountNamed.includes(w.stem))) {
+      if (ownSays(w.stem) && (!(some > 0 && some < rows.length) || w.word === noun || accountNamed.includes(w.stem) || (signed && ACCOUNT_WORDS.includes(w.stem)))) {
         said += idf;
         ownSaid += idf;
         weight += idf;
@@ -343,7 +358,19 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       }
       // ('Deposits/credits', 'debits' of a log with columns of money in and out: those columns' records.)
       const flow = /^(?:debit|withdrawal|moneyout)$/.test(w.stem) ? -1 : /^(?:credit|deposit|moneyin)$/.test(w.stem) ? 1 : 0;
-      const flowCol = flow ? t.cols.filter((c) => !c.textual && c.own.some((o) => (flow > 0 ? IN_COL : OUT_COL).test(o))) : [];
+      const flowCol = flow && !signed ? t.cols.filter((c) => !c.textual && c.own.some((o) => (flow > 0 ? IN_COL : OUT_COL).test(o))) : [];
+      // ('Deposits', 'debits' of a signed log: its records of that sign, whatever their descriptions say.)
+      if (flow && signed) {
+        const bySign = rows.filter((r) => Math.sign(moneyOf(r) ?? 0) === flow);
+        said += idf;
+        weight += idf;
+        if (!bySign.length) continue;
+        byOwnRule = true;
+        rowWords.push(w);
+        alone.push(body.filter((r) => Math.sign(moneyOf(r) ?? 0) === flow).length);
+        rows = bySign;
+        continue;
+      }
       if (flowCol.length === 1) {
         const under = rows.filter((r) => typeof r.cells[flowCol[0]!.index] === 'number' && r.cells[flowCol[0]!.index] !== 0);
         said += idf;
@@ -399,10 +426,13 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // (Not words a key says of them all, 'Fund: Albury Family Fund': that key's own line is theirs.)
     const byLabels = rowWords.some((w) => rows.some((r) => bestMatch(w.stem, r.keyStems) < 0.8));
     const ownLabels = (rowWords.length === 1 || (rowWords.length >= 2 && rows.length <= Math.min(...alone) && byLabels)) && rows.length >= 2 && new Set(rows.map((r) => r.label)).size >= 2;
-    if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn || byOwnRule || wholeLog || filter || ownLabels))) continue;
+    // (Or every record of a signed log that went the way the verb says, the log named by its own
+    // words: 'money received into the cheque account in March'.)
+    const byWayOnly = signed && !rowWords.length && ownSaid > 0 && verbFlow(text) !== null;
+    if (kind === 'sum' && (said < weight || !((rowWords.length >= 2 && rows.length < Math.min(...alone)) || byColumn || byOwnRule || wholeLog || filter || ownLabels || byWayOnly))) continue;
     const recall = weight ? (said - loose) / weight : 0;
     // The column read: the one the question names, else the first of money (the first at all).
-    const cols = [...new Set(ctx.lib.lines.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];
+    const cols = [...new Set(pool.filter((l) => l.table === t && l.byKey?.endsWith(':all')).map((l) => l.cols[0]!))];
     // (Not by a word that picked the records, through a word of like meaning: 'charge' records are
     // not named a 'Fee' column by it.)
     const named = cols.filter((c) => plan.subject.tokens.some((tok) => {
@@ -411,7 +441,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     }));
     // (None named: the column the chosen records have figures in, money first.)
     const having = (c: Col) => {
-      const l = ctx.lib.lines.find((x) => x.table === t && x.byKey?.endsWith(':all') && x.cols[0] === c);
+      const l = pool.find((x) => x.table === t && x.byKey?.endsWith(':all') && x.cols[0] === c);
       return l ? rows.filter((r) => l.facts.some((f) => f.row === r)).length + (l.facts.some((f) => f.unit === 'money') ? 0.5 : 0) : 0;
     };
     // (A log's own column of amounts beside its fee and net, 'Amount', when none is named.)
@@ -425,7 +455,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // (Only when some of the records chosen have figures there: 'charges the bank took' are not
     // money in, however the verb is read.)
     const col = named[0] ?? (byWay.length === 1 && rows.some((r) => typeof r.cells[byWay[0]!.index] === 'number') ? byWay[0]! : home && (cols.includes(home) || rowWords.length) ? home : [...cols].sort((a, b) => having(b) - having(a))[0]!);
-    const ownLine = ctx.lib.lines.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.cols[0] === col);
+    const ownLine = pool.find((l) => l.table === t && l.byKey?.endsWith(':all') && l.cols[0] === col);
     const colLine = ownLine ?? line;
     const factOf = (r: Row) => (ownLine ? ownLine.facts.find((f) => f.row === r) ?? null : factAt(t, r, col));
     // Records of the column read (a payment out has no figure under money in).
@@ -442,6 +472,15 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
         return f !== null && ofAmount(f.value);
       });
       if (of.length) rows = of;
+    }
+    // A signed log's records of both ways: the way the question's verb says ('received', 'paid'),
+    // before one is chosen; none of that way, no answer ('came in from PERKESO' of payments to it).
+    const signedWay = signed && kind !== 'date' ? way : null;
+    if (signedWay) {
+      const sign = signedWay === 'in' ? 1 : -1;
+      const mixed = rows.some((r) => (factOf(r)?.value ?? 0) < 0) && rows.some((r) => (factOf(r)?.value ?? 0) > 0);
+      if (mixed) rows = rows.filter((r) => Math.sign(factOf(r)?.value ?? 0) === sign);
+      else if (rows.length && rows.every((r) => Math.sign(factOf(r)?.value ?? 0) === -sign)) continue;
     }
     // A date or a single record asked needs the words to pick records out, or the log to be named.
     if (!rows.length && kind !== 'count') continue;
@@ -471,11 +510,15 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       }
     }
     const facts = chosen.map(factOf).filter((f): f is Fact => f !== null);
+    // (A sum of a signed log's records going both ways, no verb saying which: their net is no flow
+    // anyone asks for. Money out is given as the amount that went out.)
+    if (signed && kind === 'sum' && facts.some((f) => f.value < 0) && facts.some((f) => f.value > 0)) continue;
+    const outflow = signed && kind === 'sum' && facts.length > 0 && facts.every((f) => f.value < 0);
     // (Of two logs saying the words, the one whose own title says them: 'the pledge register', not a
     // bank line about a pledge.)
     const score = recall + 0.1 * (weight ? ownSaid / weight : 0) + (named.length ? 0.05 : 0);
     if (kind === 'sum' && (!facts.length || facts.some((f) => f.unit !== facts[0]!.unit))) continue;
-    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? yesNo.said, words: textWords.map((w) => w.word), refunds: refunds === 'only' && rowWords.some((w) => REFUND.test(w.stem)), score };
+    if (!best || score > best.score) best = { kind, line: colLine, col, rows: chosen, facts, recall, noun, filter: filter?.words ?? yesNo.said, words: textWords.map((w) => w.word), refunds: (refunds === 'only' && rowWords.some((w) => REFUND.test(w.stem))) || outflow, score };
   }
   // Every naming word said by the log or its records.
   if (!best || best.recall < 0.75) return null;

@@ -37,6 +37,12 @@ export interface Line {
   /** A log's records grouped another way than by label (by donor, all of them): the key column, or 'all'. */
   byKey?: string;
   /**
+   * All the records of a log whose one column of amounts is signed, money in and out together: read
+   * only record by record (how many, which one, those a word or a way picks out), never as a line
+   * whose figure is their net.
+   */
+  recordsOnly?: boolean;
+  /**
    * The same line on parallel sheets of one workbook (a budget with a sheet a programme, every
    * sheet's columns alike): on each sheet's line, the words of its sheet the others do not have;
    * on the line that adds them all up, every sheet's.
@@ -147,6 +153,11 @@ function logLines(table: TableModel, value: Col[], push: (rows: Row[], cols: Col
   // (The title's first line names the log; the lines under it are notes on how it is kept.)
   const title = stemsOfText(withoutPeriods(table.title.split(' — ')[0]!));
   for (const c of flows) push(body, [c], `${table.title} — ${c.label}`, { nameStems: [...new Set([...title, ...c.own])], label: title, path: [], keys: [], col: c.own, category: null, isTotal: true, byKey: `${table.id}:all` });
+  // (A bank account's signed column's records too, for the record questions alone: a statement
+  // with its running balance beside them, whose sign is the way the money went. Not a ledger's,
+  // whose sign says income or spending; nor a column worked out of debits and credits.)
+  const balanced = value.some((x) => CARRIED.test(x.label));
+  for (const c of value.filter((x) => balanced && !CARRIED.test(x.label) && signed(x) && (x.unit === null || x.unit === 'money') && table.stored.columns?.[x.index] !== undefined)) push(body, [c], `${table.title} — ${c.label}`, { nameStems: [...new Set([...title, ...c.own])], label: title, path: [], keys: [], col: c.own, category: null, isTotal: true, byKey: `${table.id}:all`, recordsOnly: true });
   // A statement's running balance: the account's balance at each day, the last record's of the day
   // (ground.ts reads it so). Its money in and out beside it make it a bank or cash account's.
   const running = value.find((c) => /^\s*(?:running\s+)?(?:balance|solde|saldo|kontostand)\b/i.test(c.label));
@@ -584,7 +595,9 @@ export function computedLines(table: TableModel, lines: Line[]): Line[] {
   // 'Zusammenstellung' the whole result.)
   const NET_LABEL = /^(net|change in net assets|surplus|deficit|excess|increase \(decrease\) in net assets)\b|(?:ergebnis|uberschuss|fehlbetrag|resultado|superavit|excedente|resultat|overskudd|underskudd|resultaat)\b/i;
   const printedElsewhere = lines.some((l) => l.table !== table && l.table.documentId === table.documentId && l.rows.length === 1 && NET_LABEL.test(foldAccents(l.rows[0]!.label)) && !/^net\b/i.test(l.rows[0]!.label));
-  if (!labelled(NET_LABEL) && !printedElsewhere && revenue.length && expense.length) {
+  // (Nor on one half of a page printed in two, 'INCOME' beside 'PROGRAMS': the other half holds the rest.)
+  const half = table.id.includes('~');
+  if (!labelled(NET_LABEL) && !printedElsewhere && !half && revenue.length && expense.length) {
     const net = sumLine(table, [...revenue, ...expense], 'Net surplus (deficit)', null, (l) => (l.category === 'expense' ? -1 : 1), `${table.id}:net`);
     if (net) out.push(net);
   }
