@@ -496,6 +496,8 @@ for (const [name, dir, cases] of [
   ['set AR', 'evals/set-ar', 'cases.jsonl'],
   ['set AS', 'evals/set-as', 'cases.jsonl'],
   ['set AT', 'evals/set-at', 'cases.jsonl'],
+  ['set AU', 'evals/set-au', 'cases.jsonl'],
+  ['set AV', 'evals/set-av', 'cases.jsonl'],
   // Kept as the held-out checks: their scores are read, their cases are not worked on (evals/README.md).
   ['set H (held out)', 'evals/set-h', 'cases.jsonl'],
   ['set U (held out)', 'evals/set-u', 'cases.jsonl'],
