@@ -985,8 +985,8 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   );
   if (plan.explain && passageOk) return fromText(passage!);
   if (plan.textual && passageOk && (!tableOk || (plan.op === 'lookup' && (passage!.recall >= best!.recall - 0.1 || plan.yesNo)))) return fromText(passage!);
-  // How many of something, and a sentence counts them ('at year end the association had 5
-  // employees') better than a line names them (what they cost): the count.
+  // How many of something, and a sentence counts them ('at the year's end the charity had
+  // seven staff') better than a line names them (what they cost): the count.
   if (tableOk && wantsCount && plan.op === 'lookup' && best!.unit.kind !== 'percent' && passageOk && passage!.typed && passage!.want === 'number' && (passage!.recall > best!.recall + 0.1 || (best!.operands.every((o) => o.pick.facts.every((f) => f.unit === 'money')) && passage!.recall >= best!.recall))) return fromText(passage!);
   if (tableOk) {
     // (Not when the line itself says every word that must be said: a sentence naming more of the
@@ -1003,7 +1003,7 @@ function answerQuestion(index: OrgIndex, question: string, fyStart: number, rule
   // (Nor does a sentence giving one of two things compared say how far apart they are, unless it
   // says by how much: 'ahead of the benchmark by 0.25 points'.)
   // (Nor one amount of several a sentence gives, when the question asks for them together: 'the
-  // auditors' fee incl. out-of-pocket expenses'.)
+  // the fee including its expenses'.)
   const together = !plan.textual && !!passage && /\b(?:incl|including|inclusive of|together with|plus)\b/.test(plan.text) && amountsIn(passage.sentence.text) >= 2;
   const computed = together || ((plan.op === 'sum' || plan.op === 'average') && !plan.textual) || (plan.op === 'difference' && plan.operands.length === 2 && !!passage && !/\bby\s+(?:[$€£]\s?)?\d|\d\s*(?:percentage points?|points?|pp|bps|basis points)\b/i.test(passage.sentence.text));
   if (passageOk && !computed && (passage!.typed || plan.textual || !passage!.want)) return fromText(passage!);

@@ -43,7 +43,7 @@ export const WANTS_ID = /^(?!.*\b(?:number of|how many)\b).*\bwhat(?:'s|s| is| w
 // (Not a telephone number: '(541) 555-0142', '555-0142'.)
 const IDENTIFIER = /(?<!\(\d{3}\)\s?)\b(?!FY\d)(?!\d{3}-\d{4}\b)(?:[A-Z][A-Z0-9]{0,5}[-/][A-Z0-9]*\d[A-Z0-9/-]*|[A-Z]{1,6}\d{3,}[A-Z0-9-]*|\d{2,}[-/]\d{3,}[A-Z0-9-]*)\b/;
 
-// (And the marks and codes other currencies print before their figures: 'R50,000.00', 'KSh 1,250', 'euro 8.117', 'J$12,500'.)
+// (And the marks and codes other currencies print before their figures: 'R12,000.00', 'KSh 1,250', 'euro 4.250', 'J$12,500'.)
 const OTHER_MARK = String.raw`(?:\b(?:R|KSh|Kshs|TSh|TZS|UGX|KES|ZAR|Rs\.?|INR|NGN|GHS|JMD|SGD|Rp\.?|RM|euro|EUR)\s?|[₹₦₱₵]\s?|\b(?:J|S|A|NZ|C|HK|US)\$\s?)`;
 const OTHER_MONEY = new RegExp(`${OTHER_MARK}\\d`);
 // (Also as French, Quebec and much of Europe print it, the sign after: '84 512,37 $', '1.250 €'.)
@@ -660,7 +660,7 @@ function personInRole(text: string, toks: Token[]): string | null {
 /** An amount printed with its sign after, '84 512,37 $' or '1.250,00 €', as English prints it: '$84,512.37'. */
 const COUNT_G = /(?<![\d.,/:$€£-])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?![\d/:]|[.,]\d|\s?%)/g;
 
-/** The count a sentence gives for the question's words (said just after it), written with commas: '1 284' → '1,284'. */
+/** The count a sentence gives for the question's words (said just after it), written with commas: '2 315' → '2,315'. */
 function countFocus(text: string, toks: Token[]): string | null {
   const dates = findPeriods(text);
   const found = [...text.matchAll(COUNT_G)]
@@ -703,7 +703,7 @@ function focusValue(text: string, toks: Token[], want: Want): string | null {
   } else if (want === 'percent') {
     for (const m of text.matchAll(/\d[\d,.]*\s?(?:%|percent\b|per cent\b)/gi)) found.push({ start: m.index!, end: m.index! + m[0].length, text: m[0].trim() });
   }
-  // A count ('1 284 children completed the course and 46 qualified as lifeguards'): the figure the
+  // A count ('2 315 pupils sat the test and 38 passed it'): the figure the
   // question's words follow, grouped by spaces or commas, neither a year nor part of a date.
   if (want === 'number') return countFocus(text, toks);
   // (One date in a sentence that opens with initials, 'J. R. Okonkwo, Partner, 24 September 2025':

@@ -272,7 +272,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   // The words that name: not the operation's, not the amount of a filter.
   // ('The second payment from the foundation': the second of its records by date.)
   const nth = kind === 'date' ? /\b(first|second|third|fourth|fifth|last|latest|most recent)\b/.exec(text)?.[1] ?? null : null;
-  // (Nor a month the question is of, 'the feb bank rec': a period, not a word records say.)
+  // (Nor a month the question is of, 'the june reconciliation': a period, not a word records say.)
   const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !(plan.periods.length && MONTH_WORD.test(t.word)) && !/^(?:many|number|no|single|earliest|latest|first|second|third|fourth|fifth|last|date|largest|biggest|smallest|highest|lowest|most|least|count|counting)$/.test(t.word) && !MONEY_VERBS.test(t.word));
   const noun = recordNoun(ctx) ?? 'records';
   const dateAsked = kind === 'date' || /\bdate\b/.test(text);
@@ -326,7 +326,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
     // method: Check', picks them out like any name.)
     const isValue = (tok: Token) => body.some((r) => t.cols.some((c) => c.textual && typeof r.cells[c.index] === 'string' && [tok.word, tok.word.replace(/s$/, '')].includes(String(r.cells[c.index]).trim().toLowerCase())));
     const valueWords = plan.subject.tokens.filter((tok) => tok.soft && tok.word.length >= 3 && !words.some((w) => w.stem === tok.stem) && isValue(tok));
-    // (A bank's signed log's own name last: 'FNB' of 'how much did FNB charge us in fees' names the
+    // (A bank's signed log's own name last: 'Westpac' of 'fees Westpac charged in May' names the
     // bank's log, though some of its records say it too, once the fees are picked out by their own
     // word. Not a column's name, 'debits', which picks out records of its own.)
     const ordered = [...words, ...valueWords].map((w, i) => ({ w, i, own: signed && ownSays(w.stem) && !colOwn.has(w.stem) ? 1 : 0 })).sort((a, b) => a.own - b.own || a.i - b.i).map((x) => x.w);
@@ -474,7 +474,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
       if (of.length) rows = of;
     }
     // A signed log's records of both ways: the way the question's verb says ('received', 'paid'),
-    // before one is chosen; none of that way, no answer ('came in from PERKESO' of payments to it).
+    // before one is chosen; none of that way, no answer ('received from the council' of payments made to it).
     const signedWay = signed && kind !== 'date' ? way : null;
     if (signedWay) {
       const sign = signedWay === 'in' ? 1 : -1;

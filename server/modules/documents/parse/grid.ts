@@ -37,7 +37,7 @@ export interface GridOptions {
   headerRowCount?: number;
   /** Text near the table (titles above it), read for units and the table's title. */
   context?: string[];
-  /** The document around the table groups thousands with dots ('euro 8.117'): documentGroupsByDots. */
+  /** The document around the table groups thousands with dots ('euro 4.250'): documentGroupsByDots. */
   dotGrouped?: boolean;
 }
 
@@ -316,7 +316,7 @@ export function gridToTable(source: GridRow[], options: GridOptions): GridResult
     const headed =
       /\b(?:acct|account|code|gl|ledger)\b|#|\b(?:acct|account|gl|line|item)\s*(?:no\.?|number|num)\b|^\s*(?:no\.?|number|num)\s*$/i.test(head) &&
       !/\b(?:number of|no\. of|total|amount|shares|units|count|value|balance)\b/i.test(head);
-    // (Never a column headed as money, 'Balance' before a bank export's 'Description': '85971.14' is no sub-account.)
+    // (Never a column headed as money, 'Balance' before a bank export's 'Description': '40215.60' is no sub-account.)
     const money = /\b(?:amount|balance|total|value|debit|credit|paid|received|deposits?|withdrawals?|saldo|betrag|montant|importe)\b/i.test(head);
     if ((codes >= 2 || (headed && codes >= 1)) && codes >= values * 0.6 && (headed || j < labelCol) && !money) {
       codeCol = j;

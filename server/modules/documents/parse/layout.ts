@@ -451,7 +451,7 @@ export function layoutPage(lines: Line[], page: number, tableCounter: { n: numbe
       for (let h = 0; h < rows.length - 1; h++) if (rows[h]!.slice(1).every((c) => c === '' || /^\s*(?:FY\s?)?(?:19|20)\d{2}\s*$/i.test(c))) spanCentred(rows[h]!, rows[h + 1]!, rows[h]!.length, 1);
       const joined = rows[0]!.map((_, k) => rows.map((r) => r[k] ?? '').filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
       // (A section's own heading over the same columns as the table before it, its years left
-      // blank, 'B) Costi e oneri da attività diverse' over the columns under 'Esercizio 2025' and
+      // blank, 'C) Oneri da raccolta fondi' over the columns under 'Esercizio 2025' and
       // 'Esercizio 2024': those columns keep the years they had.)
       const before = tableCounter.memory;
       const last = before?.header.at(-1);

@@ -156,7 +156,7 @@ export async function parsePdf(filePath: string, limits: ParseLimits): Promise<P
     const body = bodyFontSize(pageLines.flatMap((p) => p.lines));
     const results: Array<{ page: number; tables: ParsedTable[]; passages: ParsedPassage[] }> = [];
     // (Whether the document groups thousands with dots is read from all its pages: a statement's
-    // tables may print whole euros, '14.862', with the decimal commas only in its notes.)
+    // tables may print whole euros, '12.340', with the decimal commas only in its notes.)
     const dotGrouped = documentGroupsByDots(pageLines.map((p) => p.lines.map((l) => l.text).join('\n')).join('\n'));
     for (const { page, lines } of pageLines) results.push({ page, ...layoutPage(lines, page, counter, body, true, dotGrouped) });
 

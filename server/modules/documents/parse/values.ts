@@ -88,7 +88,7 @@ export function groupsByDots(texts: string[], documentSays = false): boolean {
 
 /**
  * Whether a whole document's prose and figures group thousands with dots: figures so written
- * ('euro 8.117', '€ 23.790'), amounts with a decimal comma ('20,00', '7,37%'), and few written
+ * ('euro 4.250', '€ 61.300'), amounts with a decimal comma ('15,00', '4,2%'), and few written
  * with a decimal point the way English prints money ('1,234.56', '12.50'). Section numbers
  * ('2.1') and dates ('28.04.2026') are neither.
  */

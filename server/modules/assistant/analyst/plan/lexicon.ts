@@ -348,15 +348,15 @@ const OTHER_ASKING: Array<[RegExp, string]> = [
 ];
 
 /**
- * Italian words of how a question asks ('quanto abbiamo incassato', 'di quanto sono aumentati ...
- * rispetto al 2024', 'a chi è andato il pagamento più alto'), read as the English ones when the
+ * Italian words of how a question asks ('quanto abbiamo speso per l'affitto', 'di quanto sono calate
+ * le quote rispetto al 2023', 'qual è stata la spesa più alta'), read as the English ones when the
  * question is Italian: its little words go, its verbs of money become the English verbs, and the
  * words that name lines are left to TRANSLATIONS and the documents' own. The accents are gone
  * ('è' is 'e').
  */
 const ITALIAN_WORDS = /\s(?:quanto|quanta|quanti|quante|qual|quale|quali|chi|quando|abbiamo|avevamo|nel|nella|nei|negli|nell|della|delle|dello|degli|dell|dalle|dalla|dal|sono|rispetto|stato|stata|alla|alle|sul|sulla|il|gli|che)(?=\s)/g;
 const ITALIAN_ASKING: Array<[RegExp, string | ((m: string) => string)]> = [
-  // (Elided articles: 'dell'avanzo', 'all'assemblea', 'nell'ultimo trimestre'.)
+  // (Elided articles: 'dell'affitto', 'all'incasso', 'nell'anno'.)
   [/\s(?:dell|nell|all|dall|sull|quest|quell|un|coll)'(?=[a-z])/g, ' '],
   [/\sdi quanto(?=\s)/g, ' by how much'],
   [/\s(?:quanti|quante)(?=\s)/g, ' how many'],

@@ -756,7 +756,7 @@ export function parsePlan(raw: string, previous: Plan | null = null): Plan {
     /^what(?:'s| is| was) the date (?:on|of)\b|^what date\b/.test(question.toLowerCase()) ||
     // ('Endowment, with donor restrictions' names a class of net assets, a figure, not a restriction's terms.)
     /\b(terms|conditions|requirements?|findings?|recommendations?|deadline|due date|due|obligations?|restrictions?|weakness(es)?|deficienc(y|ies)|opinion|covenants?|match requirement|matching requirement)\b/.test(lower.replace(/\b(?:with(?:out)?\s+)?donor[- ]restrictions?\b|\b(?:released?|releases|expiration of|expired?) (?:from )?(?:(?:time|purpose|donor|program|the)\s+){0,2}restrictions?\b|\b(?:time|purpose)[- ]restrict(?:ed|ions?)\b/g, ' ')) ||
-    // (Not when it asks how much as well: 'did we end 2024 with a surplus or a deficit, and how big was it?')
+    // (Not when it asks how much as well: 'was the year in the black, and by how much?')
     (yesNo && !/\b(over|under|above|below)\s+budget\b|\bmore than\b|\bless than\b|\bhigher\b|\blower\b/.test(lower) && !/\b(?:and|,)\s+(?:by\s+)?how (?:much|big|large|many)\b/.test(lower));
 
   let op: Op = 'lookup';

@@ -595,7 +595,7 @@ export function computedLines(table: TableModel, lines: Line[]): Line[] {
   // 'Zusammenstellung' the whole result.)
   const NET_LABEL = /^(net|change in net assets|surplus|deficit|excess|increase \(decrease\) in net assets)\b|(?:ergebnis|uberschuss|fehlbetrag|resultado|superavit|excedente|resultat|overskudd|underskudd|resultaat)\b/i;
   const printedElsewhere = lines.some((l) => l.table !== table && l.table.documentId === table.documentId && l.rows.length === 1 && NET_LABEL.test(foldAccents(l.rows[0]!.label)) && !/^net\b/i.test(l.rows[0]!.label));
-  // (Nor on one half of a page printed in two, 'INCOME' beside 'PROGRAMS': the other half holds the rest.)
+  // (Nor on one half of a page printed in two, 'RECEIPTS' beside 'PROJECTS': the other half holds the rest.)
   const half = table.id.includes('~');
   if (!labelled(NET_LABEL) && !printedElsewhere && !half && revenue.length && expense.length) {
     const net = sumLine(table, [...revenue, ...expense], 'Net surplus (deficit)', null, (l) => (l.category === 'expense' ? -1 : 1), `${table.id}:net`);

@@ -97,7 +97,7 @@ export function splitTwoSided(t: StoredTable): StoredTable[] {
   if (mirrored) {
     return mirrored.map((s, i) => {
       const side = sideOf(t, s, i, 0, `${t.name} ${i + 1}`);
-      // (The half's heading, 'Ricavi, rendite e proventi', heads its lines as a section would.)
+      // (The half's heading, 'Proventi', heads its lines as a section would.)
       const first = side.rows[0];
       if (s.label && first) side.rows.unshift({ rowNumber: first.rowNumber, label: s.label, isSubtotal: false, cells: [s.label, ...first.cells.slice(1).map(() => null)] });
       return side;
