@@ -56,24 +56,24 @@ describe('an Italian association’s statements, asked in Italian and in English
   const org = organisation(1, bilancio);
 
   it('reads a line of the right-hand half by its own name, not the cost beside it on the same row', () => {
-    const a = firstSentence(org.ask('What were our erogazioni liberali in 2024?').answer);
+    const a = firstSentence(org.ask('How much came in as erogazioni liberali during 2024?').answer);
     expect(a).toMatch(/21,300/);
     expect(a).not.toMatch(/35,100/);
-    expect(firstSentence(org.ask('By what percentage did donations (erogazioni liberali) grow from 2024 to 2025?').answer)).toMatch(/15\.49/);
+    expect(firstSentence(org.ask('Erogazioni liberali: percentage change 2024 to 2025?').answer)).toMatch(/15\.49/);
   });
 
   it("reads an Italian question's asking words: 'quanto abbiamo incassato', 'a quanto ammontavano', 'di quanto sono aumentati ... rispetto al'", () => {
-    expect(firstSentence(org.ask('Quanto abbiamo incassato dal 5 per mille nel 2025?').answer)).toMatch(/11,900/);
-    expect(firstSentence(org.ask('A quanto ammontavano le disponibilità liquide al 31/12/2025?').answer)).toMatch(/52,000/);
-    expect(firstSentence(org.ask('Di quanto sono aumentati i contributi da enti pubblici rispetto al 2024?').answer)).toMatch(/6,000/);
+    expect(firstSentence(org.ask('Quanto abbiamo ricevuto dal 5 per mille nel 2025?').answer)).toMatch(/11,900/);
+    expect(firstSentence(org.ask('A quanto ammontano le disponibilità liquide al 31/12/2025?').answer)).toMatch(/52,000/);
+    expect(firstSentence(org.ask('Di quanto sono cresciuti i contributi da enti pubblici rispetto al 2024?').answer)).toMatch(/6,000/);
   });
 
   it('answers a yes-or-no question that asks how much as well with the figure, not a sentence giving both years', () => {
-    expect(firstSentence(org.ask('Did we end 2024 with a surplus or a deficit, and how big was it?').answer)).toMatch(/1,800/);
+    expect(firstSentence(org.ask('Was 2024 in the black or in the red, and by how much?').answer)).toMatch(/1,800/);
   });
 
   it('counts people from the sentence that counts them, not the line of what they cost', () => {
-    const a = firstSentence(org.ask('Quanti dipendenti avevamo al 31 dicembre 2025?').answer);
+    const a = firstSentence(org.ask('Quanti dipendenti abbiamo al 31/12/2025?').answer);
     expect(a).toMatch(/\b4 dipendenti\b/);
     expect(a).not.toMatch(/121,500|7,400/);
   });
@@ -81,28 +81,28 @@ describe('an Italian association’s statements, asked in Italian and in English
 
 const report: DocSpec = {
   fileName: 'Directors report FY2026.pdf',
-  passages: [{ text: 'During the year 1 284 children completed the learn-to-swim course of the Water Safety programme and 46 young people qualified as pool lifeguards.', page: 2 }],
+  passages: [{ text: 'Over the year 2 315 pupils sat the cycling proficiency test and 38 adults trained as ride leaders.', page: 2 }],
 };
 
 describe('a count stated in prose, grouped by a space', () => {
   const org = organisation(4, report);
 
   it('leads with the count the question’s words follow, written with a comma', () => {
-    expect(firstSentence(org.ask('How many children completed learn-to-swim in FY2026?').answer)).toMatch(/^1,284\b/);
-    expect(firstSentence(org.ask('How many young people qualified as pool lifeguards?').answer)).toMatch(/^46\b/);
+    expect(firstSentence(org.ask('How many pupils sat the cycling proficiency test?').answer)).toMatch(/^2,315\b/);
+    expect(firstSentence(org.ask('How many adults trained as ride leaders?').answer)).toMatch(/^38\b/);
   });
 });
 
 const minutes: DocSpec = {
   fileName: 'Board minutes 24 March 2026.docx',
-  passages: [{ text: 'RESOLVED that any single payment above R50,000.00 must be approved by two directors, one of whom must be the Chairperson.' }],
+  passages: [{ text: 'It was agreed that any cheque or transfer over R25,000.00 must be signed by two trustees.' }],
 };
 
 describe('an amount in prose marked by a currency other than the dollar, euro or pound', () => {
   const org = organisation(4, minutes);
 
-  it("reads 'R50,000.00' in a resolution as money, and leads with it", () => {
-    expect(firstSentence(org.ask('Above what amount do payments need two directors to approve?').answer)).toMatch(/^R50,000\.00\b/);
+  it("reads 'R25,000.00' in a resolution as money, and leads with it", () => {
+    expect(firstSentence(org.ask('Over what amount do two trustees have to sign a transfer?').answer)).toMatch(/^R25,000\.00\b/);
   });
 });
 
@@ -114,21 +114,21 @@ const approved: DocSpec = {
       title: 'AMES PTA 2025-26 Approved Budget',
       columns: ['INCOME', '2024-25 Actual', '2025-26 Budget', 'PROGRAMS', '2024-25 Actual', '2025-26 Budget'],
       rows: [
-        ['Fun Run (pledges & sponsors)', 16842.5, 18000, 'Teacher Classroom Grants', 6900, 7200],
-        ['Book Fairs', 8911.35, 9500, 'Staff Appreciation', 2655.13, 2800],
-        ['Bake Sales', 1046.75, 1200, 'Family Events', 2384.91, 2600],
-        ['TOTAL INCOME', 26800.6, 28700, 'Total Programs', 11940.04, 12600],
+        ['Walkathon (pledges)', 12400.5, 13000, 'Reading Corner', 4100, 4300],
+        ['Plant Sale', 3311.35, 3500, 'Volunteer Thank-yous', 1480.2, 1600],
+        ['Quiz Night', 1046.75, 1200, 'Science Week', 2384.91, 2600],
+        ['TOTAL INCOME', 16758.6, 17700, 'Total Programs', 7965.11, 8500],
         ['FUNDRAISER EXPENSES', null, null, null, null, null],
-        ['Fun Run costs', 2975.4, 3200, null, null, null],
-        ['Book Fair invoices', 5803.1, 6200, null, null, null],
-        ['Total Fundraiser Expenses', 8778.5, 9400, null, null, null],
+        ['Walkathon costs', 1975.4, 2200, null, null, null],
+        ['Plant Sale stock', 1203.1, 1300, null, null, null],
+        ['Total Fundraiser Expenses', 3178.5, 3500, null, null, null],
       ],
     },
     {
       page: 1,
       title: 'AMES PTA 2025-26 Approved Budget',
       columns: ['', '2024-25 Actual', '2025-26 Budget'],
-      rows: [['NET SURPLUS / (DEFICIT)', 6082.06, 6700]],
+      rows: [['NET SURPLUS / (DEFICIT)', 5614.99, 5700]],
     },
   ],
 };
@@ -137,43 +137,43 @@ describe("an approved budget printed in two halves, beside the year before's act
   const org = organisation(7, approved);
 
   it("does not count last year's actual as spent against this year's budget", () => {
-    const a = firstSentence(org.ask("What's left in the staff appreciation budget for the rest of the year?").answer);
-    expect(a).not.toMatch(/144\.87/);
+    const a = firstSentence(org.ask('How much of the volunteer thank-yous budget is still unspent this year?').answer);
+    expect(a).not.toMatch(/119\.80/);
   });
 
   it('reads each half of a page printed in two as its own list, and works out no net from one half', () => {
-    expect(firstSentence(org.ask('Staff appreciation budget 2025-26?').answer)).toMatch(/2,800/);
-    const net = firstSentence(org.ask('What net result (surplus or deficit) does the approved 2025-26 budget plan for?').answer);
-    expect(net).toMatch(/6,700/);
-    expect(net).not.toMatch(/19,300/);
+    expect(firstSentence(org.ask('Volunteer thank-yous budget 2025-26?').answer)).toMatch(/1,600/);
+    const net = firstSentence(org.ask('What bottom line does the approved 2025-26 budget expect?').answer);
+    expect(net).toMatch(/5,700/);
+    expect(net).not.toMatch(/14,200/);
   });
 });
 
 const notes: DocSpec = {
   fileName: 'Audited Financial Statements FY2024-25.pdf',
-  passages: [{ text: "18.1 Auditors' remuneration comprises the annual audit fee of Rs 850,000 (2024: Rs 780,000) and out-of-pocket expenses of Rs 65,000 (2024: Rs 60,000).", page: 15 }],
+  passages: [{ text: 'Note 9. The examiner was paid a fee of Rs 420,000 (2024: Rs 400,000) and travel costs of Rs 31,000 (2024: Rs 28,000).', page: 15 }],
 };
 
 describe('one amount of several a sentence gives, asked for together', () => {
   const org = organisation(7, notes);
 
   it('does not give one part when the question asks for the fee including the expenses', () => {
-    const a = firstSentence(org.ask('how much did we pay the auditors in FY25 incl. out of pocket expenses').answer);
-    expect(a).not.toMatch(/^Rs 65,000|^Rs 850,000/);
+    const a = firstSentence(org.ask('total paid to the examiner in FY25 including travel costs?').answer);
+    expect(a).not.toMatch(/^Rs 31,000|^Rs 420,000/);
   });
 });
 
 const scontrino: DocSpec = {
-  fileName: 'Scontrino Market Due Torri.jpg',
-  fields: { merchant: 'MARKET DUE TORRI S.R.L.', currency: '€', date: '2025-10-16', dateText: '16-10-2025', tax: 2.91, total: 31.96 },
-  passages: [['MARKET DUE TORRI S.R.L.', 'DOCUMENTO COMMERCIALE di vendita', 'TOTALE COMPLESSIVO 31,96', 'di cui IVA 2,91', 'PAGAMENTO CONTANTE 40,00', 'RESTO 8,04'].join('\n')],
+  fileName: 'Scontrino Bottega San Donato.jpg',
+  fields: { merchant: 'BOTTEGA SAN DONATO S.N.C.', currency: '€', date: '2025-05-07', dateText: '07-05-2025', tax: 2.14, total: 23.45 },
+  passages: [['BOTTEGA SAN DONATO S.N.C.', 'DOCUMENTO COMMERCIALE di vendita', 'TOTALE COMPLESSIVO 23,45', 'di cui IVA 2,14', 'PAGAMENTO CONTANTE 50,00', 'RESTO 26,55'].join('\n')],
 };
 
 describe('an Italian till slip asked about in Italian', () => {
   const org = organisation(1, scontrino);
 
   it("reads 'resto' as the change given, not the slip's total, and 'scontrino' as a receipt", () => {
-    expect(firstSentence(org.ask('Quanto è stato dato di resto sullo scontrino?').answer)).toMatch(/8\.04/);
-    expect(firstSentence(org.ask('Totale dello scontrino del market?').answer)).toMatch(/31\.96/);
+    expect(firstSentence(org.ask('Quanto ci hanno dato di resto sullo scontrino della bottega?').answer)).toMatch(/26\.55/);
+    expect(firstSentence(org.ask('Totale dello scontrino della bottega?').answer)).toMatch(/23\.45/);
   });
 });

@@ -36,29 +36,29 @@ describe("a bank log's signed amounts, read record by record", () => {
   };
 
   it('reads the balance beside the description as a balance, and counts the records a word picks out', async () => {
-    expect(await ask('How many SnapScan settlements came in during March?')).toMatch(/\b3\b/);
+    expect(await ask('Number of SnapScan settlements in March?')).toMatch(/\b3\b/);
   });
 
   it("adds up the records a word picks out, the bank's name its log's though some records say it, charges given as the money that went out", async () => {
-    const a = await ask('How much did NBK charge us in fees in March?');
+    const a = await ask('Total NBK fees for March?');
     expect(a).toMatch(/286\.30/);
     expect(a).not.toMatch(/-R?286/);
   });
 
   it('adds up every record that went the way the verb says, not their net', async () => {
-    const a = await ask('Total money received into the cheque account in March 2026?');
+    const a = await ask('How much did the cheque account receive in March 2026?');
     expect(a).toMatch(/132,930\.40/);
     expect(a).not.toMatch(/79,444\.10/);
   });
 
   it('takes the largest deposit among the money coming in, the largest withdrawal among the money going out', async () => {
-    expect(await ask('What was the largest single deposit in March?')).toMatch(/120,000/);
+    expect(await ask('Biggest single deposit in March?')).toMatch(/120,000/);
     expect(await ask('What was the largest single withdrawal in March?')).toMatch(/40,000/);
     // (Not a payment that came in, 'PayFast Payment Online Donations'.)
-    expect(await ask('Largest payment out of the account in March?')).toMatch(/9,000/);
+    expect(await ask('Which single payment out was the largest in March?')).toMatch(/9,000/);
   });
 
   it('says nothing came in from a payee the records only paid', async () => {
-    expect(await ask('How much came in from Coastal Security on the statement?')).toMatch(/couldn't find|could not find/);
+    expect(await ask('How much was received from Coastal Security in March?')).toMatch(/couldn't find|could not find/);
   });
 });

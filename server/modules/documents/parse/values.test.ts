@@ -809,7 +809,7 @@ describe('an Italian statement: whole euros grouped by dots, two halves side by 
   const t = (text: string, x: number, y: number, width: number, size = 9): TextPiece => ({ text, x, y, width, size });
 
   it('reads the document as grouping thousands with dots when its prose says so, not a table of dollars', () => {
-    expect(documentGroupsByDots("L'avanzo di € 8.117 (euro 3.148 nel 2024) è destinato per € 5.000 a riserva; i ricavi diversi (€ 23.790) sono il 7,37% del totale, la quota è di euro 20,00.")).toBe(true);
+    expect(documentGroupsByDots("Il risultato di € 6.450 (euro 2.910 nel 2024) va per € 4.000 al fondo; le vendite (€ 18.620) sono il 5,81% delle entrate, la quota annua è di euro 15,00.")).toBe(true);
     expect(documentGroupsByDots('Revenue grew to $1,234.56 thousand; margin 12.50; see note 2.1 and 3.4; 1.250 shares at $12.40.')).toBe(false);
     // (Section numbers and dates are neither.)
     expect(documentGroupsByDots('Vedi nota 2.1, 3.4 e 5.6 del 28.04.2026.')).toBe(false);
@@ -817,20 +817,20 @@ describe('an Italian statement: whole euros grouped by dots, two halves side by 
     expect(documentGroupsByDots('Notes payable bear interest at 4.125%, 3.875% and 5.250% (see pages 12,50).')).toBe(false);
   });
 
-  it("reads '14.862' as fourteen thousand in a table whose document groups by dots, and as it is otherwise", () => {
+  it("reads '12.340' as twelve thousand in a table whose document groups by dots, and as it is otherwise", () => {
     const lines = () =>
       buildLines([
         t('Esercizio 2025', 380, 700, 50),
         t('Esercizio 2024', 460, 700, 50),
         t('1) Materie prime', 50, 680, 80),
-        t('14.862', 400, 680, 28),
-        t('13.980', 480, 680, 28),
+        t('12.340', 400, 680, 28),
+        t('11.905', 480, 680, 28),
         t('2) Servizi', 50, 664, 60),
         t('980', 408, 664, 16),
-        t('1.120', 484, 664, 24),
+        t('1.060', 484, 664, 24),
       ]);
-    expect(layoutPage(lines(), 5, { n: 0 }, 9, true, true).tables[0]?.rows[0]?.cells).toEqual(['1) Materie prime', 14862, 13980]);
-    expect(layoutPage(lines(), 5, { n: 0 }, 9, true, false).tables[0]?.rows[0]?.cells).toEqual(['1) Materie prime', 14.862, 13.98]);
+    expect(layoutPage(lines(), 5, { n: 0 }, 9, true, true).tables[0]?.rows[0]?.cells).toEqual(['1) Materie prime', 12340, 11905]);
+    expect(layoutPage(lines(), 5, { n: 0 }, 9, true, false).tables[0]?.rows[0]?.cells).toEqual(['1) Materie prime', 12.34, 11.905]);
   });
 
   it("gives a section's columns the years of the table above them when its own heading leaves them blank", () => {
@@ -843,38 +843,38 @@ describe('an Italian statement: whole euros grouped by dots, two halves side by 
       t('Esercizio 2025', 470, 700, 50),
       t('Esercizio 2024', 530, 700, 50),
       t('1) Materie prime', 50, 680, 70),
-      t('14.862', 200, 680, 28),
-      t('13.980', 260, 680, 28),
+      t('12.340', 200, 680, 28),
+      t('11.905', 260, 680, 28),
       t('1) Quote associative', 320, 680, 90),
-      t('8.240', 484, 680, 22),
-      t('7.700', 544, 680, 22),
+      t('6.120', 484, 680, 22),
+      t('5.830', 544, 680, 22),
       t('2) Servizi', 50, 664, 50),
-      t('41.450', 200, 664, 28),
-      t('36.930', 260, 664, 28),
+      t('33.210', 200, 664, 28),
+      t('30.480', 260, 664, 28),
       t('2) Erogazioni liberali', 320, 664, 95),
-      t('31.915', 480, 664, 28),
-      t('27.480', 540, 664, 28),
+      t('22.405', 480, 664, 28),
+      t('19.760', 540, 664, 28),
     ]);
     layoutPage(first, 5, counter, 9, true, true);
     const second = buildLines([
       t('B) Costi e oneri da attività diverse', 50, 700, 110),
       t('B) Ricavi da attività diverse', 320, 700, 120),
       t('1) Materie prime', 50, 680, 70),
-      t('9.870', 204, 680, 22),
-      t('9.210', 264, 680, 22),
+      t('7.415', 204, 680, 22),
+      t('6.980', 264, 680, 22),
       t('1) Ricavi da terzi', 320, 680, 80),
-      t('21.480', 480, 680, 28),
-      t('19.870', 540, 680, 28),
+      t('16.225', 480, 680, 28),
+      t('14.350', 540, 680, 28),
       t('2) Servizi', 50, 664, 50),
-      t('4.215', 204, 664, 22),
-      t('3.980', 264, 664, 22),
+      t('3.705', 204, 664, 22),
+      t('3.290', 264, 664, 22),
       t('2) Altri ricavi', 320, 664, 60),
-      t('2.310', 484, 664, 22),
-      t('2.040', 544, 664, 22),
+      t('1.845', 484, 664, 22),
+      t('1.610', 544, 664, 22),
     ]);
     const { tables } = layoutPage(second, 5, counter, 9, true, true);
     expect(tables[0]?.columns).toEqual(['B) Costi e oneri da attività diverse', 'Esercizio 2025', 'Esercizio 2024', 'B) Ricavi da attività diverse', 'Esercizio 2025', 'Esercizio 2024']);
-    expect(tables[0]?.rows[0]?.cells).toEqual(['1) Materie prime', 9870, 9210, '1) Ricavi da terzi', 21480, 19870]);
+    expect(tables[0]?.rows[0]?.cells).toEqual(['1) Materie prime', 7415, 6980, '1) Ricavi da terzi', 16225, 14350]);
   });
 });
 
@@ -882,12 +882,12 @@ describe('a bank export with its balance before the description', () => {
   it("reads 'Balance' figures as amounts, not account codes, though they stand left of the labels", () => {
     const rows = [
       ['Date', 'Amount', 'Balance', 'Description'],
-      ['2026/03/02', '-18000.00', '85971.14', 'Rent March'],
-      ['2026/03/02', '-285.00', '85686.14', 'Monthly account fee'],
-      ['2026/03/03', '4350.00', '90036.14', 'Card settlement donations'],
+      ['2026/05/04', '-9500.00', '40215.60', 'Hall rent May'],
+      ['2026/05/04', '-185.00', '40030.60', 'Monthly account fee'],
+      ['2026/05/05', '4350.00', '44380.60', 'Card settlement donations'],
     ].map((cells, i) => ({ rowNumber: i + 1, cells }));
     const { table } = gridToTable(rows, { name: 'Table 1' });
-    expect(table?.rows[0]?.cells).toEqual(['2026-03-02', -18000, 85971.14, 'Rent March']);
+    expect(table?.rows[0]?.cells).toEqual(['2026-05-04', -9500, 40215.6, 'Hall rent May']);
     expect(table?.rows[0]?.code).toBeUndefined();
   });
 });
