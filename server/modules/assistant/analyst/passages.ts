@@ -658,6 +658,11 @@ function personInRole(text: string, toks: Token[]): string | null {
  * the question's words ('progress report'), else nearest before. Null when the sentence has one.
  */
 /** An amount printed with its sign after, '84 512,37 $' or '1.250,00 €', as English prints it: '$84,512.37'. */
+/** How many of the question's words a stretch of a sentence says (of its first `first` words). */
+function wordsSaid(part: string, toks: Token[], first = Infinity): number {
+  return new Set([...part.toLowerCase().matchAll(/[a-z][a-z'-]*/g)].slice(0, first).map((m) => stem(m[0]!)).flatMap((w) => toks.filter((t) => stemMatch(t.stem, w) >= 0.8).map((t) => t.stem))).size;
+}
+
 const COUNT_G = /(?<![\d.,/:$€£-])(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?![\d/:]|[.,]\d|\s?%)/g;
 
 /** The count a sentence gives for the question's words (said just after it), written with commas: '2 315' → '2,315'. */
@@ -667,11 +672,10 @@ function countFocus(text: string, toks: Token[]): string | null {
     .map((m) => ({ start: m.index!, end: m.index! + m[0].length, value: m[0].replace(/[ \u00a0\u202f,]/g, '') }))
     .filter((f) => !dates.some((p) => f.start < p.end && f.end > p.start) && !/^(?:19|20)\d{2}$/.test(f.value) && !/[$€£]\s?$|\b(?:R|Rs|KSh|TZS|UGX|€|EUR|USD|GBP)\s?$/.test(text.slice(Math.max(0, f.start - 5), f.start)));
   if (!found.length) return null;
-  const said = (part: string) => new Set([...part.toLowerCase().matchAll(/[a-z][a-z'-]*/g)].slice(0, 4).map((m) => stem(m[0]!)).flatMap((w) => toks.filter((t) => stemMatch(t.stem, w) >= 0.8).map((t) => t.stem))).size;
   let best: (typeof found)[number] | null = null;
   let most = 0;
   for (const [i, f] of found.entries()) {
-    const n = said(text.slice(f.end, found[i + 1]?.start ?? text.length));
+    const n = wordsSaid(text.slice(f.end, found[i + 1]?.start ?? text.length), toks, 4);
     if (n > most) [best, most] = [f, n];
   }
   return best ? Number(best.value).toLocaleString('en-US') : null;
@@ -713,11 +717,10 @@ function focusValue(text: string, toks: Token[], want: Want): string | null {
   found.sort((a, b) => a.start - b.start);
   // Each value with the words of its own clause (from the value before it): 'a short progress report
   // (no more than two pages) by 31/01/2026' is the progress report's date, not the final report's.
-  const said = (part: string) => new Set([...part.toLowerCase().matchAll(/[a-z][a-z'-]*/g)].map((m) => stem(m[0]!)).flatMap((w) => toks.filter((t) => stemMatch(t.stem, w) >= 0.8).map((t) => t.stem))).size;
   let best = '';
   let most = 0;
   for (let i = 0; i < found.length; i++) {
-    const n = said(text.slice(i ? found[i - 1]!.end : 0, found[i]!.start));
+    const n = wordsSaid(text.slice(i ? found[i - 1]!.end : 0, found[i]!.start), toks);
     if (n > most) [best, most] = [found[i]!.text, n];
   }
   return most > 0 ? best : null;

@@ -165,8 +165,6 @@ export function refundsSaid(text: string): 'left' | 'net' | 'only' | null {
   return 'only';
 }
 
-const MONTH_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/;
-
 /** What a bank account's signed log is called, whatever its records say ('the bank', 'the account'). */
 const ACCOUNT_WORDS = ['bank', 'account', 'statement'].map(stem);
 
@@ -273,7 +271,7 @@ export function recordQuery(ctx: GroundCtx): RecordAnswer | null {
   // ('The second payment from the foundation': the second of its records by date.)
   const nth = kind === 'date' ? /\b(first|second|third|fourth|fifth|last|latest|most recent)\b/.exec(text)?.[1] ?? null : null;
   // (Nor a month the question is of, 'the june reconciliation': a period, not a word records say.)
-  const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !(plan.periods.length && MONTH_WORD.test(t.word)) && !/^(?:many|number|no|single|earliest|latest|first|second|third|fourth|fifth|last|date|largest|biggest|smallest|highest|lowest|most|least|count|counting)$/.test(t.word) && !MONEY_VERBS.test(t.word));
+  const words = plan.subject.tokens.filter((t) => !t.soft && !/^\d/.test(t.stem) && !(plan.periods.length && findPeriods(t.word).some((p) => p.kind === 'month')) && !/^(?:many|number|no|single|earliest|latest|first|second|third|fourth|fifth|last|date|largest|biggest|smallest|highest|lowest|most|least|count|counting)$/.test(t.word) && !MONEY_VERBS.test(t.word));
   const noun = recordNoun(ctx) ?? 'records';
   const dateAsked = kind === 'date' || /\bdate\b/.test(text);
   // (The account a question names, 'on the ABA account', 'into the BBVA account': the log, when its
